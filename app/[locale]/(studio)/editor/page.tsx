@@ -1,0 +1,5 @@
+import { placeholderPage } from "@/components/layout/placeholder-page";
+
+const page = placeholderPage("/editor", "editor");
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

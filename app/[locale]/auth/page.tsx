@@ -1,0 +1,35 @@
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AuthScreen } from "@/components/auth/auth-screen";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { safeReturnPath } from "@/lib/http/return-path";
+import { redirect } from "@/lib/i18n/navigation";
+import type { Locale } from "@/lib/i18n/locales";
+import { alternates } from "@/lib/i18n/metadata";
+
+interface AuthPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+export async function generateMetadata({ params }: AuthPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "Auth" });
+  return { title: t("pageTitle"), alternates: alternates(locale as Locale, "/auth") };
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function AuthPage({ params, searchParams }: AuthPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  const query = await searchParams;
+  const returnTo = safeReturnPath(first(query.returnTo));
+  if (await getCurrentUser()) redirect({ href: returnTo, locale });
+
+  const t = await getTranslations("Auth");
+  const error = first(query.error);
+  const provider = first(query.provider) === "apple" ? "Apple" : "Google";
+  const notice = !error ? undefined : error === "provider_unavailable" ? t("providerUnavailable", { provider }) : t("oauthFailed");
+  return <AuthScreen returnTo={returnTo} notice={notice} />;
+}

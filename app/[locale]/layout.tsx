@@ -1,0 +1,44 @@
+import type { Metadata } from "next";
+import { hasLocale, NextIntlClientProvider } from "next-intl";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import type { ReactNode } from "react";
+import { Providers } from "@/components/layout/providers";
+import { SiteHeader } from "@/components/layout/site-header";
+import { getCurrentUser } from "@/lib/auth/current-user";
+import { toPublicUser } from "@/lib/auth/users";
+import type { Locale } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
+
+export function generateStaticParams() {
+  return routing.locales.map((locale) => ({ locale }));
+}
+
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "Metadata" });
+  return {
+    title: { default: t("title"), template: `%s · ${t("title").split(" — ")[0]}` },
+    description: t("description"),
+    metadataBase: process.env.APP_URL ? new URL(process.env.APP_URL) : undefined,
+  };
+}
+
+export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
+  const { locale } = await params;
+  if (!hasLocale(routing.locales, locale)) notFound();
+  setRequestLocale(locale);
+  const user = await getCurrentUser();
+  return (
+    <html lang={locale}>
+      <body className="min-h-dvh">
+        <NextIntlClientProvider>
+          <Providers initialUser={user ? toPublicUser(user) : null}>
+            <SiteHeader />
+            <main className="flex flex-1 flex-col">{children}</main>
+          </Providers>
+        </NextIntlClientProvider>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,3 @@
+import { redirectToProvider } from "@/lib/auth/oauth-redirect";
+
+export const GET = (request: Request) => redirectToProvider(request, "apple");

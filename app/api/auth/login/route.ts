@@ -1,0 +1,10 @@
+import { clientIp } from "@/lib/auth/client-ip";
+import { signInWithPassword } from "@/lib/auth/login";
+import { signedInResponse } from "@/lib/auth/respond";
+import { route } from "@/lib/http/route";
+import { loginSchema } from "@/lib/validation/auth";
+
+export const POST = route({ body: loginSchema }, async ({ request, body }) => {
+  const user = await signInWithPassword({ ...body, ip: clientIp(request) });
+  return signedInResponse(user);
+});

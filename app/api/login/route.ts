@@ -1,0 +1,11 @@
+// Full-page sign-in redirect: to the sign-in screen, keeping where the visitor wants to return.
+import { NextResponse } from "next/server";
+import { safeReturnPath } from "@/lib/http/return-path";
+
+export function GET(request: Request) {
+  const url = new URL(request.url);
+  const target = new URL("/auth", url);
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo"), "");
+  if (returnTo) target.searchParams.set("returnTo", returnTo);
+  return NextResponse.redirect(target, 303);
+}

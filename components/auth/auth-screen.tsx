@@ -1,0 +1,63 @@
+"use client";
+// The /auth screen: the Welcome panel beside the sign-in and sign-up tabs. A signed-in user is sent on.
+import { Sparkles, Wand2, Scissors, ImagePlus } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useEffect, useState } from "react";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { useRouter } from "@/lib/i18n/navigation";
+import { AuthPanel, type AuthMode } from "./auth-panel";
+import { useCurrentUser } from "./use-auth";
+
+interface AuthScreenProps {
+  returnTo: string;
+  notice?: string;
+}
+
+export function AuthScreen({ returnTo, notice }: AuthScreenProps) {
+  const t = useTranslations("Auth");
+  const tc = useTranslations("Common");
+  const router = useRouter();
+  const [mode, setMode] = useState<AuthMode>("signin");
+  const { data: user, isPending } = useCurrentUser();
+
+  useEffect(() => {
+    if (user) router.replace(returnTo);
+  }, [user, returnTo, router]);
+
+  if (isPending || user) {
+    return (
+      <div className="flex min-h-[50vh] items-center justify-center">
+        <Spinner aria-label={tc("loading")} className="size-8" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6 px-4 py-8 md:grid-cols-2 md:py-14">
+      <section className="from-primary relative hidden overflow-hidden rounded-2xl bg-gradient-to-br to-fuchsia-500 p-10 text-white md:flex md:flex-col md:justify-center">
+        <Sparkles aria-hidden className="mb-6 size-10 opacity-90" />
+        <h2 className="text-4xl font-bold tracking-tight">{t("welcomeTitle")}</h2>
+        <p className="mt-4 text-lg text-white/90">{t("welcomeBody")}</p>
+        <ul className="mt-8 grid gap-3 text-white/90">
+          <li className="flex items-center gap-3"><ImagePlus aria-hidden className="size-5" />{t("welcomePointGenerate")}</li>
+          <li className="flex items-center gap-3"><Wand2 aria-hidden className="size-5" />{t("welcomePointEdit")}</li>
+          <li className="flex items-center gap-3"><Scissors aria-hidden className="size-5" />{t("welcomePointTools")}</li>
+        </ul>
+      </section>
+      <Card className="w-full">
+        <CardHeader>
+          <CardTitle className="text-2xl">{t("pageTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {notice && (
+            <p role="alert" className="border-destructive/30 bg-destructive/10 text-destructive rounded-md border p-3 text-sm">
+              {notice}
+            </p>
+          )}
+          <AuthPanel mode={mode} onModeChange={setMode} returnTo={returnTo} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

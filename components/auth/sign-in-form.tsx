@@ -1,0 +1,41 @@
+"use client";
+// E-mail and password sign-in.
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { PasswordInput } from "./password-input";
+import { useLogin } from "./use-auth";
+
+export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
+  const t = useTranslations("Auth");
+  const id = useId();
+  const login = useLogin();
+  const [email, setEmail] = useState("");
+  const [password, setPassword] = useState("");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    login.mutate({ email, password }, { onSuccess: () => onSuccess?.() });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>{t("email")}</Label>
+        <Input id={`${id}-email`} type="email" autoComplete="email" required value={email}
+          placeholder={t("emailPlaceholder")} onChange={(event) => setEmail(event.target.value)} />
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>{t("password")}</Label>
+        <PasswordInput id={`${id}-password`} autoComplete="current-password" required value={password}
+          placeholder={t("passwordPlaceholder")} onChange={(event) => setPassword(event.target.value)} />
+      </div>
+      <Button type="submit" disabled={login.isPending} className="w-full">
+        {login.isPending ? (<><Spinner aria-label={t("signingIn")} />{t("signingIn")}</>) : t("signInButton")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+"use client";
+// The signed-in user and the calls that change it. Signing out empties every cached query.
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useTranslations } from "next-intl";
+import { toast } from "@/components/ui/toaster";
+import { apiRequest } from "@/lib/api/client";
+import type { LoginInput, PublicUser, RegisterInput } from "@/lib/validation/auth";
+import { useErrorMessage } from "./use-error-message";
+
+export const currentUserKey = ["auth", "user"] as const;
+
+export function useCurrentUser() {
+  return useQuery({
+    queryKey: currentUserKey,
+    queryFn: () => apiRequest<PublicUser | null>("GET", "/api/auth/user"),
+    retry: false,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const t = useTranslations("Toasts");
+  const describe = useErrorMessage();
+  return useMutation({
+    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/auth/login", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserKey, user);
+      toast.success(t("welcomeBackTitle"), { description: t("welcomeBackBody") });
+    },
+    onError: (error) => toast.error(t("loginFailed"), { description: describe(error) }),
+  });
+}
+
+export function useRegister() {
+  const queryClient = useQueryClient();
+  const t = useTranslations("Toasts");
+  const describe = useErrorMessage();
+  return useMutation({
+    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/auth/register", input),
+    onSuccess: (user) => {
+      queryClient.setQueryData(currentUserKey, user);
+      toast.success(t("welcomeTitle"), { description: t("welcomeBody") });
+    },
+    onError: (error) => toast.error(t("registrationFailed"), { description: describe(error) }),
+  });
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const t = useTranslations("Toasts");
+  const describe = useErrorMessage();
+  return useMutation({
+    mutationFn: () => apiRequest<unknown>("POST", "/api/auth/logout"),
+    onSuccess: () => {
+      queryClient.clear();
+      queryClient.setQueryData(currentUserKey, null);
+      toast.success(t("signedOutTitle"), { description: t("signedOutBody") });
+    },
+    onError: (error) => toast.error(t("logoutFailed"), { description: describe(error) }),
+  });
+}

@@ -1,0 +1,46 @@
+"use client";
+// The language picker: saves the choice (cookie for the server, localStorage `language`) and
+// reloads the current page in that language.
+import { Check, Globe } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { useTransition } from "react";
+import { Button } from "@/components/ui/button";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
+import { usePathname, useRouter } from "@/lib/i18n/navigation";
+import { languages, type Locale } from "@/lib/i18n/locales";
+import { saveLanguageChoice } from "./language-choice";
+
+export function LanguagePicker() {
+  const t = useTranslations("Header");
+  const locale = useLocale() as Locale;
+  const router = useRouter();
+  const pathname = usePathname();
+  const [pending, startTransition] = useTransition();
+  const current = languages.find((language) => language.code === locale) ?? languages[0]!;
+
+  function choose(code: Locale) {
+    saveLanguageChoice(code);
+    startTransition(() => router.replace(pathname, { locale: code }));
+  }
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t("language")} disabled={pending} className="gap-1.5">
+          <Globe aria-hidden className="size-4" />
+          <span aria-hidden>{current.flag}</span>
+          <span className="hidden sm:inline">{current.name}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {languages.map((language) => (
+          <DropdownMenuItem key={language.code} lang={language.code} onSelect={() => choose(language.code)}>
+            <span aria-hidden>{language.flag}</span>
+            <span className="flex-1">{language.name}</span>
+            {language.code === locale && <Check aria-hidden className="size-4" />}
+          </DropdownMenuItem>
+        ))}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

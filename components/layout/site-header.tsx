@@ -1,0 +1,62 @@
+"use client";
+// The header on every screen: logo, credits left, language picker, Gallery and Upgrade (signed in)
+// or Login (signed out), and the menu.
+import { Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { AuthDialog } from "@/components/auth/auth-dialog";
+import type { AuthMode } from "@/components/auth/auth-panel";
+import { useCurrentUser } from "@/components/auth/use-auth";
+import { useResetGuestCredits } from "@/components/credits/guest-credits";
+import { Button } from "@/components/ui/button";
+import { Link } from "@/lib/i18n/navigation";
+import { CreditsLeft } from "./credits-left";
+import { LanguagePicker } from "./language-picker";
+import { UserMenu } from "./user-menu";
+
+export function SiteHeader() {
+  const t = useTranslations("Header");
+  const tc = useTranslations("Common");
+  const { data: user } = useCurrentUser();
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: "signin" });
+  useResetGuestCredits();
+  const signedIn = Boolean(user);
+
+  return (
+    <header className="bg-background/85 sticky top-0 z-40 border-b backdrop-blur">
+      <div className="mx-auto flex h-14 max-w-7xl items-center gap-2 px-3 sm:gap-3 sm:px-6">
+        <Link href="/" aria-label={t("home")} className="flex items-center gap-2 font-semibold">
+          <span className="from-primary flex size-8 items-center justify-center rounded-lg bg-gradient-to-br to-fuchsia-500 text-white">
+            <Sparkles aria-hidden className="size-4" />
+          </span>
+          <span className="hidden text-lg sm:inline">{tc("brand")}</span>
+        </Link>
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
+          <CreditsLeft credits={user?.credits ?? 0} />
+          <LanguagePicker />
+          {signedIn ? (
+            <>
+              <Button variant="ghost" size="sm" asChild className="hidden sm:inline-flex">
+                <Link href="/gallery">{t("gallery")}</Link>
+              </Button>
+              <Button size="sm" asChild>
+                <Link href="/subscription">{t("upgrade")}</Link>
+              </Button>
+            </>
+          ) : (
+            <Button size="sm" onClick={() => setDialog({ open: true, mode: "signin" })}>
+              {t("login")}
+            </Button>
+          )}
+          <UserMenu signedIn={signedIn} />
+        </div>
+      </div>
+      <AuthDialog
+        open={dialog.open}
+        mode={dialog.mode}
+        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+        onModeChange={(mode) => setDialog((current) => ({ ...current, mode }))}
+      />
+    </header>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+// The header menu: Gallery, Account, Upgrade (signed out), the legal pages, and Logout (signed in).
+import { Menu } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { Button } from "@/components/ui/button";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "@/components/ui/dropdown-menu";
+import { Link, useRouter } from "@/lib/i18n/navigation";
+import { useLogout } from "@/components/auth/use-auth";
+
+export function UserMenu({ signedIn }: { signedIn: boolean }) {
+  const t = useTranslations("Header");
+  const logout = useLogout();
+  const router = useRouter();
+  const links = [
+    { href: "/gallery", label: t("gallery") },
+    { href: "/account", label: t("account") },
+    ...(signedIn ? [] : [{ href: "/subscription", label: t("upgrade") }]),
+  ];
+  const legal = [
+    { href: "/privacy", label: t("privacy") },
+    { href: "/terms", label: t("terms") },
+    { href: "/contact", label: t("contact") },
+  ];
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="icon" aria-label={t("menu")}>
+          <Menu className="size-5" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end" className="w-56">
+        {links.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        <DropdownMenuSeparator />
+        {legal.map((link) => (
+          <DropdownMenuItem key={link.href} asChild>
+            <Link href={link.href}>{link.label}</Link>
+          </DropdownMenuItem>
+        ))}
+        {signedIn && (
+          <>
+            <DropdownMenuSeparator />
+            <DropdownMenuItem
+              disabled={logout.isPending}
+              onSelect={(event) => {
+                event.preventDefault();
+                logout.mutate(undefined, { onSuccess: () => router.push("/") });
+              }}
+            >
+              {logout.isPending ? t("signingOut") : t("logout")}
+            </DropdownMenuItem>
+          </>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

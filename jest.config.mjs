@@ -1,0 +1,27 @@
+import nextJest from "next/jest.js";
+
+const createJestConfig = nextJest({ dir: "./" });
+
+// Auth.js and its JWT library ship only ES modules; let SWC compile them for Jest.
+const esmPackages = ["next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string"];
+
+const base = createJestConfig({
+  testEnvironment: "node",
+  setupFiles: ["<rootDir>/tests/setup/env.ts"],
+  setupFilesAfterEnv: ["<rootDir>/tests/setup/after-env.ts"],
+  globalSetup: "<rootDir>/tests/setup/global-setup.ts",
+  testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/tests/integration/**/*.test.ts"],
+  moduleNameMapper: {
+    "^server-only$": "<rootDir>/tests/setup/empty-module.ts",
+    "^@/(.*)$": "<rootDir>/$1",
+  },
+  testTimeout: 30000,
+});
+
+export default async function config() {
+  const resolved = await base();
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${esmPackages.join("|")})/)`, "^.+\\.module\\.(css|sass|scss)$"],
+  };
+}

@@ -1,0 +1,38 @@
+// The browser's way to call our API: cookies always sent; a non-OK answer becomes an ApiError whose
+// message is "{status}: {body text}" (spec §8), with the server's error code kept for translation.
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    readonly serverMessage: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ApiError";
+  }
+}
+
+function parseErrorBody(text: string): { error?: string; message?: string } {
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === "object") return value as { error?: string; message?: string };
+  } catch {
+    // Not JSON: the text itself is the message.
+  }
+  return {};
+}
+
+export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method,
+    credentials: "include",
+    headers: body === undefined ? undefined : { "Content-Type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) {
+    const parsed = parseErrorBody(text);
+    throw new ApiError(response.status, parsed.error, parsed.message, `${response.status}: ${text || response.statusText}`);
+  }
+  return (text ? JSON.parse(text) : null) as T;
+}

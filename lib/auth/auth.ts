@@ -1,0 +1,80 @@
+// Auth.js: JWT sessions in the shared session cookie; e-mail and password always, Google and Apple
+// when their keys are set. Its handler serves the OAuth redirects and callbacks under /api/auth.
+import "server-only";
+import NextAuth, { type NextAuthConfig } from "next-auth";
+import Apple from "next-auth/providers/apple";
+import Credentials from "next-auth/providers/credentials";
+import Google from "next-auth/providers/google";
+import { env } from "@/lib/env";
+import { loginSchema } from "@/lib/validation/auth";
+import { findOrCreateOAuthUser } from "./oauth-users";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions } from "./session";
+import { displayName, verifyCredentials } from "./users";
+import { configuredOAuthProviders } from "./providers";
+
+function firstString(...values: unknown[]): string {
+  for (const value of values) if (typeof value === "string" && value.trim()) return value.trim();
+  return "";
+}
+
+function buildConfig(): NextAuthConfig {
+  const config = env();
+  const enabled = configuredOAuthProviders();
+  const providers: NextAuthConfig["providers"] = [
+    Credentials({
+      credentials: { email: {}, password: {} },
+      async authorize(raw) {
+        const parsed = loginSchema.safeParse(raw);
+        if (!parsed.success) return null;
+        const user = await verifyCredentials(parsed.data.email, parsed.data.password);
+        return user ? { id: user.id, email: user.email, name: displayName(user) } : null;
+      },
+    }),
+  ];
+  if (enabled.google) {
+    providers.push(
+      Google({
+        clientId: config.AUTH_GOOGLE_ID,
+        clientSecret: config.AUTH_GOOGLE_SECRET,
+        ...(config.AUTH_GOOGLE_ISSUER ? { issuer: config.AUTH_GOOGLE_ISSUER } : {}),
+      }),
+    );
+  }
+  if (enabled.apple) providers.push(Apple({ clientId: config.AUTH_APPLE_ID, clientSecret: config.AUTH_APPLE_SECRET }));
+
+  return {
+    secret: config.AUTH_SECRET,
+    trustHost: true,
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
+    cookies: { sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
+    pages: { signIn: "/auth", error: "/auth" },
+    providers,
+    callbacks: {
+      async jwt({ token, user, account, profile }) {
+        if (account && account.type !== "credentials" && profile) {
+          const stored = await findOrCreateOAuthUser({
+            provider: account.provider,
+            providerAccountId: account.providerAccountId,
+            email: typeof profile.email === "string" ? profile.email : null,
+            emailVerified: profile.email_verified === true || profile.email_verified === "true",
+            firstName: firstString(profile.given_name, (profile.name as { firstName?: string } | undefined)?.firstName, profile.name),
+            lastName: firstString(profile.family_name, (profile.name as { lastName?: string } | undefined)?.lastName),
+            image: typeof profile.picture === "string" ? profile.picture : null,
+          });
+          token.sub = stored.id;
+          token.email = stored.email;
+          token.name = displayName(stored);
+        } else if (user?.id) {
+          token.sub = user.id;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        if (token.sub) session.user.id = token.sub;
+        return session;
+      },
+    },
+  };
+}
+
+export const { handlers, auth, signIn, signOut } = NextAuth(() => buildConfig());

@@ -1,0 +1,36 @@
+// Sign-in with e-mail and password, limited per IP and e-mail so passwords cannot be guessed at speed.
+import "server-only";
+import { env } from "@/lib/env";
+import { RateLimitedError, UnauthorizedError } from "@/lib/errors";
+import type { User } from "@/lib/generated/prisma/client";
+import { clearHits, recordHit, retryAfterSeconds, type Limit } from "./rate-limit";
+import { verifyCredentials } from "./users";
+
+// One message for an unknown e-mail and a wrong password, so sign-in reveals no accounts.
+export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
+
+function loginLimits(ip: string, email: string): Limit[] {
+  const config = env();
+  const windowSeconds = config.LOGIN_FAILURE_WINDOW_SECONDS;
+  return [
+    // Per IP and e-mail together, so an attacker elsewhere cannot lock a person out of their account.
+    { key: `login:ip-email:${ip}:${email}`, max: config.LOGIN_MAX_FAILURES_PER_EMAIL, windowSeconds },
+    { key: `login:ip:${ip}`, max: config.LOGIN_MAX_FAILURES_PER_IP, windowSeconds },
+  ];
+}
+
+export async function signInWithPassword(input: { email: string; password: string; ip: string }): Promise<User> {
+  const limits = loginLimits(input.ip, input.email);
+  const wait = await retryAfterSeconds(limits);
+  if (wait !== null) {
+    const minutes = Math.ceil(wait / 60);
+    throw new RateLimitedError(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, wait);
+  }
+  const user = await verifyCredentials(input.email, input.password);
+  if (!user) {
+    await recordHit(limits);
+    throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
+  }
+  await clearHits([limits[0]!.key]);
+  return user;
+}

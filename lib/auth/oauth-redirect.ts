@@ -1,0 +1,21 @@
+// Sends the browser into a federated provider's sign-in, or back to /auth with a reason when that
+// provider has no keys configured.
+import "server-only";
+import { NextResponse } from "next/server";
+import { safeReturnPath } from "@/lib/http/return-path";
+import { signIn } from "./auth";
+import { configuredOAuthProviders, type OAuthProvider } from "./providers";
+
+export async function redirectToProvider(request: Request, provider: OAuthProvider): Promise<Response> {
+  const url = new URL(request.url);
+  const returnTo = safeReturnPath(url.searchParams.get("returnTo"));
+  if (!configuredOAuthProviders()[provider]) {
+    const back = new URL("/auth", url);
+    back.searchParams.set("error", "provider_unavailable");
+    back.searchParams.set("provider", provider);
+    return NextResponse.redirect(back, 303);
+  }
+  // Auth.js answers by throwing Next's redirect into the provider's authorization page.
+  await signIn(provider, { redirectTo: returnTo });
+  return NextResponse.redirect(new URL("/auth", url), 303);
+}

@@ -1,0 +1,75 @@
+// Accounts with e-mail and password: sign-up (with the trial's credits), sign-in checks, and the
+// public shape of a user.
+import "server-only";
+import { db, Prisma } from "@/lib/db";
+import { ConflictError } from "@/lib/errors";
+import { grantCreditsInTransaction } from "@/lib/credits/grant";
+import { TRIAL_CREDITS } from "@/lib/credits/constants";
+import type { User } from "@/lib/generated/prisma/client";
+import type { PublicUser, RegisterInput } from "@/lib/validation/auth";
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
+
+export function toPublicUser(user: User): PublicUser {
+  return {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    image: user.image,
+    tier: user.tier,
+    credits: user.credits,
+  };
+}
+
+export function displayName(user: Pick<User, "firstName" | "lastName">): string {
+  return `${user.firstName} ${user.lastName}`.trim();
+}
+
+/** A new account starts on the trial tier; its 60 credits are the first row of its ledger. */
+export async function createUserWithTrial(
+  data: Omit<Prisma.UserCreateInput, "tier" | "credits">,
+): Promise<User> {
+  try {
+    return await db.$transaction(async (tx) => {
+      const created = await tx.user.create({ data: { ...data, tier: "trial", credits: 0 } });
+      const credits = await grantCreditsInTransaction(tx, {
+        userId: created.id,
+        amount: TRIAL_CREDITS,
+        kind: "grant",
+        operation: "trial",
+        idempotencyKey: `trial:${created.id}`,
+        note: "Free trial credits",
+      });
+      return { ...created, credits };
+    });
+  } catch (error) {
+    if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
+      throw new ConflictError("An account with this email already exists.", "email_taken");
+    }
+    throw error;
+  }
+}
+
+export async function registerUser(input: RegisterInput): Promise<User> {
+  const passwordHash = await hashPassword(input.password);
+  return createUserWithTrial({
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
+}
+
+/** The user whose password matches, or null; unknown e-mails take as long as wrong passwords. */
+export async function verifyCredentials(email: string, password: string): Promise<User | null> {
+  const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() } });
+  if (!user?.passwordHash) {
+    await verifyAgainstDecoy(password);
+    return null;
+  }
+  return (await verifyPassword(user.passwordHash, password)) ? user : null;
+}
+
+export function findUserById(id: string): Promise<User | null> {
+  return db.user.findUnique({ where: { id } });
+}

@@ -1,0 +1,7 @@
+// Merges conditional class names and resolves conflicting Tailwind utilities.
+import { clsx, type ClassValue } from "clsx";
+import { twMerge } from "tailwind-merge";
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}

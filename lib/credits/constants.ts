@@ -1,0 +1,2 @@
+// Credit amounts fixed by the product.
+export const TRIAL_CREDITS = 60;

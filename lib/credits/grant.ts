@@ -1,0 +1,33 @@
+// Adds credits to a user's balance with its ledger row, inside the caller's transaction.
+import "server-only";
+import type { LedgerKind, Prisma } from "@/lib/generated/prisma/client";
+
+export interface GrantInput {
+  userId: string;
+  amount: number;
+  kind: Extract<LedgerKind, "grant" | "purchase" | "subscription">;
+  idempotencyKey: string;
+  operation?: string;
+  note?: string;
+}
+
+export async function grantCreditsInTransaction(tx: Prisma.TransactionClient, input: GrantInput): Promise<number> {
+  if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error("A grant must be a positive whole number");
+  const user = await tx.user.update({
+    where: { id: input.userId },
+    data: { credits: { increment: input.amount } },
+    select: { credits: true },
+  });
+  await tx.creditTransaction.create({
+    data: {
+      userId: input.userId,
+      kind: input.kind,
+      operation: input.operation,
+      delta: input.amount,
+      balanceAfter: user.credits,
+      idempotencyKey: input.idempotencyKey,
+      note: input.note,
+    },
+  });
+  return user.credits;
+}

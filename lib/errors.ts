@@ -1,0 +1,58 @@
+// Typed domain errors thrown anywhere in lib/; lib/http maps each to its HTTP status and JSON body.
+export class DomainError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string, code = "bad_request") {
+    super(400, code, message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = "Please sign in to continue.", code = "unauthorized") {
+    super(401, code, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = "You are not allowed to do this.", code = "forbidden") {
+    super(403, code, message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message = "Not found.", code = "not_found") {
+    super(404, code, message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string, code = "conflict") {
+    super(409, code, message);
+  }
+}
+
+export class PayloadTooLargeError extends DomainError {
+  constructor(message: string, code = "payload_too_large") {
+    super(413, code, message);
+  }
+}
+
+export class RateLimitedError extends DomainError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+    code = "rate_limited",
+  ) {
+    super(429, code, message, { retryAfterSeconds });
+  }
+}

@@ -1,0 +1,93 @@
+// The one wrapper every API route handler goes through: refuses cross-site writes, parses the JSON
+// body with zod, loads the signed-in user, and turns thrown domain errors into `{ error, message }`.
+import "server-only";
+import { NextResponse } from "next/server";
+import type { z } from "zod";
+import { readSessionUserId } from "@/lib/auth/session";
+import { findUserById } from "@/lib/auth/users";
+import { DomainError, RateLimitedError } from "@/lib/errors";
+import type { User } from "@/lib/generated/prisma/client";
+import { isCrossSiteRequest } from "./origin";
+
+type AuthMode = "none" | "optional" | "user";
+
+interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode> {
+  body?: Body;
+  auth?: Auth;
+}
+
+type UserFor<Auth extends AuthMode> = Auth extends "user" ? User : Auth extends "optional" ? User | null : null;
+
+export interface RouteContext<Body, Auth extends AuthMode, Params> {
+  request: Request;
+  body: Body;
+  user: UserFor<Auth>;
+  params: Params;
+}
+
+type Handler<Body, Auth extends AuthMode, Params> = (
+  context: RouteContext<Body, Auth, Params>,
+) => Promise<Response | unknown> | Response | unknown;
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+export function jsonError(status: number, error: string, message: string, headers?: HeadersInit): NextResponse {
+  return NextResponse.json({ error, message }, { status, headers });
+}
+
+function describeIssues(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (!issue) return "The request is not valid.";
+  return issue.message;
+}
+
+async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
+  const text = await request.text();
+  if (!text.trim()) return { ok: true, value: {} };
+  try {
+    return { ok: true, value: JSON.parse(text) };
+  } catch {
+    return { ok: false };
+  }
+}
+
+export function route<Body extends z.ZodType | undefined = undefined, Auth extends AuthMode = "none", Params = Record<string, string>>(
+  options: RouteOptions<Body, Auth>,
+  handler: Handler<Body extends z.ZodType ? z.infer<Body> : undefined, Auth, Params>,
+) {
+  return async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
+    try {
+      if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
+        return jsonError(403, "cross_site_request", "Cross-site requests are not allowed.");
+      }
+      let body: unknown = undefined;
+      if (options.body) {
+        const raw = await readJson(request);
+        if (!raw.ok) return jsonError(400, "invalid_json", "The request body must be valid JSON.");
+        const parsed = options.body.safeParse(raw.value);
+        if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
+        body = parsed.data;
+      }
+      let user: User | null = null;
+      if (options.auth === "user" || options.auth === "optional") {
+        const userId = await readSessionUserId(request);
+        user = userId ? await findUserById(userId) : null;
+        if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
+      }
+      const params = ((await segment?.params) ?? {}) as Params;
+      const result = await handler({ request, body, user, params } as RouteContext<
+        Body extends z.ZodType ? z.infer<Body> : undefined,
+        Auth,
+        Params
+      >);
+      return result instanceof Response ? result : NextResponse.json(result ?? null);
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        return jsonError(error.status, error.code, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+      }
+      if (error instanceof DomainError) return jsonError(error.status, error.code, error.message);
+      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+      return jsonError(500, "internal_error", "Something went wrong. Please try again.");
+    }
+  };
+}

@@ -1,0 +1,20 @@
+// Page metadata in the visitor's language, with hreflang alternates for every language.
+import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { defaultLocale, locales, type Locale } from "./locales";
+
+export function localizedPath(locale: Locale, path: string): string {
+  const clean = path === "/" ? "" : path;
+  return locale === defaultLocale ? clean || "/" : `/${locale}${clean}`;
+}
+
+export function alternates(locale: Locale, path: string): Metadata["alternates"] {
+  const languages: Record<string, string> = Object.fromEntries(locales.map((code) => [code, localizedPath(code, path)]));
+  languages["x-default"] = localizedPath(defaultLocale, path);
+  return { canonical: localizedPath(locale, path), languages };
+}
+
+export async function pageMetadata(locale: Locale, path: string, titleKey: string): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: "Pages" });
+  return { title: t(titleKey as never), alternates: alternates(locale, path) };
+}

@@ -1,0 +1,34 @@
+// Picks each visitor's language and routes pages to it. API routes and files pass through.
+import createMiddleware from "next-intl/middleware";
+import { NextResponse, type NextRequest } from "next/server";
+import { COUNTRY_HEADERS, detectLocale } from "@/lib/i18n/detect";
+import { defaultLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { routing } from "@/lib/i18n/routing";
+
+const intl = createMiddleware(routing);
+
+export default function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  const firstSegment = pathname.split("/")[1];
+  if (!isLocale(firstSegment)) {
+    const locale = detectLocale({
+      cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+      countries: COUNTRY_HEADERS.map((name) => request.headers.get(name)),
+      acceptLanguage: request.headers.get("accept-language"),
+    });
+    if (locale !== defaultLocale) {
+      const url = request.nextUrl.clone();
+      url.pathname = `/${locale}${pathname === "/" ? "" : pathname}`;
+      url.search = search;
+      const response = NextResponse.redirect(url, 307);
+      response.headers.set("Vary", "Cookie, Accept-Language");
+      return response;
+    }
+  }
+  return intl(request);
+}
+
+export const config = {
+  // Everything but API routes, Next's own files and files with an extension (robots.txt, sitemap.xml, images).
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+};

@@ -1,0 +1,42 @@
+// Builds requests for route handlers the way a browser on our own site would send them.
+import { randomUUID } from "node:crypto";
+
+export const ORIGIN = "http://localhost:3000";
+
+export function uniqueEmail(label = "user"): string {
+  return `${label}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+export function uniqueIp(): string {
+  const bytes = randomUUID().replace(/-/g, "").slice(0, 6).match(/.{2}/g)!.map((hex) => parseInt(hex, 16));
+  return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
+}
+
+interface RequestOptions {
+  body?: unknown;
+  rawBody?: string;
+  cookie?: string;
+  origin?: string | null;
+  ip?: string;
+  headers?: Record<string, string>;
+}
+
+export function apiRequest(method: string, path: string, options: RequestOptions = {}): Request {
+  const headers = new Headers({ host: "localhost:3000", ...options.headers });
+  if (options.origin !== null && method !== "GET") headers.set("origin", options.origin ?? ORIGIN);
+  if (options.cookie) headers.set("cookie", options.cookie);
+  if (options.ip) headers.set("x-forwarded-for", options.ip);
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers.set("content-type", "application/json");
+  }
+  return new Request(`${ORIGIN}${path}`, { method, headers, body });
+}
+
+/** The `name=value` pair of the session cookie a response sets, for the next request. */
+export function sessionCookieFrom(response: Response): string {
+  const setCookie = response.headers.getSetCookie().find((line) => line.includes("session-token="));
+  if (!setCookie) throw new Error("The response set no session cookie");
+  return setCookie.split(";")[0]!;
+}

@@ -1,0 +1,2 @@
+// Stands in for `server-only` under Jest, which does not resolve the react-server condition.
+export {};

@@ -1,0 +1,7 @@
+import { TEST_AUTH_SECRET, TEST_DATABASE_URL } from "./test-env";
+
+process.env.DATABASE_URL = TEST_DATABASE_URL;
+process.env.AUTH_SECRET = TEST_AUTH_SECRET;
+delete process.env.APP_URL;
+delete process.env.AUTH_GOOGLE_ID;
+delete process.env.AUTH_APPLE_ID;
