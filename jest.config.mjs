@@ -3,7 +3,7 @@ import nextJest from "next/jest.js";
 const createJestConfig = nextJest({ dir: "./" });
 
 // Auth.js and its JWT library ship only ES modules; let SWC compile them for Jest.
-const esmPackages = ["next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string"];
+const esmPackages = ["next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string", "intl-messageformat", "@formatjs"];
 
 const base = createJestConfig({
   testEnvironment: "node",

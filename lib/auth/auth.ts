@@ -56,7 +56,8 @@ function buildConfig(): NextAuthConfig {
             provider: account.provider,
             providerAccountId: account.providerAccountId,
             email: typeof profile.email === "string" ? profile.email : null,
-            emailVerified: profile.email_verified === true || profile.email_verified === "true",
+            // Google sends a boolean, Apple the string "true".
+            emailVerified: String(profile.email_verified) === "true",
             firstName: firstString(profile.given_name, (profile.name as { firstName?: string } | undefined)?.firstName, profile.name),
             lastName: firstString(profile.family_name, (profile.name as { lastName?: string } | undefined)?.lastName),
             image: typeof profile.picture === "string" ? profile.picture : null,

@@ -1,8 +1,11 @@
 // Password hashing with argon2id (OWASP's recommended parameters: 19 MiB, 2 passes).
 import "server-only";
-import { hash, verify, Algorithm } from "@node-rs/argon2";
+import { hash, verify } from "@node-rs/argon2";
 
-const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+// Algorithm.Argon2id; the package exports it as a const enum, which isolated modules cannot read.
+const ARGON2ID = 2;
+
+const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

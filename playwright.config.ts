@@ -1,0 +1,48 @@
+import { defineConfig, devices } from "@playwright/test";
+import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "./tests/setup/test-env";
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "en-US",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "tsx scripts/e2e-server.ts",
+    url: `${baseURL}/robots.txt`,
+    timeout: 600_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "pipe",
+    env: {
+      DATABASE_URL: E2E_DATABASE_URL,
+      AUTH_SECRET: TEST_AUTH_SECRET,
+      APP_URL: baseURL,
+      PORT: String(PORT),
+      AUTH_GOOGLE_ID: "",
+      AUTH_APPLE_ID: "",
+    },
+  },
+});

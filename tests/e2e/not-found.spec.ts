@@ -1,0 +1,23 @@
+import { expect, test } from "@playwright/test";
+
+test("an unknown path shows the 404 screen with status 404", async ({ page }) => {
+  const response = await page.goto("/this/page/does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+});
+
+test("an unknown path in another language shows that language's 404", async ({ page }) => {
+  const response = await page.goto("/de/gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "de");
+});
+
+test("every response carries the security headers", async ({ request }) => {
+  for (const path of ["/", "/auth", "/api/auth/user"]) {
+    const response = await request.get(path);
+    const headers = response.headers();
+    expect(headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  }
+});
