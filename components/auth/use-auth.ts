@@ -52,8 +52,9 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest<unknown>("POST", "/api/auth/logout"),
     onSuccess: () => {
-      queryClient.clear();
+      // Clearing the whole cache would detach the mounted user query from it; empty everything else instead.
       queryClient.setQueryData(currentUserKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(currentUserKey) });
       toast.success(t("signedOutTitle"), { description: t("signedOutBody") });
     },
     onError: (error) => toast.error(t("logoutFailed"), { description: describe(error) }),

@@ -2,6 +2,7 @@
 // The header menu: Gallery, Account, Upgrade (signed out), the legal pages, and Logout (signed in).
 import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
+import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import {
   DropdownMenu,
@@ -17,6 +18,8 @@ export function UserMenu({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("Header");
   const logout = useLogout();
   const router = useRouter();
+  // Controlled, so the menu stays open to show "Signing out..." and closes when that is done.
+  const [open, setOpen] = useState(false);
   const links = [
     { href: "/gallery", label: t("gallery") },
     { href: "/account", label: t("account") },
@@ -29,7 +32,7 @@ export function UserMenu({ signedIn }: { signedIn: boolean }) {
   ];
 
   return (
-    <DropdownMenu>
+    <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" aria-label={t("menu")}>
           <Menu className="size-5" />
@@ -54,7 +57,10 @@ export function UserMenu({ signedIn }: { signedIn: boolean }) {
               disabled={logout.isPending}
               onSelect={(event) => {
                 event.preventDefault();
-                logout.mutate(undefined, { onSuccess: () => router.push("/") });
+                logout.mutate(undefined, {
+                  onSuccess: () => router.push("/"),
+                  onSettled: () => setOpen(false),
+                });
               }}
             >
               {logout.isPending ? t("signingOut") : t("logout")}
