@@ -3,7 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "./tests/setup/test-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${PORT}`;
+const baseURL = `http://localhost:${PORT}`;
+const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
+const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 // Debian's Chromium where installed (CI, offline machines); otherwise Playwright's own browser.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 
@@ -33,19 +35,31 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: "tsx scripts/e2e-server.ts",
-    url: `${baseURL}/robots.txt`,
-    timeout: 600_000,
-    reuseExistingServer: !process.env.CI,
-    stdout: "pipe",
-    env: {
-      DATABASE_URL: E2E_DATABASE_URL,
-      AUTH_SECRET: TEST_AUTH_SECRET,
-      APP_URL: baseURL,
-      PORT: String(PORT),
-      AUTH_GOOGLE_ID: "",
-      AUTH_APPLE_ID: "",
+  webServer: [
+    {
+      command: "tsx tests/fakes/google-oidc-server.ts",
+      url: `${FAKE_GOOGLE}/.well-known/openid-configuration`,
+      reuseExistingServer: !process.env.CI,
+      env: { FAKE_GOOGLE_PORT: String(FAKE_GOOGLE_PORT) },
+      stderr: "pipe",
     },
-  },
+    {
+      command: "tsx scripts/e2e-server.ts",
+      url: `${baseURL}/robots.txt`,
+      timeout: 600_000,
+      reuseExistingServer: !process.env.CI,
+      stdout: "pipe",
+      env: {
+        DATABASE_URL: E2E_DATABASE_URL,
+        AUTH_SECRET: TEST_AUTH_SECRET,
+        APP_URL: baseURL,
+        AUTH_URL: `${baseURL}/api/auth`,
+        PORT: String(PORT),
+        AUTH_GOOGLE_ID: "fake-google-client",
+        AUTH_GOOGLE_SECRET: "fake-google-secret",
+        AUTH_GOOGLE_ISSUER: FAKE_GOOGLE,
+        AUTH_APPLE_ID: "",
+      },
+    },
+  ],
 });

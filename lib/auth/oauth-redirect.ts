@@ -3,6 +3,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import { safeReturnPath } from "@/lib/http/return-path";
+import { siteOrigin } from "@/lib/http/site-origin";
 import { signIn } from "./auth";
 import { configuredOAuthProviders, type OAuthProvider } from "./providers";
 
@@ -10,12 +11,12 @@ export async function redirectToProvider(request: Request, provider: OAuthProvid
   const url = new URL(request.url);
   const returnTo = safeReturnPath(url.searchParams.get("returnTo"));
   if (!configuredOAuthProviders()[provider]) {
-    const back = new URL("/auth", url);
+    const back = new URL("/auth", siteOrigin(request));
     back.searchParams.set("error", "provider_unavailable");
     back.searchParams.set("provider", provider);
     return NextResponse.redirect(back, 303);
   }
   // Auth.js answers by throwing Next's redirect into the provider's authorization page.
   await signIn(provider, { redirectTo: returnTo });
-  return NextResponse.redirect(new URL("/auth", url), 303);
+  return NextResponse.redirect(new URL("/auth", siteOrigin(request)), 303);
 }

@@ -1,13 +1,7 @@
 // Refuses state-changing requests that a browser sends from another site (CSRF defence in depth,
 // on top of SameSite=Lax cookies).
 import { env } from "@/lib/env";
-
-function requestOrigin(request: Request): string {
-  const url = new URL(request.url);
-  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? url.host;
-  const proto = request.headers.get("x-forwarded-proto") ?? url.protocol.replace(":", "");
-  return `${proto}://${host}`;
-}
+import { requestOrigin } from "./site-origin";
 
 export function isCrossSiteRequest(request: Request): boolean {
   const fetchSite = request.headers.get("sec-fetch-site");

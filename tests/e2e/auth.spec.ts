@@ -48,14 +48,24 @@ test("the password toggle shows and hides the password", async ({ page }) => {
   await expect(password).toHaveAttribute("type", "text");
 });
 
-test("Continue with Google without keys returns to the sign-in screen with a clear message", async ({ page }) => {
+test("Continue with Google signs a new person in with a trial account", async ({ page }) => {
   await page.goto("/auth");
   await page.getByRole("link", { name: "Continue with Google" }).click();
-  await expect(page.getByRole("alert")).toContainText("Sign-in with Google is not available right now");
+  // Through the fake Google server's consent and Auth.js's callback, back to the editor.
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
+  await expect(page.getByTestId("credits-left")).toHaveText("60 credits left");
+  await page.goto("/account");
+  await expect(page.getByText(/Signed in as google-[0-9a-f]{8}@gmail\.test/)).toBeVisible();
+});
+
+test("Continue with Apple without keys returns to the sign-in screen with a clear message", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Continue with Apple" }).click();
+  await expect(page.getByText("Sign-in with Apple is not available right now")).toBeVisible();
 });
 
 test("a signed-in user who opens /auth is sent to the editor", async ({ page }) => {
   await signUpOnAuthScreen(page);
   await page.goto("/auth");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
 });
