@@ -5,8 +5,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
-import { applyMigrations, ensureDatabase } from "../lib/db/migrate";
-import { seed } from "../prisma/seed";
+import { prepareDatabase } from "../lib/db/prepare";
 
 const DATA_DIR = path.join(process.cwd(), ".data");
 
@@ -29,11 +28,8 @@ async function main() {
     process.env.DATABASE_URL = `${embedded.serverUrl}/pictura`;
     console.log(`Embedded PostgreSQL is running on port ${port} (data in .data/postgres).`);
   }
-  const url = process.env.DATABASE_URL!;
-  await ensureDatabase(url);
-  const applied = await applyMigrations(url);
+  const applied = await prepareDatabase(process.env.DATABASE_URL!);
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-  await seed(url);
 
   const port = process.env.PORT ?? "3000";
   const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "--port", port], {

@@ -1,14 +1,11 @@
 // Serves a production build for the browser tests: prepares their database, builds, and starts.
 import { spawnSync, spawn } from "node:child_process";
-import { applyMigrations, ensureDatabase } from "../lib/db/migrate";
-import { seed } from "../prisma/seed";
+import { prepareDatabase } from "../lib/db/prepare";
 
 async function main() {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error("DATABASE_URL is not set");
-  await ensureDatabase(url);
-  await applyMigrations(url);
-  await seed(url);
+  await prepareDatabase(url);
   const next = require.resolve("next/dist/bin/next");
   if (process.env.E2E_SKIP_BUILD !== "1") {
     const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: process.env });

@@ -13,7 +13,6 @@ const steps: Array<[string, string[]]> = [
 ];
 
 async function main() {
-  const only = process.argv.slice(2);
   let embedded: EmbeddedDatabase | undefined;
   if (!process.env.TEST_DATABASE_URL && !(await isPortOpen("127.0.0.1", 5432))) {
     console.log("No PostgreSQL at 127.0.0.1:5432: starting an embedded one for the tests.");
@@ -23,7 +22,6 @@ async function main() {
   }
   let failed = false;
   for (const [name, [command, ...args]] of steps) {
-    if (only.length && !only.includes(command!)) continue;
     console.log(`\n▶ ${name}`);
     const result = spawnSync(command!, args, { stdio: "inherit", env: process.env });
     if (result.status !== 0) {
