@@ -11,22 +11,25 @@ import { isCrossSiteRequest } from "./origin";
 
 type AuthMode = "none" | "optional" | "user";
 
-interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode> {
+interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode, Query extends z.ZodType | undefined> {
   body?: Body;
   auth?: Auth;
+  /** Parses the URL's search parameters (each name's first value). */
+  query?: Query;
 }
 
 type UserFor<Auth extends AuthMode> = Auth extends "user" ? User : Auth extends "optional" ? User | null : null;
 
-export interface RouteContext<Body, Auth extends AuthMode, Params> {
+export interface RouteContext<Body, Auth extends AuthMode, Params, Query = undefined> {
   request: Request;
   body: Body;
+  query: Query;
   user: UserFor<Auth>;
   params: Params;
 }
 
-type Handler<Body, Auth extends AuthMode, Params> = (
-  context: RouteContext<Body, Auth, Params>,
+type Handler<Body, Auth extends AuthMode, Params, Query> = (
+  context: RouteContext<Body, Auth, Params, Query>,
 ) => Promise<Response | unknown> | Response | unknown;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
@@ -51,10 +54,14 @@ async function readJson(request: Request): Promise<{ ok: true; value: unknown } 
   }
 }
 
-export function route<Body extends z.ZodType | undefined = undefined, Auth extends AuthMode = "none", Params = Record<string, string>>(
-  options: RouteOptions<Body, Auth>,
-  handler: Handler<Body extends z.ZodType ? z.infer<Body> : undefined, Auth, Params>,
-) {
+type Parsed<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
+
+export function route<
+  Body extends z.ZodType | undefined = undefined,
+  Auth extends AuthMode = "none",
+  Params = Record<string, string>,
+  Query extends z.ZodType | undefined = undefined,
+>(options: RouteOptions<Body, Auth, Query>, handler: Handler<Parsed<Body>, Auth, Params, Parsed<Query>>) {
   return async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
     try {
       if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
@@ -68,6 +75,12 @@ export function route<Body extends z.ZodType | undefined = undefined, Auth exten
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
         body = parsed.data;
       }
+      let query: unknown = undefined;
+      if (options.query) {
+        const parsed = options.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
+        query = parsed.data;
+      }
       let user: User | null = null;
       if (options.auth === "user" || options.auth === "optional") {
         const userId = await readSessionUserId(request);
@@ -75,11 +88,7 @@ export function route<Body extends z.ZodType | undefined = undefined, Auth exten
         if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
       }
       const params = ((await segment?.params) ?? {}) as Params;
-      const result = await handler({ request, body, user, params } as RouteContext<
-        Body extends z.ZodType ? z.infer<Body> : undefined,
-        Auth,
-        Params
-      >);
+      const result = await handler({ request, body, query, user, params } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
       return result instanceof Response ? result : NextResponse.json(result ?? null);
     } catch (error) {
       if (error instanceof RateLimitedError) {

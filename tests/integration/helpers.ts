@@ -40,3 +40,27 @@ export function sessionCookieFrom(response: Response): string {
   if (!setCookie) throw new Error("The response set no session cookie");
   return setCookie.split(";")[0]!;
 }
+
+/**
+ * A trial user (60 credits, as sign-up makes them), optionally moved to another tier or balance
+ * through the ledger, and the cookie that signs them in.
+ */
+export async function signedInUser(options: { tier?: "trial" | "free" | "essential" | "pro"; credits?: number } = {}) {
+  const { createUserWithTrial } = await import("@/lib/auth/users");
+  const { createSessionCookie } = await import("@/lib/auth/session");
+  const { db } = await import("@/lib/db");
+  const created = await createUserWithTrial({ email: uniqueEmail("credits"), firstName: "Grace", lastName: "Hopper" });
+  if (options.credits !== undefined && options.credits !== created.credits) {
+    const delta = options.credits - created.credits;
+    await db.$transaction([
+      db.user.update({ where: { id: created.id }, data: { credits: options.credits } }),
+      db.creditTransaction.create({
+        data: { userId: created.id, kind: delta > 0 ? "grant" : "spend", operation: "test_setup", delta, balanceAfter: options.credits, idempotencyKey: `setup:${created.id}` },
+      }),
+    ]);
+  }
+  if (options.tier) await db.user.update({ where: { id: created.id }, data: { tier: options.tier } });
+  const session = await createSessionCookie({ id: created.id, email: created.email, name: "Grace Hopper" });
+  const user = await db.user.findUniqueOrThrow({ where: { id: created.id } });
+  return { user, cookie: `${session.name}=${session.value}` };
+}

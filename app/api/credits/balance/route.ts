@@ -1,0 +1,3 @@
+import { route } from "@/lib/http/route";
+
+export const GET = route({ auth: "user" }, ({ user }) => ({ credits: user.credits }));

@@ -1,0 +1,56 @@
+// Stripe's webhook: verifies the signature over the raw body, turns the events Pictura cares about
+// into billing events, and applies each once (by Stripe's event id).
+import "server-only";
+import type Stripe from "stripe";
+import { BadRequestError, DomainError } from "@/lib/errors";
+import { stripeConfig } from "./config";
+import { applyBillingEvent, type BillingEvent, type EventOutcome } from "./events";
+import { cancelReplaced } from "./replace";
+import { stripeClient } from "./stripe-client";
+import { CREDIT_PACK_METADATA_KIND } from "./stripe-provider";
+
+const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
+
+function toBillingEvent(event: Stripe.Event): BillingEvent | null {
+  const base = { eventId: event.id, provider: "stripe" as const };
+  switch (event.type) {
+    case "invoice.paid": {
+      const invoice = event.data.object;
+      const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
+      if (!subscriptionId || !invoice.id) return null;
+      const periodEnd = invoice.lines?.data[0]?.period?.end ?? invoice.period_end;
+      return { ...base, type: "subscription_paid", providerSubscriptionId: subscriptionId, invoiceId: invoice.id, periodEnd: new Date(periodEnd * 1000) };
+    }
+    case "invoice.payment_failed": {
+      const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
+      return subscriptionId ? { ...base, type: "subscription_payment_failed", providerSubscriptionId: subscriptionId } : null;
+    }
+    case "customer.subscription.deleted":
+      return { ...base, type: "subscription_ended", providerSubscriptionId: event.data.object.id };
+    case "payment_intent.succeeded": {
+      const intent = event.data.object;
+      const { kind, userId, planId } = intent.metadata ?? {};
+      if (kind !== CREDIT_PACK_METADATA_KIND || !userId || !planId) return null;
+      return { ...base, type: "pack_paid", userId, planId, paymentId: intent.id };
+    }
+    default:
+      return null;
+  }
+}
+
+export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<EventOutcome & { type: string }> {
+  const config = stripeConfig();
+  if (!config?.webhookSecret) throw new DomainError(503, "webhook_not_configured", "Stripe webhooks are not configured.");
+  if (!signature) throw new BadRequestError("The Stripe-Signature header is missing.", "invalid_signature");
+  let event: Stripe.Event;
+  try {
+    event = stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+  } catch {
+    throw new BadRequestError("The webhook signature is invalid.", "invalid_signature");
+  }
+  const billingEvent = toBillingEvent(event);
+  if (!billingEvent) return { type: event.type, applied: false, replaced: [] };
+  const outcome = await applyBillingEvent(billingEvent);
+  await cancelReplaced(outcome.replaced);
+  return { type: event.type, ...outcome };
+}
