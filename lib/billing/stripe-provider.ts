@@ -1,7 +1,8 @@
 // Card payments through Stripe. A subscription is created unpaid ("default_incomplete") and the
 // browser confirms its first invoice with the Payment Element; the paid-invoice webhook then grants
-// the plan. Prices are found by lookup key, or created once from the plan row, so the amount charged
-// is always the one the database shows.
+// the plan. Unless a plan names its Stripe price, the price is found by a lookup key made of the
+// plan's id, currency and amount (created the first time), so the amount charged is always the one
+// the database shows, in whichever Stripe account the key belongs to.
 import "server-only";
 import type Stripe from "stripe";
 import { db } from "@/lib/db";
@@ -39,7 +40,6 @@ async function priceFor(stripe: Stripe, plan: Plan): Promise<string> {
       },
       { idempotencyKey: `price-${lookupKey}` },
     ));
-  await db.plan.update({ where: { id: plan.id }, data: { stripePriceId: price.id } });
   return price.id;
 }
 

@@ -1,0 +1,140 @@
+import { POST as confirm } from "@/app/api/billing/sandbox/confirm/route";
+import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
+import { POST as createSubscription } from "@/app/api/create-subscription/route";
+import { GET as packs } from "@/app/api/credits/packs/route";
+import { GET as plans } from "@/app/api/subscription/plans/route";
+import { db } from "@/lib/db";
+import { apiRequest, signedInUser } from "./helpers";
+
+const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+
+async function offered(cookie?: string): Promise<string[]> {
+  const response = await plans(apiRequest("GET", "/api/subscription/plans", { cookie }));
+  expect(response.status).toBe(200);
+  return (await response.json()).map((plan: { tier: string }) => plan.tier);
+}
+
+async function subscribe(cookie: string, tier: string) {
+  const started = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier } }));
+  expect(started.status).toBe(200);
+  const { clientSecret, provider } = await started.json();
+  expect(provider).toBe("sandbox");
+  return clientSecret as string;
+}
+
+describe("plans and the payment sandbox", () => {
+  beforeAll(() => {
+    delete process.env.STRIPE_SECRET_KEY;
+  });
+
+  it("offers plans by tier: guests, trial and free see Essential and Pro; Essential sees Pro; Pro sees none", async () => {
+    const guest = await plans(apiRequest("GET", "/api/subscription/plans"));
+    expect(await guest.json()).toEqual([
+      { id: "essential", tier: "essential", name: "Essential", price: 6.99, currency: "usd", credits: 60 },
+      { id: "pro", tier: "pro", name: "Pro", price: 9.99, currency: "usd", credits: 175 },
+    ]);
+    expect(await offered((await signedInUser({ tier: "trial" })).cookie)).toEqual(["essential", "pro"]);
+    expect(await offered((await signedInUser({ tier: "free" })).cookie)).toEqual(["essential", "pro"]);
+    expect(await offered((await signedInUser({ tier: "essential" })).cookie)).toEqual(["pro"]);
+    expect(await offered((await signedInUser({ tier: "pro" })).cookie)).toEqual([]);
+  });
+
+  it("subscribes a trial user to Pro: tier, 175 credits on the ledger, an active subscription", async () => {
+    const { user, cookie } = await signedInUser();
+    const clientSecret = await subscribe(cookie, "pro");
+    const pending = await db.subscription.findFirstOrThrow({ where: { userId: user.id } });
+    expect(pending).toMatchObject({ provider: "sandbox", status: "incomplete", planId: "pro" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).tier).toBe("trial");
+
+    const paid = await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret, card } }));
+    expect(paid.status).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ tier: "pro", credits: 235 });
+    expect(await db.subscription.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "active" });
+    const grant = await db.creditTransaction.findFirstOrThrow({ where: { userId: user.id, kind: "subscription" } });
+    expect(grant).toMatchObject({ delta: 175, balanceAfter: 235, operation: "pro" });
+
+    // Confirming the same payment again grants nothing.
+    const again = await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret, card } }));
+    expect(again.status).toBe(200);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(235);
+  });
+
+  it("declines Stripe's decline test card with the card's message and changes nothing", async () => {
+    const { user, cookie } = await signedInUser();
+    const clientSecret = await subscribe(cookie, "essential");
+    const declined = await confirm(
+      apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret, card: { ...card, number: "4000 0000 0000 0002" } } }),
+    );
+    expect(declined.status).toBe(402);
+    expect(await declined.json()).toEqual({ error: "card_declined", message: "Your card was declined." });
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ tier: "trial", credits: 60 });
+  });
+
+  it("checks the card form like a card form: number, expiry, security code", async () => {
+    const { cookie } = await signedInUser();
+    const clientSecret = await subscribe(cookie, "essential");
+    const send = (overrides: Partial<typeof card>) =>
+      confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret, card: { ...card, ...overrides } } }));
+    expect(await (await send({ number: "4242 4242 4242 4241" })).json()).toMatchObject({ message: "Your card number is invalid." });
+    expect(await (await send({ expiry: "01/20" })).json()).toMatchObject({ message: "Your card's expiration date is invalid or in the past." });
+    expect((await send({ cvc: "1" })).status).toBe(400);
+  });
+
+  it("refuses another user's client secret and a forged one", async () => {
+    const owner = await signedInUser();
+    const clientSecret = await subscribe(owner.cookie, "pro");
+    const thief = await signedInUser();
+    const stolen = await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: thief.cookie, body: { clientSecret, card } }));
+    expect(stolen.status).toBe(404);
+    const forged = await confirm(
+      apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: owner.cookie, body: { clientSecret: `${clientSecret.slice(0, -4)}AAAA`, card } }),
+    );
+    expect(forged.status).toBe(404);
+    expect((await db.user.findUniqueOrThrow({ where: { id: thief.user.id } })).tier).toBe("trial");
+    expect((await db.user.findUniqueOrThrow({ where: { id: owner.user.id } })).tier).toBe("trial");
+  });
+
+  it("replaces Essential with Pro on upgrade, and refuses plans the tier already includes", async () => {
+    const { user, cookie } = await signedInUser();
+    await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret: await subscribe(cookie, "essential"), card } }));
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).tier).toBe("essential");
+    const sameAgain = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier: "essential" } }));
+    expect(sameAgain.status).toBe(409);
+
+    await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret: await subscribe(cookie, "pro"), card } }));
+    const subscriptions = await db.subscription.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+    expect(subscriptions.map((row) => [row.planId, row.status])).toEqual([
+      ["essential", "canceled"],
+      ["pro", "active"],
+    ]);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ tier: "pro", credits: 60 + 60 + 175 });
+    const proAgain = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier: "pro" } }));
+    expect(proAgain.status).toBe(409);
+  });
+
+  it("sells the 60-credit pack to Pro members only", async () => {
+    const trial = await signedInUser();
+    expect(await (await packs(apiRequest("GET", "/api/credits/packs", { cookie: trial.cookie }))).json()).toEqual([]);
+    const refused = await createPaymentIntent(apiRequest("POST", "/api/create-payment-intent", { cookie: trial.cookie, body: { packId: "pro_credit_pack" } }));
+    expect(refused.status).toBe(403);
+
+    const pro = await signedInUser({ tier: "pro", credits: 3 });
+    expect(await (await packs(apiRequest("GET", "/api/credits/packs", { cookie: pro.cookie }))).json()).toEqual([
+      { id: "pro_credit_pack", tier: "pro", name: "60 extra credits", price: 2.99, currency: "usd", credits: 60 },
+    ]);
+    const started = await createPaymentIntent(apiRequest("POST", "/api/create-payment-intent", { cookie: pro.cookie, body: { packId: "pro_credit_pack" } }));
+    const { clientSecret } = await started.json();
+    await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: pro.cookie, body: { clientSecret, card } }));
+    await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: pro.cookie, body: { clientSecret, card } }));
+    expect((await db.user.findUniqueOrThrow({ where: { id: pro.user.id } })).credits).toBe(63);
+    expect(await db.creditTransaction.findFirstOrThrow({ where: { userId: pro.user.id, kind: "purchase" } })).toMatchObject({ delta: 60, operation: "pro_credit_pack" });
+  });
+
+  it("answers bad subscription requests with 400 and guests with 401", async () => {
+    const { cookie } = await signedInUser();
+    const bad = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier: "gold" } }));
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ error: "invalid_request", message: "Choose the Essential or Pro plan." });
+    expect((await createSubscription(apiRequest("POST", "/api/create-subscription", { body: { tier: "pro" } }))).status).toBe(401);
+  });
+});

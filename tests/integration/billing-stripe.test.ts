@@ -1,0 +1,176 @@
+import { POST as confirmSandbox } from "@/app/api/billing/sandbox/confirm/route";
+import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
+import { POST as createSubscription } from "@/app/api/create-subscription/route";
+import { POST as webhook } from "@/app/api/webhooks/stripe/route";
+import { db } from "@/lib/db";
+import { FakeStripe } from "../fakes/stripe-server";
+import { apiRequest, signedInUser } from "./helpers";
+
+const WEBHOOK_SECRET = "whsec_test_pictura_fake";
+const stripe = new FakeStripe();
+
+function deliver(event: { payload: string; signature: string }) {
+  return webhook(
+    apiRequest("POST", "/api/webhooks/stripe", { rawBody: event.payload, origin: null, headers: { "stripe-signature": event.signature, "content-type": "application/json" } }),
+  );
+}
+
+async function startSubscription(cookie: string, tier: "essential" | "pro") {
+  const response = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier } }));
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  const subscriptionId = [...stripe.subscriptions.keys()].at(-1)!;
+  return { ...body, subscriptionId };
+}
+
+const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
+
+describe("payments through Stripe (against a fake Stripe API)", () => {
+  beforeAll(async () => {
+    await stripe.start();
+    process.env.STRIPE_SECRET_KEY = stripe.secretKey;
+    process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_fake_pictura";
+    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
+    process.env.STRIPE_API_BASE = stripe.baseUrl;
+  });
+
+  afterAll(async () => {
+    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[name];
+    await stripe.stop();
+  });
+
+  it("creates an incomplete subscription for the plan's price and returns its first payment's client secret", async () => {
+    const { user, cookie } = await signedInUser();
+    const started = await startSubscription(cookie, "pro");
+    expect(started.provider).toBe("stripe");
+    expect(started.publishableKey).toBe("pk_test_fake_pictura");
+    const fakeSubscription = stripe.subscriptions.get(started.subscriptionId)!;
+    const invoice = fakeSubscription.latest_invoice as { confirmation_secret: { client_secret: string } };
+    expect(started.clientSecret).toBe(invoice.confirmation_secret.client_secret);
+
+    const [created] = stripe.requestsTo("POST", "/v1/subscriptions").slice(-1);
+    expect(created!.body).toMatchObject({
+      payment_behavior: "default_incomplete",
+      expand: ["latest_invoice.confirmation_secret"],
+      metadata: { userId: user.id, planId: "pro" },
+    });
+    const price = stripe.prices.get(String((created!.body.items as { price: string }[])[0]!.price))!;
+    expect(price).toMatchObject({ unit_amount: 999, currency: "usd", recurring: { interval: "month", interval_count: 1 } });
+    const stored = await userRow(user.id);
+    expect(stored.stripeCustomerId).toMatch(/^cus_/);
+    expect(stripe.customers.get(stored.stripeCustomerId!)).toMatchObject({ email: user.email, metadata: { userId: user.id } });
+    expect(await db.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: started.subscriptionId } })).toMatchObject({ status: "incomplete", provider: "stripe" });
+    expect(stored.tier).toBe("trial");
+  });
+
+  it("reuses the customer and the price on the next checkout", async () => {
+    const { cookie } = await signedInUser({ tier: "free" });
+    const customersBefore = stripe.customers.size;
+    await startSubscription(cookie, "essential");
+    await startSubscription(cookie, "essential");
+    expect(stripe.customers.size).toBe(customersBefore + 1);
+    const essentialPrices = [...stripe.prices.values()].filter((price) => price.unit_amount === 699);
+    expect(essentialPrices).toHaveLength(1);
+  });
+
+  it("a paid invoice sets the tier and grants the month's credits, once, however often it is delivered", async () => {
+    const { user, cookie } = await signedInUser();
+    const { subscriptionId } = await startSubscription(cookie, "essential");
+    const event = stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET);
+    const first = await deliver(event);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ received: true, applied: true });
+    expect(await userRow(user.id)).toMatchObject({ tier: "essential", credits: 120 });
+
+    const replay = await deliver(event);
+    expect(replay.status).toBe(200);
+    expect(await replay.json()).toMatchObject({ applied: false });
+    expect((await userRow(user.id)).credits).toBe(120);
+    expect(await db.creditTransaction.count({ where: { userId: user.id, kind: "subscription" } })).toBe(1);
+
+    // Next month's invoice is a new payment and grants again.
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET));
+    expect((await userRow(user.id)).credits).toBe(180);
+  });
+
+  it("refuses a webhook with a bad or missing signature with 400 and changes nothing", async () => {
+    const { user, cookie } = await signedInUser();
+    const { subscriptionId } = await startSubscription(cookie, "pro");
+    const wrongSecret = stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), "whsec_someone_else");
+    const forged = await deliver(wrongSecret);
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toEqual({ error: "invalid_signature", message: "The webhook signature is invalid." });
+
+    const genuine = stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET);
+    const tampered = await deliver({ payload: genuine.payload.replace(subscriptionId, `${subscriptionId} `), signature: genuine.signature });
+    expect(tampered.status).toBe(400);
+    const unsigned = await webhook(apiRequest("POST", "/api/webhooks/stripe", { rawBody: genuine.payload, origin: null }));
+    expect(unsigned.status).toBe(400);
+
+    expect(await userRow(user.id)).toMatchObject({ tier: "trial", credits: 60 });
+    expect(await db.processedWebhookEvent.count({ where: { id: genuine.eventId } })).toBe(0);
+  });
+
+  it("a deleted subscription drops the user to free", async () => {
+    const { user, cookie } = await signedInUser();
+    const { subscriptionId } = await startSubscription(cookie, "pro");
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET));
+    expect((await userRow(user.id)).tier).toBe("pro");
+    const deleted = await deliver(stripe.event("customer.subscription.deleted", { id: subscriptionId, object: "subscription", status: "canceled" }, WEBHOOK_SECRET));
+    expect(deleted.status).toBe(200);
+    expect(await userRow(user.id)).toMatchObject({ tier: "free", credits: 235 });
+    expect(await db.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: subscriptionId } })).toMatchObject({ status: "canceled" });
+  });
+
+  it("upgrading from Essential to Pro cancels the Essential subscription at Stripe and keeps the user on Pro", async () => {
+    const { user, cookie } = await signedInUser();
+    const essential = await startSubscription(cookie, "essential");
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(essential.subscriptionId), WEBHOOK_SECRET));
+    const pro = await startSubscription(cookie, "pro");
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(pro.subscriptionId), WEBHOOK_SECRET));
+    expect(stripe.requestsTo("DELETE", `/v1/subscriptions/${essential.subscriptionId}`)).toHaveLength(1);
+    expect(stripe.subscriptions.get(essential.subscriptionId)!.status).toBe("canceled");
+    // Stripe then reports the old subscription deleted: the user stays on Pro.
+    await deliver(stripe.event("customer.subscription.deleted", { id: essential.subscriptionId, object: "subscription" }, WEBHOOK_SECRET));
+    expect(await userRow(user.id)).toMatchObject({ tier: "pro", credits: 60 + 60 + 175 });
+  });
+
+  it("a succeeded payment for the Pro pack grants 60 credits once", async () => {
+    const { user, cookie } = await signedInUser({ tier: "pro", credits: 10 });
+    const started = await createPaymentIntent(apiRequest("POST", "/api/create-payment-intent", { cookie, body: { packId: "pro_credit_pack" } }));
+    expect(started.status).toBe(200);
+    const { clientSecret } = await started.json();
+    const intent = [...stripe.paymentIntents.values()].at(-1)!;
+    expect(clientSecret).toBe(intent.client_secret);
+    expect(intent).toMatchObject({ amount: 299, currency: "usd", metadata: { kind: "credit_pack", userId: user.id, planId: "pro_credit_pack" } });
+
+    const succeeded = stripe.event("payment_intent.succeeded", { ...intent, status: "succeeded" }, WEBHOOK_SECRET);
+    await deliver(succeeded);
+    await deliver(succeeded);
+    // The same payment reported under another event id still grants nothing more.
+    await deliver(stripe.event("payment_intent.succeeded", { ...intent, status: "succeeded" }, WEBHOOK_SECRET));
+    expect((await userRow(user.id)).credits).toBe(70);
+  });
+
+  it("says 'Failed to initiate' plainly when Stripe refuses, and leaves no subscription behind", async () => {
+    const { user, cookie } = await signedInUser();
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    stripe.failNext("POST", "/v1/subscriptions", 500, "Stripe is having a bad day.");
+    stripe.failNext("POST", "/v1/subscriptions", 500, "Stripe is having a bad day.");
+    stripe.failNext("POST", "/v1/subscriptions", 500, "Stripe is having a bad day.");
+    const response = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier: "pro" } }));
+    expect(response.status).toBe(502);
+    expect(await response.json()).toEqual({ error: "payment_provider_error", message: "The payment could not be started. Please try again." });
+    expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
+    expect(logged).toHaveBeenCalledWith("[billing] stripe could not start a payment", expect.objectContaining({ statusCode: 500 }));
+    logged.mockRestore();
+  });
+
+  it("turns the sandbox off while Stripe is configured", async () => {
+    const { cookie } = await signedInUser();
+    const response = await confirmSandbox(
+      apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret: "sandbox_x.y", card: { number: "4242424242424242", expiry: "12/39", cvc: "123" } } }),
+    );
+    expect(response.status).toBe(404);
+  });
+});
