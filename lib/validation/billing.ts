@@ -71,3 +71,12 @@ export const sandboxConfirmSchema = z.object({
   clientSecret: z.string().min(1).max(300),
   card: sandboxCardSchema,
 });
+
+export const currentSubscriptionSchema = z.object({
+  tier: tierSchema,
+  plan: planSchema.nullable(),
+  status: z.enum(["incomplete", "active", "past_due", "canceled"]).nullable(),
+  provider: billingProviderSchema.nullable(),
+  renewsAt: z.string().nullable(),
+});
+export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;

@@ -2,6 +2,7 @@ import { POST as confirm } from "@/app/api/billing/sandbox/confirm/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as createSubscription } from "@/app/api/create-subscription/route";
 import { GET as packs } from "@/app/api/credits/packs/route";
+import { GET as current } from "@/app/api/subscription/current/route";
 import { GET as plans } from "@/app/api/subscription/plans/route";
 import { db } from "@/lib/db";
 import { apiRequest, signedInUser } from "./helpers";
@@ -42,6 +43,7 @@ describe("plans and the payment sandbox", () => {
   it("subscribes a trial user to Pro: tier, 175 credits on the ledger, an active subscription", async () => {
     const { user, cookie } = await signedInUser();
     const clientSecret = await subscribe(cookie, "pro");
+    expect(await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json()).toMatchObject({ tier: "trial", plan: null });
     const pending = await db.subscription.findFirstOrThrow({ where: { userId: user.id } });
     expect(pending).toMatchObject({ provider: "sandbox", status: "incomplete", planId: "pro" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).tier).toBe("trial");
@@ -50,6 +52,9 @@ describe("plans and the payment sandbox", () => {
     expect(paid.status).toBe(200);
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ tier: "pro", credits: 235 });
     expect(await db.subscription.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "active" });
+    const mine = await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json();
+    expect(mine).toMatchObject({ tier: "pro", status: "active", provider: "sandbox", plan: { id: "pro", credits: 175 } });
+    expect(new Date(mine.renewsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     const grant = await db.creditTransaction.findFirstOrThrow({ where: { userId: user.id, kind: "subscription" } });
     expect(grant).toMatchObject({ delta: 175, balanceAfter: 235, operation: "pro" });
 
