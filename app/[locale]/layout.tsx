@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
+import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
 import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -35,6 +36,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider>
           <Providers initialUser={user ? toPublicUser(user) : null}>
             <SiteHeader />
+            <PaymentReturnNotice />
             <main className="flex flex-1 flex-col">{children}</main>
           </Providers>
         </NextIntlClientProvider>

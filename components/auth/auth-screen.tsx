@@ -12,13 +12,14 @@ import { useCurrentUser } from "./use-auth";
 interface AuthScreenProps {
   returnTo: string;
   notice?: string;
+  initialMode?: AuthMode;
 }
 
-export function AuthScreen({ returnTo, notice }: AuthScreenProps) {
+export function AuthScreen({ returnTo, notice, initialMode = "signin" }: AuthScreenProps) {
   const t = useTranslations("Auth");
   const tc = useTranslations("Common");
   const router = useRouter();
-  const [mode, setMode] = useState<AuthMode>("signin");
+  const [mode, setMode] = useState<AuthMode>(initialMode);
   const { data: user, isPending } = useCurrentUser();
 
   useEffect(() => {

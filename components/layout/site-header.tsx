@@ -17,9 +17,9 @@ import { UserMenu } from "./user-menu";
 export function SiteHeader() {
   const t = useTranslations("Header");
   const tc = useTranslations("Common");
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
   const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: "signin" });
-  useResetGuestCredits();
+  useResetGuestCredits(!isPending && !user);
   const signedIn = Boolean(user);
 
   return (

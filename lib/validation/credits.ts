@@ -39,5 +39,4 @@ export const transactionsQuerySchema = z.object({
   limit: z.coerce.number().int().min(1, "limit must be between 1 and 100").max(100, "limit must be between 1 and 100").default(20),
 });
 
-export const GUEST_RESET_MESSAGE = "Guest credit reset signal sent";
 export const creditResetSchema = z.object({ message: z.string() });

@@ -31,5 +31,5 @@ export default async function AuthPage({ params, searchParams }: AuthPageProps) 
   const error = first(query.error);
   const provider = first(query.provider) === "apple" ? "Apple" : "Google";
   const notice = !error ? undefined : error === "provider_unavailable" ? t("providerUnavailable", { provider }) : t("oauthFailed");
-  return <AuthScreen returnTo={returnTo} notice={notice} />;
+  return <AuthScreen returnTo={returnTo} notice={notice} initialMode={query.mode === "signup" ? "signup" : "signin"} />;
 }

@@ -1,0 +1,40 @@
+"use client";
+// The account's plan and balance, kept live: tier, credits with the credit banner, renewal date, and
+// the way to change plan.
+import { useTranslations } from "next-intl";
+import { useCurrentUser } from "@/components/auth/use-auth";
+import { CreditBanner } from "@/components/credits/credit-banner";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent } from "@/components/ui/card";
+import { Link } from "@/lib/i18n/navigation";
+import { useCurrentSubscription } from "./use-billing";
+
+export function AccountPlan() {
+  const t = useTranslations("Account");
+  const tb = useTranslations("Billing");
+  const { data: user } = useCurrentUser();
+  const current = useCurrentSubscription();
+  if (!user) return null;
+  const renewsAt = current.data?.renewsAt;
+  return (
+    <Card>
+      <CardContent className="grid gap-4 pt-6">
+        <div className="grid grid-cols-2 gap-4">
+          <div>
+            <p className="text-muted-foreground text-sm">{t("plan")}</p>
+            <p className="text-xl font-semibold" data-testid="account-tier">{t(`tier_${user.tier}`)}</p>
+            {renewsAt && <p className="text-muted-foreground text-xs">{tb("renewsOn", { date: new Date(renewsAt) })}</p>}
+          </div>
+          <div>
+            <p className="text-muted-foreground text-sm">{t("credits")}</p>
+            <p className="text-xl font-semibold" data-testid="account-credits">{user.credits}</p>
+          </div>
+        </div>
+        <CreditBanner credits={user.credits} />
+        <Button asChild variant="outline" className="justify-self-start">
+          <Link href="/subscription">{user.tier === "pro" ? t("buyCredits") : t("changePlan")}</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,150 @@
+"use client";
+// The Subscription screen (spec §2): Choose Your Plan, the banners, the plan grid filtered by tier,
+// the Complete Your Subscription dialog, and the Pro member's view with the extra-credit pack.
+import { useLocale, useTranslations } from "next-intl";
+import { useState } from "react";
+import { useCurrentUser } from "@/components/auth/use-auth";
+import { CreditBanner } from "@/components/credits/credit-banner";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { TRIAL_CREDITS } from "@/lib/credits/constants";
+import { Link } from "@/lib/i18n/navigation";
+import type { PaidTier, PlanView } from "@/lib/validation/billing";
+import { CheckoutDialog } from "./checkout-dialog";
+import { formatPrice, PlanCard } from "./plan-card";
+import { ProMember } from "./pro-member";
+import { SubscriptionBanner } from "./subscription-banners";
+import { startPackPurchase, startSubscription, useCreditPacks, useCurrentSubscription, usePlans } from "./use-billing";
+import { usePaymentCompletion } from "./use-payment-completion";
+
+type Checkout = { kind: "subscription"; plan: PlanView } | { kind: "pack"; pack: PlanView };
+
+const PRO_MONTHLY_CREDITS = 175;
+
+export function SubscriptionScreen() {
+  const t = useTranslations("Billing");
+  const locale = useLocale();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const plans = usePlans();
+  const current = useCurrentSubscription();
+  const packs = useCreditPacks();
+  const complete = usePaymentCompletion();
+  const [checkout, setCheckout] = useState<Checkout | null>(null);
+  const [open, setOpen] = useState(false);
+
+  function choose(next: Checkout) {
+    setCheckout(next);
+    setOpen(true);
+  }
+
+  async function paid(provider: "stripe" | "sandbox") {
+    const done = checkout;
+    setOpen(false);
+    if (!done) return;
+    if (done.kind === "subscription") {
+      await complete(provider, (next) => next.tier === done.plan.tier);
+      toast.success(t("successTitle"), { description: t("successBody") });
+    } else {
+      const before = user?.credits ?? 0;
+      await complete(provider, (next) => next.credits >= before + done.pack.credits);
+      toast.success(t("packSuccessTitle"), { description: t("packSuccessBody", { credits: done.pack.credits }) });
+    }
+  }
+
+  const featuresOf = (plan: PlanView): string[] =>
+    plan.tier === "pro"
+      ? [t("featureMonthlyCredits", { credits: plan.credits }), t("featureSaves", { count: 100 }), t("featurePriority"), t("featureAllTools"),
+        t("featurePack", { credits: 60, price: formatPrice(locale, 2.99) })]
+      : [t("featureMonthlyCredits", { credits: plan.credits }), t("featureSaves", { count: 25 }), t("featureAllTools")];
+
+  const subscribeButton = (plan: PlanView) =>
+    !user ? (
+      <Button asChild className="w-full" variant={plan.tier === "pro" ? "default" : "outline"}>
+        <a href="/api/login?returnTo=/subscription">{t("loginToSubscribe")}</a>
+      </Button>
+    ) : (
+      <Button className="w-full" variant={plan.tier === "pro" ? "default" : "outline"} onClick={() => choose({ kind: "subscription", plan })}>
+        {t("subscribe")}
+      </Button>
+    );
+
+  const tier = user?.tier ?? null;
+  const onFreeTier = !user || tier === "trial" || tier === "free";
+  const currentPlan = current.data?.plan ?? null;
+  const tierName = (value: string) => t(`tier_${value}` as "tier_pro");
+
+  let body;
+  if (userPending || plans.isPending) {
+    body = <Spinner className="mx-auto size-8" />;
+  } else if (tier === "pro") {
+    body = (
+      <ProMember credits={user!.credits} monthlyCredits={currentPlan?.credits ?? PRO_MONTHLY_CREDITS} renewsAt={current.data?.renewsAt ?? null}
+        pack={packs.data?.[0]} onBuyPack={(pack) => choose({ kind: "pack", pack })} />
+    );
+  } else {
+    body = (
+      <div className="grid gap-6 md:grid-cols-3">
+        {onFreeTier && (
+          <PlanCard testId="plan-free" name={t("planFree")} price={0} currency="usd" current={Boolean(user)}
+            features={[t("featureTrial", { credits: TRIAL_CREDITS }), t("featureAllTools"), t("featureNoGallery")]}
+            action={
+              user ? (
+                <Button className="w-full" variant="secondary" disabled>{t("currentPlan")}</Button>
+              ) : (
+                <Button asChild className="w-full" variant="secondary"><Link href="/auth?mode=signup">{t("signUpFree")}</Link></Button>
+              )
+            } />
+        )}
+        {currentPlan && tier === currentPlan.tier && (
+          <PlanCard testId={`plan-${currentPlan.tier}`} name={currentPlan.name} price={currentPlan.price} currency={currentPlan.currency}
+            features={featuresOf(currentPlan)} current
+            action={<Button className="w-full" variant="secondary" disabled>{t("active")}</Button>} />
+        )}
+        {(plans.data ?? []).map((plan) => (
+          <PlanCard key={plan.id} testId={`plan-${plan.tier}`} name={plan.name} price={plan.price} currency={plan.currency}
+            features={featuresOf(plan)} current={false} highlighted={plan.tier === "pro"} action={subscribeButton(plan)} />
+        ))}
+      </div>
+    );
+  }
+
+  const dialog =
+    checkout?.kind === "pack"
+      ? {
+          title: t("packDialogTitle", { credits: checkout.pack.credits }),
+          description: t("packDialogDescription", { price: formatPrice(locale, checkout.pack.price, checkout.pack.currency) }),
+          submitLabel: t("packSubmit", { price: formatPrice(locale, checkout.pack.price, checkout.pack.currency) }),
+          start: () => startPackPurchase(checkout.pack.id),
+        }
+      : checkout?.kind === "subscription"
+        ? {
+            title: t("dialogTitle"),
+            description: t("dialogDescription", {
+              plan: checkout.plan.name,
+              price: formatPrice(locale, checkout.plan.price, checkout.plan.currency),
+              credits: checkout.plan.credits,
+            }),
+            submitLabel: t("subscribeTo", { tier: tierName(checkout.plan.tier) }),
+            start: () => startSubscription(checkout.plan.tier as PaidTier),
+          }
+        : null;
+
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-10 sm:py-14">
+      <div className="mx-auto max-w-2xl text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="text-muted-foreground mt-3 text-lg">{t("subtitle")}</p>
+      </div>
+      <div className="mx-auto mt-8 grid max-w-3xl gap-3">
+        <SubscriptionBanner user={user ?? null} />
+        {user && tier !== "pro" && <CreditBanner credits={user.credits} />}
+      </div>
+      <div className="mt-8">{body}</div>
+      {dialog && (
+        <CheckoutDialog open={open} onOpenChange={setOpen} title={dialog.title} description={dialog.description}
+          submitLabel={dialog.submitLabel} start={dialog.start} onPaid={paid} />
+      )}
+    </section>
+  );
+}
