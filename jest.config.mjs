@@ -2,8 +2,9 @@ import nextJest from "next/jest.js";
 
 const createJestConfig = nextJest({ dir: "./" });
 
-// Auth.js and its JWT library ship only ES modules; let SWC compile them for Jest.
-const esmPackages = ["next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string", "intl-messageformat", "@formatjs"];
+// Auth.js, its JWT library and next-intl (in the browser build components are tested with) ship ES
+// modules; let SWC compile them for Jest.
+const esmPackages = ["next-intl", "use-intl", "icu-minify", "next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string", "intl-messageformat", "@formatjs"];
 
 const base = createJestConfig({
   testEnvironment: "node",

@@ -1,0 +1,84 @@
+/** @jest-environment jsdom */
+import { screen, within } from "@testing-library/react";
+import { currentUserKey } from "@/components/auth/use-auth";
+import { SubscriptionScreen } from "@/components/billing/subscription-screen";
+import { billingKeys } from "@/components/billing/use-billing";
+import type { PublicUser } from "@/lib/validation/auth";
+import type { CurrentSubscription, PlanView } from "@/lib/validation/billing";
+import { renderWithApp } from "./render";
+
+jest.mock("@/lib/i18n/navigation", () => ({
+  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
+}));
+
+const essential: PlanView = { id: "essential", tier: "essential", name: "Essential", price: 6.99, currency: "usd", credits: 60 };
+const pro: PlanView = { id: "pro", tier: "pro", name: "Pro", price: 9.99, currency: "usd", credits: 175 };
+const pack: PlanView = { id: "pro_credit_pack", tier: "pro", name: "60 extra credits", price: 2.99, currency: "usd", credits: 60 };
+
+function user(tier: PublicUser["tier"], credits: number): PublicUser {
+  return { id: `u-${tier}`, email: "a@example.com", firstName: "Ada", lastName: "L", image: null, tier, credits };
+}
+
+function renderScreen(signedIn: PublicUser | null, plans: PlanView[], current?: CurrentSubscription) {
+  // The plans call is filtered by tier on the server; the screen shows what it is given.
+  return renderWithApp(<SubscriptionScreen />, {
+    seed: (queryClient) => {
+      queryClient.setQueryData(currentUserKey, signedIn);
+      queryClient.setQueryData(billingKeys.plans(signedIn?.id ?? null), plans);
+      if (!signedIn) return;
+      queryClient.setQueryData(billingKeys.current(signedIn.id), current ?? { tier: signedIn.tier, plan: null, status: null, provider: null, renewsAt: null });
+      queryClient.setQueryData(billingKeys.packs(signedIn.id), signedIn.tier === "pro" ? [pack] : []);
+    },
+  });
+}
+
+describe("the Subscription screen", () => {
+  it("offers a guest Essential and Pro with 'Login to Subscribe' sending them to /api/login, and the trial banner", () => {
+    renderScreen(null, [essential, pro]);
+    expect(screen.getByRole("heading", { name: "Choose Your Plan" })).toBeInTheDocument();
+    expect(screen.getByText("New users get 60 free trial credits")).toBeInTheDocument();
+    for (const tier of ["essential", "pro"]) {
+      const card = screen.getByTestId(`plan-${tier}`);
+      expect(within(card).getByRole("link", { name: "Login to Subscribe" })).toHaveAttribute("href", "/api/login?returnTo=/subscription");
+    }
+    expect(within(screen.getByTestId("plan-pro")).getByText("$9.99")).toBeInTheDocument();
+    expect(within(screen.getByTestId("plan-essential")).getByText("60 credits every month")).toBeInTheDocument();
+    expect(screen.queryByText("Current Plan")).not.toBeInTheDocument();
+  });
+
+  it("shows a trial user Trial Active with their credits, the free plan as Current Plan, and Subscribe buttons", () => {
+    renderScreen(user("trial", 42), [essential, pro]);
+    expect(screen.getByText("Trial Active")).toBeInTheDocument();
+    expect(screen.getByText(/You have 42 trial credits left/)).toBeInTheDocument();
+    const free = screen.getByTestId("plan-free");
+    expect(within(free).getByRole("button", { name: "Current Plan" })).toBeDisabled();
+    expect(within(free).getByText("Current Plan", { selector: "[data-slot=badge]" })).toBeInTheDocument();
+    expect(within(screen.getByTestId("plan-pro")).getByRole("button", { name: "Subscribe" })).toBeEnabled();
+  });
+
+  it("tells a trial user with 0 credits that the trial is used up, with the red out-of-credits banner", () => {
+    renderScreen(user("trial", 0), [essential, pro]);
+    expect(screen.getByText("Trial Credits Depleted")).toBeInTheDocument();
+    expect(screen.getByText("You've used all 60 trial credits. Choose a plan to keep creating.")).toBeInTheDocument();
+    expect(screen.getByTestId("credit-banner")).toHaveAttribute("data-level", "low");
+    expect(screen.getByText("You're out of credits!")).toBeInTheDocument();
+  });
+
+  it("shows an Essential member their plan as Active and only Pro to subscribe to", () => {
+    renderScreen(user("essential", 30), [pro], { tier: "essential", plan: essential, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z" });
+    expect(within(screen.getByTestId("plan-essential")).getByRole("button", { name: "Active" })).toBeDisabled();
+    expect(within(screen.getByTestId("plan-essential")).getByText("Current Plan")).toBeInTheDocument();
+    expect(within(screen.getByTestId("plan-pro")).getByRole("button", { name: "Subscribe" })).toBeEnabled();
+    expect(screen.queryByTestId("plan-free")).not.toBeInTheDocument();
+  });
+
+  it("shows a Pro member 'You're on Pro!', their credits, and the 60-credit pack instead of plans", () => {
+    renderScreen(user("pro", 180), [], { tier: "pro", plan: pro, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z" });
+    expect(screen.getByText("You're on Pro!")).toBeInTheDocument();
+    expect(screen.getByText("175 credits monthly and priority support.")).toBeInTheDocument();
+    expect(screen.getByRole("link", { name: "Back to Editor" })).toHaveAttribute("href", "/");
+    expect(screen.getByText(/180 credits remaining · Renews on Dec 23, 2026/)).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Buy 60 credits for $2.99" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Subscribe" })).not.toBeInTheDocument();
+  });
+});
