@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
@@ -30,12 +30,10 @@ export interface CheckoutDialogProps {
 export function CheckoutDialog({ open, onOpenChange, title, description, submitLabel, start, onPaid }: CheckoutDialogProps) {
   const t = useTranslations("Billing");
   const tc = useTranslations("Common");
-  const onOpenChangeRef = useRef(onOpenChange);
-  onOpenChangeRef.current = onOpenChange;
   const payment = useMutation({
     mutationFn: start,
     onError: () => {
-      onOpenChangeRef.current(false);
+      onOpenChange(false);
       toast.error(tc("error"), { description: t("initiateFailed") });
     },
   });

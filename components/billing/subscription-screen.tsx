@@ -61,6 +61,8 @@ export function SubscriptionScreen() {
   const subscribeButton = (plan: PlanView) =>
     !user ? (
       <Button asChild className="w-full" variant={plan.tier === "pro" ? "default" : "outline"}>
+        {/* A full-page request to the sign-in redirect route, not a page: next/link does not apply. */}
+        {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
         <a href="/api/login?returnTo=/subscription">{t("loginToSubscribe")}</a>
       </Button>
     ) : (
