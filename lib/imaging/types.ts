@@ -1,0 +1,83 @@
+// The image engine's vocabulary: what an image is as it passes between steps, the operations the
+// product offers, and the interface every provider (the local engine, Flux, OpenAI) implements.
+
+/** An encoded image in memory, with what its bytes were found to be. */
+export interface ImageAsset {
+  buffer: Buffer;
+  /** e.g. image/png, image/jpeg, image/webp, image/gif, image/bmp, image/tiff */
+  contentType: string;
+  width: number;
+  height: number;
+}
+
+export const BACKGROUND_PRESETS = ["none", "mountain", "forest", "ocean", "sunset"] as const;
+export type BackgroundPreset = (typeof BACKGROUND_PRESETS)[number];
+
+export const CARTOON_STYLES = ["cartoon", "anime", "clay", "3d", "retro", "studio"] as const;
+export type CartoonStyle = (typeof CARTOON_STYLES)[number];
+
+export const OUTPUT_FORMATS = ["png", "jpeg", "webp", "gif", "bmp", "tiff"] as const;
+export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
+
+export const ASPECT_RATIOS = ["square", "portrait", "landscape"] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
+/**
+ * How a painted mask marks the area to remove: the object removal tool paints the object black on
+ * white, the Flux removal tool paints it white on black.
+ */
+export type MaskStyle = "black-on-white" | "white-on-black";
+
+export type Background = { preset: BackgroundPreset } | { prompt: string };
+
+export interface GenerateInput {
+  prompt: string;
+  width: number;
+  height: number;
+}
+
+export interface EditInput {
+  image: ImageAsset;
+  prompt: string;
+}
+
+export interface RemoveBackgroundInput {
+  image: ImageAsset;
+  background: Background;
+}
+
+export interface RemoveObjectInput {
+  image: ImageAsset;
+  /** Same size as the image (providers resize it if not). */
+  mask: ImageAsset;
+  maskStyle: MaskStyle;
+  prompt?: string;
+}
+
+export interface CartoonizeInput {
+  image: ImageAsset;
+  /** A preset, or null with `customStyle` text. */
+  style: CartoonStyle | null;
+  customStyle?: string;
+}
+
+export interface ConvertInput {
+  image: ImageAsset;
+  format: OutputFormat;
+  /** 1–100, used by lossy formats. */
+  quality: number;
+}
+
+export type EngineOperation = "generate" | "edit" | "removeBackground" | "removeObject" | "cartoonize" | "convert";
+
+/** What a provider can do; each method is present only when the provider offers it. */
+export interface ImageProvider {
+  /** Recorded with every operation, e.g. "local", "flux", "openai". */
+  id: string;
+  generate?(input: GenerateInput, signal?: AbortSignal): Promise<ImageAsset>;
+  edit?(input: EditInput, signal?: AbortSignal): Promise<ImageAsset>;
+  removeBackground?(input: RemoveBackgroundInput, signal?: AbortSignal): Promise<ImageAsset>;
+  removeObject?(input: RemoveObjectInput, signal?: AbortSignal): Promise<ImageAsset>;
+  cartoonize?(input: CartoonizeInput, signal?: AbortSignal): Promise<ImageAsset>;
+  convert?(input: ConvertInput, signal?: AbortSignal): Promise<ImageAsset>;
+}
