@@ -26,7 +26,7 @@ export async function encodePng(pixels: RgbaPixels, channels: 3 | 4 = 4): Promis
 /** An asset from encoded bytes that sharp can read (PNG, JPEG, WebP, GIF, TIFF, AVIF). */
 export async function assetFromEncoded(buffer: Buffer): Promise<ImageAsset> {
   const metadata = await sharp(buffer).metadata();
-  const format = metadata.format === "jpg" ? "jpeg" : metadata.format;
+  const format = metadata.format;
   if (!format || !metadata.width || !metadata.height) throw new Error("Not an image sharp can read");
   return { buffer, contentType: `image/${format}`, width: metadata.width, height: metadata.height };
 }
