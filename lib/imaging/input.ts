@@ -1,0 +1,100 @@
+// Checking images that come from a browser before any work (or any charge): one file, at most
+// 10 MB, a real image by its bytes (never by its name), not an SVG, not truncated, and not more
+// pixels than we will decode (decompression bombs).
+import "server-only";
+import sharp, { type Metadata } from "sharp";
+import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+import { decodeBmp, readBmpHeader } from "./bmp";
+import type { ImageAsset } from "./types";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_INPUT_PIXELS = Number(process.env.IMAGE_MAX_PIXELS ?? 40_000_000);
+
+export type InputFormat = "png" | "jpeg" | "gif" | "webp" | "bmp" | "tiff";
+export const TOOL_FORMATS: InputFormat[] = ["png", "jpeg", "gif", "webp"];
+export const CONVERTER_FORMATS: InputFormat[] = [...TOOL_FORMATS, "bmp", "tiff"];
+
+const FORMAT_NAMES: Record<InputFormat, string> = { png: "PNG", jpeg: "JPEG", gif: "GIF", webp: "WebP", bmp: "BMP", tiff: "TIFF" };
+
+function startsWith(buffer: Buffer, bytes: number[], offset = 0): boolean {
+  return bytes.every((byte, index) => buffer[offset + index] === byte);
+}
+
+/** What the bytes are, whatever the file is called. */
+export function sniffFormat(buffer: Buffer): InputFormat | "svg" | null {
+  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith(buffer, [0x47, 0x49, 0x46, 0x38])) return "gif";
+  if (startsWith(buffer, [0x52, 0x49, 0x46, 0x46]) && startsWith(buffer, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
+  if (startsWith(buffer, [0x42, 0x4d])) return "bmp";
+  if (startsWith(buffer, [0x49, 0x49, 0x2a, 0x00]) || startsWith(buffer, [0x4d, 0x4d, 0x00, 0x2a])) return "tiff";
+  const head = buffer.subarray(0, 512).toString("utf8").trimStart().toLowerCase();
+  if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.startsWith("<!doctype svg")) return "svg";
+  return null;
+}
+
+function listFormats(allowed: InputFormat[]): string {
+  const names = allowed.map((format) => FORMAT_NAMES[format]);
+  return `${names.slice(0, -1).join(", ")} or ${names.at(-1)}`;
+}
+
+function tooManyPixels(): BadRequestError {
+  return new BadRequestError(`The image has too many pixels (at most ${Math.round(MAX_INPUT_PIXELS / 1_000_000)} megapixels).`, "image_too_many_pixels");
+}
+
+/** Validates encoded image bytes and describes them. */
+export async function readImage(buffer: Buffer, allowed: InputFormat[] = TOOL_FORMATS): Promise<ImageAsset> {
+  if (buffer.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large");
+  if (buffer.length === 0) throw new BadRequestError("The image file is empty.", "invalid_image");
+  const format = sniffFormat(buffer);
+  if (format === "svg") throw new BadRequestError(`SVG images are not supported. Please upload a ${listFormats(allowed)} image.`, "unsupported_image_type");
+  if (!format || !allowed.includes(format)) {
+    throw new BadRequestError(`The file is not a supported image. Please upload a ${listFormats(allowed)} image.`, "unsupported_image_type");
+  }
+  if (format === "bmp") {
+    const header = readBmpHeader(buffer);
+    if (header.width * header.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    const pixels = decodeBmp(buffer);
+    return { buffer, contentType: "image/bmp", width: pixels.width, height: pixels.height };
+  }
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(buffer, { limitInputPixels: false }).metadata();
+  } catch {
+    throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
+  }
+  if (!metadata.width || !metadata.height) throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  try {
+    // Decoding every pixel is the only way to find a truncated file; the pixel limit guards the cost.
+    await sharp(buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" }).stats();
+  } catch {
+    throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
+  }
+  return { buffer, contentType: `image/${format}`, width: metadata.width, height: metadata.height };
+}
+
+/** The one image a multipart form carries under `field`. */
+export async function readUploadedImage(form: FormData, field: string, allowed: InputFormat[] = TOOL_FORMATS): Promise<ImageAsset> {
+  const entries = form.getAll(field);
+  if (entries.length > 1) throw new BadRequestError("Please upload one image at a time.", "too_many_files");
+  const file = entries[0];
+  if (!file || typeof file === "string") throw new BadRequestError("Please upload an image first.", "missing_image");
+  if (file.size > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large");
+  return readImage(Buffer.from(await file.arrayBuffer()), allowed);
+}
+
+const DATA_URL = /^data:([a-z0-9.+/-]+)?(;[a-z0-9=-]+)*;base64,([a-z0-9+/=\s]*)$/i;
+
+/** The bytes of a base64 data URL, or null when the text is not one. */
+export function parseDataUrl(value: string): Buffer | null {
+  if (value.length > Math.ceil((MAX_UPLOAD_BYTES * 4) / 3) + 200) throw new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large");
+  const match = DATA_URL.exec(value.trim());
+  return match ? Buffer.from(match[3]!.replace(/\s/g, ""), "base64") : null;
+}
+
+/** Refuses request bodies that cannot hold a valid upload before they are read. */
+export function assertBodySize(request: Request, files = 1): void {
+  const length = Number(request.headers.get("content-length") ?? 0);
+  if (length > files * MAX_UPLOAD_BYTES + 1024 * 1024) throw new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large");
+}

@@ -1,0 +1,87 @@
+// Stored files: every upload and result is written to the blob store at once and served from our own
+// URL, /api/files/{id}, with an unguessable id. A private file is visible to its owner only; an
+// expiring one (an unsaved result) disappears after its time.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { NotFoundError } from "@/lib/errors";
+import type { StoredFile } from "@/lib/generated/prisma/client";
+import type { ImageAsset } from "@/lib/imaging/types";
+import type { StoredBlob } from "./blob-store";
+import { blobStore } from "./store";
+
+export const FILE_URL_PREFIX = "/api/files/";
+const ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
+const DAY_MS = 86_400_000;
+
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/bmp": "bmp",
+  "image/tiff": "tiff",
+};
+
+export function extensionFor(contentType: string): string {
+  return EXTENSIONS[contentType] ?? "bin";
+}
+
+export function fileUrl(file: Pick<StoredFile, "id">): string {
+  return `${FILE_URL_PREFIX}${file.id}`;
+}
+
+export interface StoreImageOptions {
+  userId: string | null;
+  /** Private files are served to their owner only. */
+  isPrivate: boolean;
+  /** Days until the file expires; null keeps it (e.g. a gallery copy). */
+  ttlDays: number | null;
+}
+
+export async function storeImage(asset: ImageAsset, options: StoreImageOptions): Promise<StoredFile> {
+  const id = randomBytes(18).toString("base64url");
+  const storageKey = `images/${id.slice(0, 2)}/${id}.${extensionFor(asset.contentType)}`;
+  await blobStore().put(storageKey, asset.buffer, asset.contentType);
+  return db.storedFile.create({
+    data: {
+      id,
+      userId: options.userId,
+      storageKey,
+      contentType: asset.contentType,
+      byteSize: asset.buffer.length,
+      width: asset.width,
+      height: asset.height,
+      isPrivate: options.isPrivate,
+      expiresAt: options.ttlDays === null ? null : new Date(Date.now() + options.ttlDays * DAY_MS),
+    },
+  });
+}
+
+/** The id in one of our own file URLs (relative, or absolute on one of `origins`), else null. */
+export function fileIdFromUrl(url: string, origins: string[] = []): string | null {
+  let pathname = url;
+  if (/^https?:\/\//i.test(url)) {
+    const parsed = new URL(url);
+    if (!origins.includes(parsed.origin)) return null;
+    pathname = parsed.pathname;
+  }
+  if (!pathname.startsWith(FILE_URL_PREFIX)) return null;
+  const id = pathname.slice(FILE_URL_PREFIX.length);
+  return ID_PATTERN.test(id) ? id : null;
+}
+
+/** A file the viewer may see, with its bytes; 404 for missing, expired or someone else's private file. */
+export async function loadFile(id: string, viewerId: string | null): Promise<{ file: StoredFile; blob: StoredBlob }> {
+  const file = ID_PATTERN.test(id) ? await db.storedFile.findUnique({ where: { id } }) : null;
+  const visible = file && (!file.expiresAt || file.expiresAt > new Date()) && (!file.isPrivate || (viewerId !== null && file.userId === viewerId));
+  if (!file || !visible) throw new NotFoundError("This image was not found.", "file_not_found");
+  const blob = await blobStore().get(file.storageKey);
+  if (!blob) throw new NotFoundError("This image was not found.", "file_not_found");
+  return { file, blob };
+}
+
+export async function deleteStoredFile(file: Pick<StoredFile, "id" | "storageKey">): Promise<void> {
+  await db.storedFile.delete({ where: { id: file.id } });
+  await blobStore().delete(file.storageKey);
+}

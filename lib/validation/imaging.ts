@@ -1,0 +1,70 @@
+// Request shapes of the image calls (spec §7), shared by the route handlers and the browser.
+import { z } from "zod";
+
+export const PROMPT_MAX = 500;
+export const STYLE_TEXT_MAX = 200;
+
+export const promptSchema = z
+  .string({ message: "Please enter a prompt." })
+  .trim()
+  .min(1, "Please enter a prompt.")
+  .max(PROMPT_MAX, `The prompt can be at most ${PROMPT_MAX} characters.`);
+
+const styleTextSchema = z.string().trim().max(STYLE_TEXT_MAX, `The description can be at most ${STYLE_TEXT_MAX} characters.`);
+
+export const aspectRatioSchema = z.enum(["square", "portrait", "landscape"], { message: "Choose square, portrait or landscape." });
+
+export const generateRequestSchema = z.object({
+  prompt: promptSchema,
+  aspectRatio: aspectRatioSchema.default("square"),
+});
+
+const dimension = z.coerce.number().int().min(1).max(20_000).optional();
+
+export const editJsonRequestSchema = z.object({
+  prompt: promptSchema,
+  imageUrl: z.string({ message: "imageUrl must be an uploaded image or a data URL." }).min(1, "imageUrl must be an uploaded image or a data URL."),
+  width: dimension,
+  height: dimension,
+});
+
+/** The text fields of the multipart edit call (the image itself is read separately). */
+export const editFormFieldsSchema = z
+  .object({
+    operation: z.enum(["edit", "background_removal", "cartoon_style"], { message: "Unknown operation." }).default("edit"),
+    prompt: z.string().trim().max(PROMPT_MAX, `The prompt can be at most ${PROMPT_MAX} characters.`).default(""),
+    background: z.enum(["none", "mountain", "forest", "ocean", "sunset"], { message: "Unknown background." }).optional(),
+    style: z.enum(["cartoon", "anime", "clay", "3d", "retro", "studio"], { message: "Unknown cartoon style." }).optional(),
+    width: dimension,
+    height: dimension,
+  })
+  .superRefine((fields, context) => {
+    if (fields.operation === "edit" && !fields.prompt) context.addIssue({ code: "custom", message: "Please enter a prompt.", path: ["prompt"] });
+    if (fields.operation !== "edit" && !styleTextSchema.safeParse(fields.prompt).success) {
+      context.addIssue({ code: "custom", message: `The description can be at most ${STYLE_TEXT_MAX} characters.`, path: ["prompt"] });
+    }
+    if (fields.operation === "cartoon_style" && !fields.style && !fields.prompt) {
+      context.addIssue({ code: "custom", message: "Please select a cartoon style first.", path: ["style"] });
+    }
+  });
+
+export const objectRemovalFieldsSchema = z.object({
+  prompt: z.string().trim().max(PROMPT_MAX, `The prompt can be at most ${PROMPT_MAX} characters.`).default(""),
+  maskStyle: z.enum(["black-on-white", "white-on-black"], { message: "Unknown mask style." }).default("black-on-white"),
+});
+
+export const convertRequestSchema = z.object({
+  image: z.string({ message: "Please upload an image first." }).min(1, "Please upload an image first."),
+  format: z
+    .enum(["png", "jpeg", "jpg", "webp", "gif", "bmp", "tiff"], { message: "Choose PNG, JPEG, WebP, GIF, BMP or TIFF." })
+    .transform((format) => (format === "jpg" ? "jpeg" : format)),
+  quality: z.coerce.number().int().min(1, "Quality must be between 1 and 100.").max(100, "Quality must be between 1 and 100.").default(90),
+});
+
+export const imageResultSchema = z.object({
+  result: z.object({ sample: z.string() }),
+  operationId: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ImageResult = z.infer<typeof imageResultSchema>;
