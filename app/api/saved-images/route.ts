@@ -1,0 +1,11 @@
+import { listSavedImages, saveImage } from "@/lib/gallery/saved-images";
+import { route } from "@/lib/http/route";
+import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
+import { saveImageSchema } from "@/lib/validation/gallery";
+
+export const GET = route({ auth: "user" }, ({ user }) => listSavedImages(user.id));
+
+export const POST = route({ auth: "user", body: saveImageSchema }, async ({ user, body, request }) => {
+  const { deletedOldest, image } = await saveImage(user, body, [requestOrigin(request), siteOrigin(request)]);
+  return { deletedOldest, image };
+});

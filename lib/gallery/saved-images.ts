@@ -1,0 +1,104 @@
+// Saved images: the gallery of paid plans. A save keeps its own copy of the file (so it outlives the
+// result it came from); at the plan's limit the oldest image goes, in the same transaction as the
+// insert and under a lock on the user, so concurrent saves never leave more than the limit.
+import "server-only";
+import { randomBytes } from "node:crypto";
+import { db } from "@/lib/db";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
+import type { SavedImage, StoredFile, User } from "@/lib/generated/prisma/client";
+import { parseDataUrl, readImage, CONVERTER_FORMATS } from "@/lib/imaging/input";
+import { extensionFor, fileIdFromUrl, fileUrl, loadFile } from "@/lib/storage/files";
+import { blobStore } from "@/lib/storage/store";
+import type { SavedImageView, saveImageSchema, StorageInfo } from "@/lib/validation/gallery";
+import type { z } from "zod";
+import { storageLimit } from "./limits";
+
+export const FREE_CANNOT_SAVE = "Free users cannot save images. Upgrade to Essential or Pro to save your creations.";
+
+function toView(image: SavedImage & { file: StoredFile }): SavedImageView {
+  return {
+    id: image.id,
+    imageUrl: fileUrl(image.file),
+    filename: image.filename,
+    description: image.description,
+    tool: image.tool,
+    originalPrompt: image.originalPrompt,
+    fileSize: image.fileSize,
+    width: image.file.width,
+    height: image.file.height,
+    contentType: image.file.contentType,
+    createdAt: image.createdAt.toISOString(),
+  };
+}
+
+export async function listSavedImages(userId: string): Promise<SavedImageView[]> {
+  const images = await db.savedImage.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { file: true } });
+  return images.map(toView);
+}
+
+export async function storageInfo(user: User): Promise<StorageInfo> {
+  const limit = storageLimit(user.tier);
+  const used = await db.savedImage.count({ where: { userId: user.id } });
+  return { canSave: limit > 0, storageUsed: used, storageLimit: limit, tier: user.tier };
+}
+
+/** The bytes to keep: one of the user's own files, or an image the browser made (a data URL). */
+async function sourceImage(user: User, imageUrl: string, origins: string[]) {
+  const data = parseDataUrl(imageUrl);
+  if (data) return readImage(data, CONVERTER_FORMATS);
+  const id = fileIdFromUrl(imageUrl, origins);
+  if (!id) throw new BadRequestError("imageUrl must be one of your images.", "invalid_image_url");
+  const { file, blob } = await loadFile(id, user.id);
+  return { buffer: blob.body, contentType: file.contentType, width: file.width ?? 0, height: file.height ?? 0 };
+}
+
+export async function saveImage(user: User, input: z.infer<typeof saveImageSchema>, origins: string[]): Promise<{ deletedOldest: boolean; image: SavedImageView }> {
+  const limit = storageLimit(user.tier);
+  if (limit === 0) throw new ForbiddenError(FREE_CANNOT_SAVE, "upgrade_required");
+  const source = await sourceImage(user, input.imageUrl, origins);
+  const id = randomBytes(18).toString("base64url");
+  const storageKey = `gallery/${user.id}/${id}.${extensionFor(source.contentType)}`;
+  await blobStore().put(storageKey, source.buffer, source.contentType);
+  let removedKeys: string[] = [];
+  try {
+    const outcome = await db.$transaction(async (tx) => {
+      // One save at a time per user: the count and the delete below see every committed save.
+      await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${user.id} FOR UPDATE`;
+      const current = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: { tier: true } });
+      const currentLimit = storageLimit(current.tier);
+      if (currentLimit === 0) throw new ForbiddenError(FREE_CANNOT_SAVE, "upgrade_required");
+      const used = await tx.savedImage.count({ where: { userId: user.id } });
+      if (used > currentLimit) {
+        throw new ConflictError(`Your gallery holds ${used} images, more than your plan's ${currentLimit}. Delete some to save new ones.`, "over_storage_limit");
+      }
+      const oldest =
+        used === currentLimit
+          ? await tx.savedImage.findFirst({ where: { userId: user.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { file: true } })
+          : null;
+      if (oldest) await tx.storedFile.delete({ where: { id: oldest.fileId } });
+      const file = await tx.storedFile.create({
+        data: { id, userId: user.id, storageKey, contentType: source.contentType, byteSize: source.buffer.length, width: source.width || null, height: source.height || null, isPrivate: true },
+      });
+      const image = await tx.savedImage.create({
+        data: { userId: user.id, fileId: file.id, filename: input.filename, description: input.description, tool: input.tool, originalPrompt: input.originalPrompt, fileSize: file.byteSize },
+        include: { file: true },
+      });
+      return { image, removedKey: oldest?.file.storageKey ?? null };
+    });
+    removedKeys = outcome.removedKey ? [outcome.removedKey] : [];
+    return { deletedOldest: Boolean(outcome.removedKey), image: toView(outcome.image) };
+  } catch (error) {
+    // Nothing was saved: drop the copy made for it.
+    await blobStore().delete(storageKey).catch(() => undefined);
+    throw error;
+  } finally {
+    for (const key of removedKeys) await blobStore().delete(key).catch((error: unknown) => console.error(`[gallery] could not delete ${key}`, error));
+  }
+}
+
+export async function deleteSavedImage(user: User, id: string): Promise<void> {
+  const image = await db.savedImage.findFirst({ where: { id, userId: user.id }, include: { file: true } });
+  if (!image) throw new NotFoundError("This image was not found.", "saved_image_not_found");
+  await db.storedFile.delete({ where: { id: image.fileId } });
+  await blobStore().delete(image.file.storageKey);
+}
