@@ -1,0 +1,287 @@
+// The Flux (Black Forest Labs) image provider: generation, Kontext edits and Fill object removal
+// through the AI SDK, with BFL's moderation, failure and polling deadline turned into domain errors.
+import "server-only";
+import { createBlackForestLabs } from "@ai-sdk/black-forest-labs";
+import { APICallError, generateImage, RetryError } from "ai";
+import sharp from "sharp";
+import { BadRequestError, DomainError } from "@/lib/errors";
+import { assetFromEncoded } from "../asset";
+import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import {
+  BACKGROUND_PROMPTS,
+  CARTOON_STYLE_PROMPTS,
+  customBackgroundPrompt,
+  customCartoonPrompt,
+  OBJECT_REMOVAL_PROMPT,
+  REMOVE_BACKGROUND_PROMPT,
+} from "../presets";
+import type { Background, CartoonizeInput, ImageAsset, ImageProvider, MaskStyle } from "../types";
+
+export interface FluxProviderOptions {
+  apiKey: string;
+  /** BFL's API root, e.g. https://api.bfl.ai/v1 (the default). */
+  baseURL?: string;
+  /** Text to image. Default flux-pro-1.1. */
+  generateModel?: string;
+  /** Image + instruction edits (edit, background, cartoon). Default flux-kontext-pro. */
+  editModel?: string;
+  /** Masked inpainting (object removal). Default flux-pro-1.0-fill. */
+  fillModel?: string;
+  /** Time between two status polls. Default 500 ms. */
+  pollIntervalMs?: number;
+  /** How long to poll before giving up. Default 60 s. */
+  pollTimeoutMs?: number;
+  /** Retries after a retryable failure (5xx, 429, network). Default 1. */
+  maxRetries?: number;
+}
+
+const DEFAULT_BASE_URL = "https://api.bfl.ai/v1";
+const DEFAULT_POLL_INTERVAL_MS = 500;
+const DEFAULT_POLL_TIMEOUT_MS = 60_000;
+// A retry resubmits the whole task (a new paid generation and a new polling wait), so only one.
+const DEFAULT_MAX_RETRIES = 1;
+/**
+ * The SDK counts poll attempts rather than watching the clock, and never gives up on a submit or a
+ * download that hangs; this hard cap on top of the poll deadline keeps a stuck connection from
+ * holding a job forever.
+ */
+const SUBMIT_AND_DOWNLOAD_ALLOWANCE_MS = 30_000;
+
+/** BFL caps width and height of the sized models (flux-pro-1.1 and the like) to this range, in steps of 32. */
+const MIN_SIDE = 256;
+const MAX_SIDE = 1440;
+const SIDE_STEP = 32;
+/** Kontext and Ultra take an aspect ratio instead of a size, between 21:9 and 9:21. */
+const MAX_RATIO = 21 / 9;
+const ASPECT_RATIO_MODEL = /ultra|kontext/i;
+
+/** Input formats BFL decodes; anything else is re-encoded as PNG before it is sent. */
+const SENDABLE_FORMATS = new Set(["image/png", "image/jpeg", "image/webp"]);
+
+const MODERATED_STATUSES = new Set(["Content Moderated", "Request Moderated"]);
+const FAILED_STATUSES = new Set(["Error", "Failed", "Task not found"]);
+
+type ImagePrompt = Parameters<typeof generateImage>[0]["prompt"];
+
+export function createFluxProvider(options: FluxProviderOptions): ImageProvider {
+  const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
+  const generateModel = options.generateModel ?? "flux-pro-1.1";
+  const editModel = options.editModel ?? "flux-kontext-pro";
+  const fillModel = options.fillModel ?? "flux-pro-1.0-fill";
+  const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
+  const pollTimeoutMs = options.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+
+  const bfl = createBlackForestLabs({ apiKey: options.apiKey, baseURL, fetch: moderationAwareFetch });
+
+  async function run(
+    modelId: string,
+    prompt: ImagePrompt,
+    signal: AbortSignal | undefined,
+    sizing: { aspectRatio?: `${number}:${number}`; width?: number; height?: number } = {},
+  ): Promise<ImageAsset> {
+    const deadline = AbortSignal.timeout(pollTimeoutMs + SUBMIT_AND_DOWNLOAD_ALLOWANCE_MS);
+    const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    let bytes: Uint8Array;
+    try {
+      const result = await generateImage({
+        model: bfl.image(modelId),
+        prompt,
+        aspectRatio: sizing.aspectRatio,
+        maxRetries,
+        abortSignal,
+        providerOptions: {
+          blackForestLabs: {
+            // PNG keeps edits lossless and lets background removal come back without JPEG artefacts.
+            outputFormat: "png",
+            pollIntervalMillis: pollIntervalMs,
+            pollTimeoutMillis: pollTimeoutMs,
+            ...(sizing.width !== undefined && sizing.height !== undefined ? { width: sizing.width, height: sizing.height } : {}),
+          },
+        },
+      });
+      bytes = result.image.uint8Array;
+    } catch (error) {
+      throw toDomainError(error, pollTimeoutMs);
+    }
+    try {
+      return await assetFromEncoded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    } catch {
+      throw new ProviderFailedError("Image processing failed: Flux returned a result that is not a readable image.");
+    }
+  }
+
+  async function kontext(image: ImageAsset, text: string, signal?: AbortSignal): Promise<ImageAsset> {
+    // No aspect ratio: Kontext keeps the input image's proportions when none is given.
+    const { buffer } = await sendableImage(image);
+    return run(editModel, { images: [buffer], text }, signal);
+  }
+
+  return {
+    id: "flux",
+
+    async generate({ prompt, width, height }, signal) {
+      if (ASPECT_RATIO_MODEL.test(generateModel)) return run(generateModel, prompt, signal, { aspectRatio: aspectRatioOf(width, height) });
+      return run(generateModel, prompt, signal, fluxSize(width, height));
+    },
+
+    edit({ image, prompt }, signal) {
+      return kontext(image, prompt, signal);
+    },
+
+    removeBackground({ image, background }, signal) {
+      return kontext(image, backgroundPrompt(background), signal);
+    },
+
+    cartoonize(input, signal) {
+      return kontext(input.image, cartoonPrompt(input), signal);
+    },
+
+    async removeObject({ image, mask, maskStyle, prompt }, signal) {
+      const sent = await sendableImage(image);
+      const fillMask = await whiteObjectMask(mask, maskStyle, sent.width, sent.height);
+      return run(fillModel, { images: [sent.buffer], mask: fillMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal);
+    },
+  };
+}
+
+function backgroundPrompt(background: Background): string {
+  if ("prompt" in background) return customBackgroundPrompt(background.prompt);
+  return background.preset === "none" ? REMOVE_BACKGROUND_PROMPT : BACKGROUND_PROMPTS[background.preset];
+}
+
+function cartoonPrompt({ style, customStyle }: CartoonizeInput): string {
+  if (style) return CARTOON_STYLE_PROMPTS[style];
+  if (!customStyle?.trim()) throw new BadRequestError("A custom cartoon style needs a description.");
+  return customCartoonPrompt(customStyle.trim());
+}
+
+/**
+ * The SDK keeps polling on "Request Moderated" until its deadline and rejects "Content Moderated" as a
+ * malformed response, and it drops BFL's failure details; reading each status response here lets
+ * a moderation stop the job at once with the spec's message, and a failure keep its reason.
+ */
+const moderationAwareFetch: typeof fetch = async (input, init) => {
+  const response = await globalThis.fetch(input, init);
+  const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+  if (method !== "GET" || !response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
+  const text = await response.text();
+  throwForPollStatus(text);
+  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+};
+
+function throwForPollStatus(text: string): void {
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return;
+  }
+  if (typeof body !== "object" || body === null) return;
+  const record = body as Record<string, unknown>;
+  const status = typeof record.status === "string" ? record.status : typeof record.state === "string" ? record.state : undefined;
+  if (status === undefined) return;
+  if (MODERATED_STATUSES.has(status)) throw new ModerationError();
+  if (FAILED_STATUSES.has(status)) {
+    const detail = describeDetails(record.details) ?? describeDetails(record.result);
+    throw new ProviderFailedError(`Image processing failed at Flux (${status})${detail ? `: ${detail}` : "."}`);
+  }
+}
+
+function describeDetails(details: unknown): string | undefined {
+  if (typeof details === "string") return details.trim() || undefined;
+  if (typeof details !== "object" || details === null) return undefined;
+  const record = details as Record<string, unknown>;
+  for (const key of ["error", "message", "detail"]) {
+    const value = record[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  const json = JSON.stringify(details);
+  return json === "{}" ? undefined : json;
+}
+
+function toDomainError(error: unknown, pollTimeoutMs: number): DomainError {
+  const cause = RetryError.isInstance(error) && error.lastError !== undefined ? error.lastError : error;
+  if (cause instanceof DomainError) return cause;
+  if (isAbortError(cause)) return new ProcessingTimeoutError();
+  const message = cause instanceof Error ? cause.message : String(cause);
+  // The SDK's own poll deadline surfaces only as this plain message.
+  if (/timed out/i.test(message)) {
+    return new ProcessingTimeoutError(`Processing timeout: Flux did not finish within ${Math.round(pollTimeoutMs / 1000)} s.`);
+  }
+  if (APICallError.isInstance(cause)) {
+    const status = cause.statusCode !== undefined ? ` (HTTP ${cause.statusCode})` : "";
+    return new ProviderFailedError(`Image processing failed at Flux${status}: ${message}`);
+  }
+  return new ProviderFailedError(`Image processing failed at Flux: ${message}`);
+}
+
+function isAbortError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("name" in error)) return false;
+  return error.name === "AbortError" || error.name === "TimeoutError";
+}
+
+/** The bytes sent to BFL and the size they decode to, which the mask must match. */
+async function sendableImage(image: ImageAsset): Promise<{ buffer: Buffer; width: number; height: number }> {
+  const metadata = await sharp(image.buffer).metadata();
+  const rotated = (metadata.orientation ?? 1) > 1;
+  if (SENDABLE_FORMATS.has(image.contentType) && !rotated) return { buffer: image.buffer, width: image.width, height: image.height };
+  const { data, info } = await sharp(image.buffer, { animated: false }).rotate().png().toBuffer({ resolveWithObject: true });
+  return { buffer: data, width: info.width, height: info.height };
+}
+
+/**
+ * Flux Fill repaints the white area of its mask: a black-on-white painting is inverted, a
+ * white-on-black one kept, both stretched to the image (soft brush edges stay grey on purpose, so
+ * the fill blends in).
+ */
+async function whiteObjectMask(mask: ImageAsset, style: MaskStyle, width: number, height: number): Promise<Buffer> {
+  // Unpainted transparent pixels count as the mask's background colour, not as black.
+  const background = style === "black-on-white" ? "#ffffff" : "#000000";
+  const { data, info } = await sharp(mask.buffer, { animated: false })
+    .rotate()
+    .flatten({ background })
+    .resize(width, height, { fit: "fill" })
+    .toColourspace("b-w")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const grey = Buffer.alloc(width * height);
+  for (let pixel = 0; pixel < grey.length; pixel++) {
+    const value = data[pixel * info.channels] ?? 0;
+    grey[pixel] = style === "black-on-white" ? 255 - value : value;
+  }
+  return sharp(grey, { raw: { width, height, channels: 1 } }).png().toBuffer();
+}
+
+/** Width and height a sized Flux model accepts, as close to the request's size and shape as allowed. */
+function fluxSize(width: number, height: number): { width: number; height: number } {
+  let w = Math.max(1, width);
+  let h = Math.max(1, height);
+  const shrink = Math.min(1, MAX_SIDE / Math.max(w, h));
+  w *= shrink;
+  h *= shrink;
+  const grow = Math.max(1, MIN_SIDE / Math.min(w, h));
+  w *= grow;
+  h *= grow;
+  const snap = (side: number) => Math.min(MAX_SIDE, Math.max(MIN_SIDE, Math.round(side / SIDE_STEP) * SIDE_STEP));
+  return { width: snap(w), height: snap(h) };
+}
+
+/** The request's proportions as "w:h" in lowest terms, kept within the 21:9–9:21 range BFL accepts. */
+function aspectRatioOf(width: number, height: number): `${number}:${number}` {
+  const ratio = width / height;
+  if (!(ratio > 0) || !Number.isFinite(ratio)) return "1:1";
+  if (ratio >= MAX_RATIO) return "21:9";
+  if (ratio <= 1 / MAX_RATIO) return "9:21";
+  const w = Math.round(width);
+  const h = Math.round(height);
+  const divisor = gcd(w, h);
+  return `${w / divisor}:${h / divisor}`;
+}
+
+function gcd(a: number, b: number): number {
+  let x = a;
+  let y = b;
+  while (y !== 0) [x, y] = [y, x % y];
+  return x;
+}

@@ -1,0 +1,218 @@
+// The OpenAI image provider (GPT Image models) through the AI SDK: generation, edits, masked object
+// removal, background and cartoon presets, with OpenAI's refusals and timeouts as domain errors.
+import "server-only";
+import { createOpenAI } from "@ai-sdk/openai";
+import { APICallError, generateImage, RetryError } from "ai";
+import sharp from "sharp";
+import { BadRequestError, DomainError } from "@/lib/errors";
+import { assetFromEncoded } from "../asset";
+import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import {
+  BACKGROUND_PROMPTS,
+  CARTOON_STYLE_PROMPTS,
+  customBackgroundPrompt,
+  customCartoonPrompt,
+  OBJECT_REMOVAL_PROMPT,
+  REMOVE_BACKGROUND_PROMPT,
+} from "../presets";
+import type { Background, CartoonizeInput, ImageAsset, ImageProvider, MaskStyle } from "../types";
+
+export interface OpenAIProviderOptions {
+  apiKey: string;
+  /** OpenAI's API root, e.g. https://api.openai.com/v1 (the default). */
+  baseURL?: string;
+  /** Default gpt-image-1.5. */
+  model?: string;
+  /** Retries after a retryable failure (5xx, 429, network), within timeoutMs. Default 2. */
+  maxRetries?: number;
+  /** Deadline for one operation, retries included. Default 180 s. */
+  timeoutMs?: number;
+}
+
+const DEFAULT_BASE_URL = "https://api.openai.com/v1";
+const DEFAULT_MODEL = "gpt-image-1.5";
+const DEFAULT_MAX_RETRIES = 2;
+// High-quality GPT Image renders regularly take over a minute.
+const DEFAULT_TIMEOUT_MS = 180_000;
+
+/** The sizes GPT Image models render; a request gets the one closest to its shape. */
+const SIZES = [
+  { size: "1024x1024", ratio: 1 },
+  { size: "1024x1536", ratio: 1024 / 1536 },
+  { size: "1536x1024", ratio: 1536 / 1024 },
+] as const;
+type OpenAISize = (typeof SIZES)[number]["size"];
+
+/** Input formats the edits endpoint reads; anything else is re-encoded as PNG first. */
+const SENDABLE_FORMATS = new Set(["image/png", "image/jpeg", "image/webp"]);
+const MODERATION_CODES = new Set(["moderation_blocked", "content_policy_violation"]);
+
+type ImagePrompt = Parameters<typeof generateImage>[0]["prompt"];
+type OpenAIImageOptions = { background?: "transparent" | "opaque" | "auto"; outputFormat?: "png" | "jpeg" | "webp" };
+
+export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvider {
+  const modelId = options.model ?? DEFAULT_MODEL;
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // An explicit base URL keeps the SDK from falling back to OPENAI_BASE_URL from the environment.
+  const openai = createOpenAI({ apiKey: options.apiKey, baseURL: options.baseURL ?? DEFAULT_BASE_URL });
+
+  async function run(prompt: ImagePrompt, signal: AbortSignal | undefined, extra: { size?: OpenAISize; openai?: OpenAIImageOptions } = {}): Promise<ImageAsset> {
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
+    let bytes: Uint8Array;
+    try {
+      const result = await generateImage({
+        model: openai.image(modelId),
+        prompt,
+        size: extra.size,
+        maxRetries,
+        abortSignal,
+        ...(extra.openai ? { providerOptions: { openai: extra.openai } } : {}),
+      });
+      bytes = result.image.uint8Array;
+    } catch (error) {
+      throw toDomainError(error, timeoutMs);
+    }
+    try {
+      return await assetFromEncoded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    } catch {
+      throw new ProviderFailedError("Image processing failed: OpenAI returned a result that is not a readable image.");
+    }
+  }
+
+  async function edit(image: ImageAsset, text: string, signal?: AbortSignal, extra?: { openai?: OpenAIImageOptions }): Promise<ImageAsset> {
+    const { buffer } = await sendableImage(image);
+    return run({ images: [buffer], text }, signal, extra);
+  }
+
+  return {
+    id: "openai",
+
+    generate({ prompt, width, height }, signal) {
+      return run(prompt, signal, { size: nearestSize(width, height) });
+    },
+
+    edit({ image, prompt }, signal) {
+      return edit(image, prompt, signal);
+    },
+
+    removeBackground({ image, background }, signal) {
+      // Only GPT Image can return real transparency, so "none" asks for it rather than a painted backdrop.
+      const transparent = "preset" in background && background.preset === "none";
+      return edit(image, backgroundPrompt(background), signal, transparent ? { openai: { background: "transparent", outputFormat: "png" } } : undefined);
+    },
+
+    cartoonize(input, signal) {
+      return edit(input.image, cartoonPrompt(input), signal);
+    },
+
+    async removeObject({ image, mask, maskStyle, prompt }, signal) {
+      // The mask must match the image it is applied to in size and format, so both go as PNG.
+      const sent = await sendableImage(image, true);
+      const alphaMask = await transparentObjectMask(mask, maskStyle, sent.width, sent.height);
+      return run({ images: [sent.buffer], mask: alphaMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal);
+    },
+  };
+}
+
+function backgroundPrompt(background: Background): string {
+  if ("prompt" in background) return customBackgroundPrompt(background.prompt);
+  return background.preset === "none" ? REMOVE_BACKGROUND_PROMPT : BACKGROUND_PROMPTS[background.preset];
+}
+
+function cartoonPrompt({ style, customStyle }: CartoonizeInput): string {
+  if (style) return CARTOON_STYLE_PROMPTS[style];
+  if (!customStyle?.trim()) throw new BadRequestError("A custom cartoon style needs a description.");
+  return customCartoonPrompt(customStyle.trim());
+}
+
+/** The supported size whose shape is closest to the request's (compared on a log scale, so 2:1 and 1:2 weigh the same). */
+function nearestSize(width: number, height: number): OpenAISize {
+  const ratio = width > 0 && height > 0 ? width / height : 1;
+  let best: OpenAISize = "1024x1024";
+  let bestDistance = Infinity;
+  for (const candidate of SIZES) {
+    const distance = Math.abs(Math.log(ratio / candidate.ratio));
+    if (distance < bestDistance) {
+      best = candidate.size;
+      bestDistance = distance;
+    }
+  }
+  return best;
+}
+
+function toDomainError(error: unknown, timeoutMs: number): DomainError {
+  const cause = RetryError.isInstance(error) && error.lastError !== undefined ? error.lastError : error;
+  if (cause instanceof DomainError) return cause;
+  if (isAbortError(cause)) return new ProcessingTimeoutError(`Processing timeout: OpenAI did not answer within ${Math.round(timeoutMs / 1000)} s.`);
+  const message = cause instanceof Error ? cause.message : String(cause);
+  if (APICallError.isInstance(cause)) {
+    const { code, message: apiMessage } = openAIError(cause);
+    if (cause.statusCode === 400 && ((code !== undefined && MODERATION_CODES.has(code)) || /safety system/i.test(apiMessage ?? message))) {
+      return new ModerationError();
+    }
+    const status = cause.statusCode !== undefined ? ` (HTTP ${cause.statusCode})` : "";
+    return new ProviderFailedError(`Image processing failed at OpenAI${status}: ${apiMessage ?? message}`);
+  }
+  return new ProviderFailedError(`Image processing failed at OpenAI: ${message}`);
+}
+
+/** OpenAI's `{ error: { code, message } }`, from what the SDK parsed or else from the raw body. */
+function openAIError(error: APICallError): { code?: string; message?: string } {
+  let data: unknown = error.data;
+  if (data === undefined && error.responseBody) {
+    try {
+      data = JSON.parse(error.responseBody);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (typeof data !== "object" || data === null || !("error" in data)) return {};
+  const inner = data.error;
+  if (typeof inner !== "object" || inner === null) return {};
+  const record = inner as Record<string, unknown>;
+  return {
+    code: typeof record.code === "string" ? record.code : undefined,
+    message: typeof record.message === "string" ? record.message : undefined,
+  };
+}
+
+function isAbortError(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("name" in error)) return false;
+  return error.name === "AbortError" || error.name === "TimeoutError";
+}
+
+/** The bytes sent to OpenAI and the size they decode to, which a mask must match. */
+async function sendableImage(image: ImageAsset, asPng = false): Promise<{ buffer: Buffer; width: number; height: number }> {
+  const metadata = await sharp(image.buffer).metadata();
+  const rotated = (metadata.orientation ?? 1) > 1;
+  const acceptable = asPng ? image.contentType === "image/png" : SENDABLE_FORMATS.has(image.contentType);
+  if (acceptable && !rotated) return { buffer: image.buffer, width: image.width, height: image.height };
+  const { data, info } = await sharp(image.buffer, { animated: false }).rotate().png().toBuffer({ resolveWithObject: true });
+  return { buffer: data, width: info.width, height: info.height };
+}
+
+/**
+ * OpenAI edits only where the mask is fully transparent: the painted object becomes alpha 0 and
+ * everything else alpha 255, at the image's size. The threshold is hard so that what is edited is
+ * exactly what was painted, not a guess at half-transparent brush edges.
+ */
+async function transparentObjectMask(mask: ImageAsset, style: MaskStyle, width: number, height: number): Promise<Buffer> {
+  // Unpainted transparent pixels count as the mask's background colour, not as black.
+  const background = style === "black-on-white" ? "#ffffff" : "#000000";
+  const { data, info } = await sharp(mask.buffer, { animated: false })
+    .rotate()
+    .flatten({ background })
+    .resize(width, height, { fit: "fill" })
+    .toColourspace("b-w")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rgba = Buffer.alloc(width * height * 4);
+  for (let pixel = 0; pixel < width * height; pixel++) {
+    const value = data[pixel * info.channels] ?? 0;
+    const isObject = style === "black-on-white" ? value < 128 : value >= 128;
+    rgba[pixel * 4 + 3] = isObject ? 0 : 255;
+  }
+  return sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer();
+}
