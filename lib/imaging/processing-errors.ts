@@ -1,0 +1,25 @@
+// Which sentence a failed image call shows (spec §8), decided from its status, error code and
+// message. Pure, so the editor, the tools and their tests share one mapping.
+export type ProcessingErrorKind = "authentication" | "insufficient_credits" | "timeout" | "moderated" | "failed" | "message";
+
+export interface ProcessingFailure {
+  status: number;
+  code?: string;
+  message?: string;
+}
+
+export interface ProcessingErrorView {
+  kind: ProcessingErrorKind;
+  /** The server's own words, for "message" and "insufficient_credits". */
+  text?: string;
+}
+
+export function classifyProcessingError(failure: ProcessingFailure): ProcessingErrorView {
+  const haystack = `${failure.code ?? ""} ${failure.message ?? ""}`.toLowerCase();
+  if (failure.status === 401 || haystack.includes("unauthorized")) return { kind: "authentication" };
+  if (failure.status === 402) return { kind: "insufficient_credits", text: failure.message };
+  if (haystack.includes("timeout") || haystack.includes("timed out")) return { kind: "timeout" };
+  if (haystack.includes("moderated") || haystack.includes("safety") || haystack.includes("nsfw")) return { kind: "moderated" };
+  if (haystack.includes("failed") || failure.status >= 500) return { kind: "failed" };
+  return failure.message ? { kind: "message", text: failure.message } : { kind: "failed" };
+}
