@@ -1,5 +1,20 @@
-import { placeholderPage } from "@/components/layout/placeholder-page";
+import type { Metadata } from "next";
+import { setRequestLocale } from "next-intl/server";
+import { GalleryScreen } from "@/components/gallery/gallery-screen";
+import type { Locale } from "@/lib/i18n/locales";
+import { pageMetadata } from "@/lib/i18n/metadata";
 
-const page = placeholderPage("/gallery", "gallery");
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+interface GalleryPageProps {
+  params: Promise<{ locale: string }>;
+}
+
+export async function generateMetadata({ params }: GalleryPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  return pageMetadata(locale as Locale, "/gallery", "galleryTitle");
+}
+
+export default async function GalleryPage({ params }: GalleryPageProps) {
+  const { locale } = await params;
+  setRequestLocale(locale);
+  return <GalleryScreen />;
+}

@@ -1,13 +1,20 @@
 import type { Metadata } from "next";
-import { placeholderPage } from "@/components/layout/placeholder-page";
+import { setRequestLocale } from "next-intl/server";
+import { EditorScreen } from "@/components/editor/editor-screen";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
-const page = placeholderPage("/editor", "editor");
+interface ProjectPageProps {
+  params: Promise<{ locale: string; projectId: string }>;
+}
 
-export async function generateMetadata({ params }: { params: Promise<{ locale: string; projectId: string }> }): Promise<Metadata> {
+export async function generateMetadata({ params }: ProjectPageProps): Promise<Metadata> {
   const { locale, projectId } = await params;
   return pageMetadata(locale as Locale, `/editor/${encodeURIComponent(projectId)}`, "editorTitle");
 }
 
-export default page.Page;
+export default async function ProjectPage({ params }: ProjectPageProps) {
+  const { locale, projectId } = await params;
+  setRequestLocale(locale);
+  return <EditorScreen projectId={projectId} />;
+}

@@ -1,0 +1,5 @@
+import { route } from "@/lib/http/route";
+import { generateImage } from "@/lib/imaging/calls";
+import { generateRequestSchema } from "@/lib/validation/imaging";
+
+export const POST = route({ auth: "user", body: generateRequestSchema }, ({ user, body }) => generateImage(user, body));

@@ -1,0 +1,4 @@
+import { route } from "@/lib/http/route";
+import { engineSummary } from "@/lib/imaging/config";
+
+export const GET = route({}, () => engineSummary());

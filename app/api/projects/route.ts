@@ -1,0 +1,11 @@
+import { route } from "@/lib/http/route";
+import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
+import { createProject, listProjects } from "@/lib/projects/projects";
+import { createProjectSchema } from "@/lib/validation/projects";
+
+export const GET = route({ auth: "user" }, ({ user }) => listProjects(user));
+
+export const POST = route({ auth: "user", body: createProjectSchema }, async ({ user, body, request }) => {
+  const project = await createProject(user, body, [requestOrigin(request), siteOrigin(request)]);
+  return Response.json(project, { status: 201 });
+});

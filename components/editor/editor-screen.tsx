@@ -1,0 +1,308 @@
+"use client";
+// The main editor (spec §2, §4): generate from a prompt, or upload (or keep) an image and edit it;
+// undo/redo, zoom, compare, save and download; the work is kept in the user's project.
+import { useQueryClient } from "@tanstack/react-query";
+import { Redo2, RotateCcw, Undo2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
+import { CompareSlider } from "@/components/imaging/compare-slider";
+import { EngineNotice } from "@/components/imaging/engine-notice";
+import { ImageDropzone } from "@/components/imaging/image-dropzone";
+import { ResultActions } from "@/components/imaging/result-actions";
+import { useCreditCheck } from "@/components/imaging/use-credit-check";
+import { useImageCall } from "@/components/imaging/use-image-call";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Switch } from "@/components/ui/switch";
+import { toast } from "@/components/ui/toaster";
+import { canRedo, canUndo, createHistory, pushHistory, redo, undo, type History } from "@/lib/editor/history";
+import { rewritePromptForSafety, type SafetyRewrite } from "@/lib/imaging/safety";
+import type { AspectRatio } from "@/lib/imaging/types";
+import type { PublicUser } from "@/lib/validation/auth";
+import type { ImageResult } from "@/lib/validation/imaging";
+import type { ProjectView } from "@/lib/validation/projects";
+import { PromptBox } from "./prompt-box";
+import { RecentResults } from "./recent-results";
+import { SafetyDialog } from "./safety-dialog";
+import { ToolButtons } from "./tool-buttons";
+import { useProject, useProjectSaver } from "./use-project";
+import { WelcomeDialog } from "./welcome-dialog";
+import { ZoomViewer } from "./zoom-viewer";
+
+export interface Snapshot {
+  sourceImage: string | null;
+  sourceWidth: number | null;
+  sourceHeight: number | null;
+  resultImage: string | null;
+  lastMode: "generate" | "edit" | null;
+  /** The prompt that made the result, kept with it for saving to the gallery. */
+  resultPrompt: string | null;
+  actionNote: string | null;
+}
+
+const EMPTY: Snapshot = { sourceImage: null, sourceWidth: null, sourceHeight: null, resultImage: null, lastMode: null, resultPrompt: null, actionNote: null };
+
+type Action = { type: "push"; snapshot: Snapshot } | { type: "undo" } | { type: "redo" } | { type: "load"; snapshot: Snapshot };
+
+function reducer(history: History<Snapshot>, action: Action): History<Snapshot> {
+  switch (action.type) {
+    case "push":
+      return pushHistory(history, action.snapshot);
+    case "undo":
+      return undo(history);
+    case "redo":
+      return redo(history);
+    case "load":
+      return createHistory(action.snapshot);
+  }
+}
+
+function readImageFile(file: File): Promise<{ dataUrl: string; width: number; height: number }> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onerror = () => reject(reader.error);
+    reader.onload = () => {
+      const dataUrl = String(reader.result);
+      const image = new Image();
+      image.onload = () => resolve({ dataUrl, width: image.naturalWidth, height: image.naturalHeight });
+      image.onerror = () => reject(new Error("Not an image"));
+      image.src = dataUrl;
+    };
+    reader.readAsDataURL(file);
+  });
+}
+
+export function EditorScreen({ projectId }: { projectId: string | null }) {
+  const t = useTranslations("Editor");
+  const queryClient = useQueryClient();
+  const { data: user } = useCurrentUser();
+  const checkCredits = useCreditCheck();
+  const callImage = useImageCall();
+  const [history, dispatch] = useReducer(reducer, createHistory(EMPTY));
+  const [prompt, setPrompt] = useState("");
+  const [aspectRatio, setAspectRatio] = useState<AspectRatio>("square");
+  const [optimized, setOptimized] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [elapsed, setElapsed] = useState(0);
+  const [zoomOpen, setZoomOpen] = useState(false);
+  const [compare, setCompare] = useState(false);
+  const [safety, setSafety] = useState<SafetyRewrite | null>(null);
+  const project = useProject(projectId);
+  const loadedProject = useRef<string | null>(null);
+  const state = history.present;
+  const mode = state.sourceImage ? "edit" : "generate";
+
+  const onSaved = useCallback((saved: ProjectView) => {
+    // Keep the address on the project, so a reload comes back to this work.
+    if (!window.location.pathname.endsWith(`/editor/${saved.id}`)) {
+      const prefix = window.location.pathname.match(/^\/(es|fr|de|zh|ja)(?=\/|$)/)?.[0] ?? "";
+      window.history.replaceState(window.history.state, "", `${prefix}/editor/${saved.id}`);
+    }
+  }, []);
+  const saver = useProjectSaver(onSaved);
+
+  useEffect(() => {
+    const loaded = project.data;
+    if (!loaded || loadedProject.current === loaded.id) return;
+    loadedProject.current = loaded.id;
+    saver.setProjectId(loaded.id);
+    const { state: saved } = loaded;
+    const last = saved.history.at(-1);
+    dispatch({
+      type: "load",
+      snapshot: {
+        sourceImage: saved.sourceImage,
+        sourceWidth: saved.sourceWidth,
+        sourceHeight: saved.sourceHeight,
+        resultImage: saved.resultImage,
+        lastMode: last?.mode ?? null,
+        resultPrompt: last?.prompt ?? null,
+        actionNote: last ? t(last.mode === "generate" ? "noteGenerated" : "noteEdited", { prompt: last.prompt }) : null,
+      },
+    });
+    setAspectRatio(saved.aspectRatio);
+  }, [project.data, saver, t]);
+
+  const historyEntries = useRef<ProjectView["state"]["history"]>([]);
+  useEffect(() => {
+    if (project.data) historyEntries.current = project.data.state.history;
+  }, [project.data]);
+
+  function persist(snapshot: Snapshot, entry?: ProjectView["state"]["history"][number]) {
+    if (!user) return;
+    if (entry) historyEntries.current = [...historyEntries.current, entry].slice(-50);
+    void saver.save({
+      sourceImage: snapshot.sourceImage,
+      sourceWidth: snapshot.sourceWidth,
+      sourceHeight: snapshot.sourceHeight,
+      resultImage: snapshot.resultImage,
+      aspectRatio,
+      history: historyEntries.current,
+    });
+  }
+
+  function commit(snapshot: Snapshot, entry?: ProjectView["state"]["history"][number]) {
+    dispatch({ type: "push", snapshot });
+    persist(snapshot, entry);
+  }
+
+  useEffect(() => {
+    if (!busy) return;
+    const started = Date.now();
+    const timer = setInterval(() => setElapsed(Math.floor((Date.now() - started) / 1000)), 500);
+    return () => {
+      clearInterval(timer);
+      setElapsed(0);
+    };
+  }, [busy]);
+
+  const onKey = useCallback(
+    (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      if (target?.closest("input, textarea, [contenteditable=true]")) return;
+      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "z") {
+        event.preventDefault();
+        dispatch({ type: event.shiftKey ? "redo" : "undo" });
+      }
+    },
+    [],
+  );
+  useEffect(() => {
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [onKey]);
+
+  async function run(text: string) {
+    const operation = mode === "generate" ? "generate" : "edit";
+    // Spec §5: the balance is fetched before generating, so the check uses the server's number.
+    if (user) await queryClient.refetchQueries({ queryKey: currentUserKey });
+    const fresh = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+    if (user && !fresh) return;
+    if (!checkCredits(operation)) return;
+    setBusy(true);
+    try {
+      const body =
+        operation === "generate"
+          ? { json: { prompt: text, aspectRatio } }
+          : { json: { prompt: text, imageUrl: state.sourceImage, width: state.sourceWidth ?? undefined, height: state.sourceHeight ?? undefined } };
+      const result = await callImage<ImageResult>(operation === "generate" ? "/api/flux/generate" : "/api/flux/edit", body, { fallback: t("failed") });
+      if (!result) return;
+      if (!result.result?.sample) {
+        toast.error(t("errorTitle"), { description: t("noResult") });
+        return;
+      }
+      const note = t(operation === "generate" ? "noteGenerated" : "noteEdited", { prompt: text });
+      const next: Snapshot =
+        operation === "generate"
+          ? { sourceImage: result.result.sample, sourceWidth: result.width, sourceHeight: result.height, resultImage: result.result.sample, lastMode: "generate", resultPrompt: text, actionNote: note }
+          : { ...state, resultImage: result.result.sample, lastMode: "edit", resultPrompt: text, actionNote: note };
+      commit(next, { prompt: text, mode: operation, resultUrl: result.result.sample, at: new Date().toISOString() });
+      setPrompt("");
+      setOptimized(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function submit() {
+    const text = prompt.trim();
+    if (!text || busy) return;
+    const rewrite = rewritePromptForSafety(text);
+    if (!optimized && rewrite.changes.length) {
+      setSafety(rewrite);
+      return;
+    }
+    void run(text);
+  }
+
+  async function upload(file: File) {
+    try {
+      const image = await readImageFile(file);
+      commit({ sourceImage: image.dataUrl, sourceWidth: image.width, sourceHeight: image.height, resultImage: null, lastMode: null, resultPrompt: null, actionNote: null });
+    } catch {
+      toast.error(t("errorTitle"), { description: t("uploadFailed") });
+    }
+  }
+
+  function reset() {
+    commit(EMPTY);
+    setPrompt("");
+    setOptimized(false);
+    setZoomOpen(false);
+    setCompare(false);
+  }
+
+  const showCompare = compare && state.resultImage && state.sourceImage && state.resultImage !== state.sourceImage;
+  return (
+    <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
+      <div className="grid gap-2 text-center">
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("subtitle")}</p>
+      </div>
+      <ToolButtons />
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card>
+          <CardHeader className="flex-row items-center justify-between gap-2">
+            <CardTitle>{mode === "generate" ? t("generateTitle") : t("editTitle")}</CardTitle>
+            <div className="flex gap-1">
+              <Button size="icon" variant="ghost" aria-label={t("undo")} disabled={!canUndo(history) || busy} onClick={() => dispatch({ type: "undo" })}><Undo2 /></Button>
+              <Button size="icon" variant="ghost" aria-label={t("redo")} disabled={!canRedo(history) || busy} onClick={() => dispatch({ type: "redo" })}><Redo2 /></Button>
+            </div>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {state.sourceImage ? (
+              <div className="grid gap-2">
+                {/* eslint-disable-next-line @next/next/no-img-element -- a local upload or our own file */}
+                <img src={state.sourceImage} alt={t("sourceAlt")} className="bg-muted max-h-[400px] w-full rounded-lg object-contain" data-testid="source-image" />
+                <Button variant="outline" onClick={reset} disabled={busy}><RotateCcw aria-hidden />{t("uploadDifferent")}</Button>
+              </div>
+            ) : (
+              <ImageDropzone onImage={(file) => void upload(file)} disabled={busy} hint={t("uploadHint")} />
+            )}
+            <PromptBox mode={mode} prompt={prompt} onPromptChange={setPrompt} aspectRatio={aspectRatio} onAspectRatioChange={setAspectRatio}
+              optimized={optimized} busy={busy} elapsedSeconds={elapsed} onSubmit={submit} />
+            <EngineNotice operations={[mode === "generate" ? "generate" : "edit"]} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader className="flex-row items-center justify-between gap-2">
+            <CardTitle>{t("resultTitle")}</CardTitle>
+            {state.resultImage && state.lastMode === "edit" && (
+              <label className="flex items-center gap-2 text-sm">
+                <Switch checked={compare} onCheckedChange={setCompare} aria-label={t("compare")} />
+                {t("compare")}
+              </label>
+            )}
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {state.resultImage ? (
+              <>
+                {showCompare ? (
+                  <CompareSlider before={state.sourceImage!} after={state.resultImage} alt={state.actionNote ?? t("resultAlt")} className="max-h-[400px]" />
+                ) : (
+                  <button type="button" onClick={() => setZoomOpen(true)} className="cursor-zoom-in" aria-label={t("zoomOpen")}>
+                    {/* eslint-disable-next-line @next/next/no-img-element -- our own result, preview at most 400 px */}
+                    <img src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} className="bg-muted mx-auto max-h-[400px] max-w-full rounded-lg object-contain" data-testid="result-image" />
+                  </button>
+                )}
+                <ResultActions url={state.resultImage} tool={state.lastMode === "edit" ? "ai_edit" : "text_to_image"} prompt={state.resultPrompt} variant="editor" />
+                <ZoomViewer src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} open={zoomOpen} onOpenChange={setZoomOpen} />
+              </>
+            ) : (
+              <p className="text-muted-foreground py-12 text-center text-sm">{busy ? t("working") : t("resultEmpty")}</p>
+            )}
+            {state.actionNote && <p className="text-muted-foreground text-sm" data-testid="action-note">{state.actionNote}</p>}
+            {user && !state.resultImage && (
+              <RecentResults onPick={(picked) => commit({ sourceImage: picked.imageUrl, sourceWidth: picked.width, sourceHeight: picked.height, resultImage: picked.imageUrl, lastMode: "generate", resultPrompt: picked.prompt, actionNote: t("noteRestored") })} />
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <SafetyDialog rewrite={safety}
+        onAccept={(safer) => { setSafety(null); setPrompt(safer); setOptimized(true); void run(safer); }}
+        onKeep={(original) => { setSafety(null); void run(original); }} />
+      <WelcomeDialog />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+"use client";
+// The prompt with its live 0/500 counter, the aspect ratio for generation, and the Generate / Edit
+// Image button with its busy text and the seconds spent.
+import { Loader2, ShieldCheck, Wand2 } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import type { AspectRatio } from "@/lib/imaging/types";
+import { PROMPT_MAX } from "@/lib/validation/imaging";
+
+interface PromptBoxProps {
+  mode: "generate" | "edit";
+  prompt: string;
+  onPromptChange: (prompt: string) => void;
+  aspectRatio: AspectRatio;
+  onAspectRatioChange: (ratio: AspectRatio) => void;
+  optimized: boolean;
+  busy: boolean;
+  elapsedSeconds: number;
+  onSubmit: () => void;
+}
+
+const RATIOS: AspectRatio[] = ["square", "portrait", "landscape"];
+
+export function PromptBox({ mode, prompt, onPromptChange, aspectRatio, onAspectRatioChange, optimized, busy, elapsedSeconds, onSubmit }: PromptBoxProps) {
+  const t = useTranslations("Editor");
+  const id = useId();
+  return (
+    <form className="grid gap-3" onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+      <div className="flex items-center justify-between gap-2">
+        <Label htmlFor={`${id}-prompt`}>{mode === "generate" ? t("promptGenerateLabel") : t("promptEditLabel")}</Label>
+        {optimized && <Badge variant="success"><ShieldCheck aria-hidden />{t("optimized")}</Badge>}
+      </div>
+      <Textarea id={`${id}-prompt`} value={prompt} maxLength={PROMPT_MAX} rows={4} disabled={busy}
+        placeholder={mode === "generate" ? t("promptGeneratePlaceholder") : t("promptEditPlaceholder")}
+        onChange={(event) => onPromptChange(event.target.value.slice(0, PROMPT_MAX))}
+        onKeyDown={(event) => {
+          if (event.key === "Enter" && (event.metaKey || event.ctrlKey)) {
+            event.preventDefault();
+            onSubmit();
+          }
+        }} />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {mode === "generate" ? (
+          <div role="radiogroup" aria-label={t("aspectRatio")} className="flex gap-1">
+            {RATIOS.map((ratio) => (
+              <button key={ratio} type="button" role="radio" aria-checked={aspectRatio === ratio} disabled={busy} onClick={() => onAspectRatioChange(ratio)}
+                className="aria-checked:border-primary aria-checked:bg-primary/10 rounded-md border px-2.5 py-1 text-xs font-medium">
+                {t(`ratio_${ratio}`)}
+              </button>
+            ))}
+          </div>
+        ) : <span />}
+        <span className="text-muted-foreground text-xs tabular-nums" data-testid="prompt-counter">{prompt.length}/{PROMPT_MAX}</span>
+      </div>
+      <Button type="submit" size="lg" disabled={busy || !prompt.trim()}>
+        {busy ? (
+          <><Loader2 aria-hidden className="animate-spin" />{mode === "generate" ? t("generating") : t("editing")} <span className="tabular-nums">({elapsedSeconds}s)</span></>
+        ) : (
+          <><Wand2 aria-hidden />{mode === "generate" ? t("generate") : t("edit")}</>
+        )}
+      </Button>
+    </form>
+  );
+}

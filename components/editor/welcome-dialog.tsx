@@ -1,0 +1,73 @@
+"use client";
+// The welcome dialog (spec §2, §4): shown once to visitors who are not signed in, with a trial view
+// and a sign-in view; closing it in any way remembers `hasSeenWelcome`.
+import { Gift, Sparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useState, useSyncExternalStore } from "react";
+import { useCurrentUser } from "@/components/auth/use-auth";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { TRIAL_CREDITS } from "@/lib/credits/constants";
+import { Link } from "@/lib/i18n/navigation";
+
+export const WELCOME_KEY = "hasSeenWelcome";
+
+function readSeen(): boolean {
+  try {
+    return localStorage.getItem(WELCOME_KEY) === "true";
+  } catch {
+    return true;
+  }
+}
+
+export function WelcomeDialog() {
+  const t = useTranslations("Editor");
+  const tc = useTranslations("Common");
+  const { data: user, isPending } = useCurrentUser();
+  const seenAtLoad = useSyncExternalStore(() => () => undefined, readSeen, () => true);
+  const [closed, setClosed] = useState(false);
+  const [view, setView] = useState<"trial" | "signin">("trial");
+  const open = !isPending && !user && !seenAtLoad && !closed;
+
+  function close() {
+    try {
+      localStorage.setItem(WELCOME_KEY, "true");
+    } catch {
+      // Private mode: the dialog may show again next time.
+    }
+    setClosed(true);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => !next && close()}>
+      <DialogContent closeLabel={tc("close")} data-testid="welcome-dialog">
+        {view === "trial" ? (
+          <>
+            <DialogHeader>
+              <Gift aria-hidden className="text-primary size-10" />
+              <DialogTitle>{t("welcomeTitle")}</DialogTitle>
+              <DialogDescription>{t("welcomeTrial", { credits: TRIAL_CREDITS })}</DialogDescription>
+            </DialogHeader>
+            <p className="flex gap-2 rounded-lg border p-3 text-sm"><Sparkles aria-hidden className="text-primary size-4 shrink-0" />{t("welcomePro")}</p>
+            <div className="grid gap-2">
+              <Button asChild onClick={close}><Link href="/auth?mode=signup">{t("startTrial")}</Link></Button>
+              <Button variant="outline" onClick={() => setView("signin")}>{t("signIn")}</Button>
+              <Button variant="ghost" onClick={close}>{t("continueWithout")}</Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <DialogHeader>
+              <DialogTitle>{t("welcomeBackTitle")}</DialogTitle>
+              <DialogDescription>{t("welcomeBackBody")}</DialogDescription>
+            </DialogHeader>
+            <div className="grid gap-2">
+              <Button asChild onClick={close}><Link href="/auth">{t("signIn")}</Link></Button>
+              <Button variant="outline" onClick={() => setView("trial")}>{t("backToTrial")}</Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

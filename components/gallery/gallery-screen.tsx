@@ -1,0 +1,201 @@
+"use client";
+// The Gallery screen (spec §2): Sign In Required for guests; the Gallery Feature Locked dialog for
+// free and trial users; for paid plans the Storage Usage card and the grid of saved images, each with
+// its tool, prompt, time, download, delete (with a confirm) and a larger view.
+import { Download, ImagePlus, Lock, LogIn, Trash2 } from "lucide-react";
+import { useFormatter, useNow, useTranslations } from "next-intl";
+import { useState } from "react";
+import { useCurrentUser } from "@/components/auth/use-auth";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import {
+  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Progress } from "@/components/ui/progress";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { Link } from "@/lib/i18n/navigation";
+import type { SavedImageView } from "@/lib/validation/gallery";
+import { ToolLabel } from "./tool-labels";
+import { useDeleteSavedImage, useSavedImages, useStorageInfo } from "./use-gallery";
+
+const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif", "image/bmp": "bmp", "image/tiff": "tiff" };
+
+function downloadName(image: SavedImageView): string {
+  return `${image.filename}.${EXTENSIONS[image.contentType] ?? "png"}`;
+}
+
+function SignInRequired() {
+  const t = useTranslations("Gallery");
+  return (
+    <Card className="mx-auto max-w-md text-center" data-testid="gallery-sign-in">
+      <CardHeader>
+        <LogIn aria-hidden className="text-primary mx-auto size-10" />
+        <CardTitle>{t("signInTitle")}</CardTitle>
+        <CardDescription>{t("signInBody")}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button asChild><Link href="/auth?returnTo=/gallery">{t("signIn")}</Link></Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function Locked() {
+  const t = useTranslations("Gallery");
+  const tc = useTranslations("Common");
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <Card className="mx-auto max-w-md text-center">
+        <CardHeader>
+          <Lock aria-hidden className="mx-auto size-10 text-amber-500" />
+          <CardTitle>{t("lockedTitle")}</CardTitle>
+          <CardDescription>{t("lockedBody")}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild><Link href="/subscription">{t("upgrade")}</Link></Button>
+        </CardContent>
+      </Card>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent closeLabel={tc("close")}>
+          <DialogHeader>
+            <DialogTitle>{t("lockedTitle")}</DialogTitle>
+            <DialogDescription>{t("lockedBody")}</DialogDescription>
+          </DialogHeader>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => setOpen(false)}>{t("maybeLater")}</Button>
+            <Button asChild><Link href="/subscription">{t("upgrade")}</Link></Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function ImageCard({ image, onOpen, onDelete }: { image: SavedImageView; onOpen: () => void; onDelete: () => void }) {
+  const t = useTranslations("Gallery");
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  return (
+    <Card className="overflow-hidden" data-testid="gallery-item">
+      <button type="button" onClick={onOpen} className="bg-muted block aspect-square w-full cursor-zoom-in" aria-label={t("view", { name: image.filename })}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- our own private file URL, already sized */}
+        <img src={image.imageUrl} alt={image.originalPrompt ?? image.filename} loading="lazy" className="size-full object-contain" />
+      </button>
+      <CardContent className="grid gap-2 p-4">
+        <div className="flex items-center justify-between gap-2">
+          <ToolLabel tool={image.tool} />
+          <time dateTime={image.createdAt} className="text-muted-foreground text-xs">{format.relativeTime(new Date(image.createdAt), now)}</time>
+        </div>
+        <p className="truncate font-medium" title={image.filename}>{image.filename}</p>
+        {image.originalPrompt && <p className="text-muted-foreground line-clamp-2 text-sm">{image.originalPrompt}</p>}
+        <div className="flex gap-2">
+          <Button asChild size="sm" variant="outline" className="flex-1">
+            <a href={image.imageUrl} download={downloadName(image)}><Download aria-hidden />{t("download")}</a>
+          </Button>
+          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("deleteNamed", { name: image.filename })}>
+            <Trash2 aria-hidden />
+          </Button>
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PaidGallery() {
+  const t = useTranslations("Gallery");
+  const tc = useTranslations("Common");
+  const ta = useTranslations("Account");
+  const describe = useErrorMessage();
+  const images = useSavedImages();
+  const storage = useStorageInfo();
+  const remove = useDeleteSavedImage();
+  const [viewing, setViewing] = useState<SavedImageView | null>(null);
+  const [deleting, setDeleting] = useState<SavedImageView | null>(null);
+  const info = storage.data;
+
+  function confirmDelete() {
+    if (!deleting) return;
+    remove.mutate(deleting.id, {
+      onSuccess: () => toast.success(t("deletedTitle"), { description: t("deletedBody") }),
+      onError: (error) => toast.error(tc("error"), { description: describe(error) }),
+    });
+    setDeleting(null);
+  }
+
+  return (
+    <div className="grid gap-8">
+      <Card data-testid="storage-usage">
+        <CardHeader className="flex-row items-center justify-between gap-4">
+          <CardTitle>{t("storageTitle")}</CardTitle>
+          {info && <Badge>{ta(`tier_${info.tier}`)}</Badge>}
+        </CardHeader>
+        <CardContent className="grid gap-2">
+          <Progress value={info ? (info.storageUsed / Math.max(1, info.storageLimit)) * 100 : 0} aria-label={t("storageTitle")} />
+          <p className="text-muted-foreground text-sm">{info ? t("storageUsed", { used: info.storageUsed, limit: info.storageLimit }) : "…"}</p>
+        </CardContent>
+      </Card>
+      {images.isPending ? (
+        <Spinner className="mx-auto size-8" />
+      ) : !images.data?.length ? (
+        <div className="text-center" data-testid="gallery-empty">
+          <ImagePlus aria-hidden className="text-muted-foreground mx-auto size-12" />
+          <p className="mt-3 font-semibold">{t("emptyTitle")}</p>
+          <p className="text-muted-foreground text-sm">{t("emptyBody")}</p>
+          <Button asChild className="mt-4"><Link href="/">{t("startCreating")}</Link></Button>
+        </div>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          {images.data.map((image) => (
+            <ImageCard key={image.id} image={image} onOpen={() => setViewing(image)} onDelete={() => setDeleting(image)} />
+          ))}
+        </div>
+      )}
+      <Dialog open={Boolean(viewing)} onOpenChange={(open) => !open && setViewing(null)}>
+        <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl">
+          {viewing && (
+            <>
+              <DialogHeader>
+                <DialogTitle>{viewing.filename}</DialogTitle>
+                <DialogDescription>{viewing.originalPrompt ?? viewing.description ?? ""}</DialogDescription>
+              </DialogHeader>
+              {/* eslint-disable-next-line @next/next/no-img-element -- full-size view of our own file */}
+              <img src={viewing.imageUrl} alt={viewing.originalPrompt ?? viewing.filename} className="max-h-[70dvh] w-full rounded-md object-contain" />
+              <DialogFooter>
+                <Button asChild><a href={viewing.imageUrl} download={downloadName(viewing)}><Download aria-hidden />{t("download")}</a></Button>
+              </DialogFooter>
+            </>
+          )}
+        </DialogContent>
+      </Dialog>
+      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeleting(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t("deleteTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("deleteBody", { name: deleting?.filename ?? "" })}</AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{tc("cancel")}</AlertDialogCancel>
+            <AlertDialogAction onClick={confirmDelete}>{t("delete")}</AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </div>
+  );
+}
+
+export function GalleryScreen() {
+  const t = useTranslations("Gallery");
+  const { data: user, isPending } = useCurrentUser();
+  const paid = user?.tier === "essential" || user?.tier === "pro";
+  return (
+    <section className="mx-auto w-full max-w-7xl px-4 py-10">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">{paid ? t("yourGallery") : t("title")}</h1>
+      {isPending ? <Spinner className="mx-auto size-8" /> : !user ? <SignInRequired /> : paid ? <PaidGallery /> : <Locked />}
+    </section>
+  );
+}

