@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { PASSWORD_MIN_LENGTH } from "@/lib/validation/auth";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
 import { PasswordInput } from "./password-input";
 import { useRegister } from "./use-auth";
 

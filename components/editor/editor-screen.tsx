@@ -4,17 +4,17 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Redo2, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
 import { CompareSlider } from "@/components/imaging/compare-slider";
+import { DropzonePlaceholder } from "@/components/imaging/dropzone-placeholder";
 import { EngineNotice } from "@/components/imaging/engine-notice";
-import { ImageDropzone } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { useImageCall } from "@/components/imaging/use-image-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Switch } from "@/components/ui/switch";
 import { toast } from "@/components/ui/toaster";
 import { canRedo, canUndo, createHistory, pushHistory, redo, undo, type History } from "@/lib/editor/history";
 import { rewritePromptForSafety, type SafetyRewrite } from "@/lib/imaging/safety";
@@ -24,11 +24,18 @@ import type { ImageResult } from "@/lib/validation/imaging";
 import type { ProjectView } from "@/lib/validation/projects";
 import { PromptBox } from "./prompt-box";
 import { RecentResults } from "./recent-results";
-import { SafetyDialog } from "./safety-dialog";
 import { ToolButtons } from "./tool-buttons";
 import { useProject, useProjectSaver } from "./use-project";
-import { WelcomeDialog } from "./welcome-dialog";
-import { ZoomViewer } from "./zoom-viewer";
+
+// Dialogs load after the editor itself: the first screen stays light.
+const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
+const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => module.WelcomeDialog), { ssr: false });
+const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
+// The drop zone's library hydrates a moment after the page paints; until then the same card shows.
+const ImageDropzone = dynamic(() => import("@/components/imaging/image-dropzone").then((module) => module.ImageDropzone), {
+  ssr: false,
+  loading: () => <DropzonePlaceholder />,
+});
 
 export interface Snapshot {
   sourceImage: string | null;
@@ -269,10 +276,9 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
           <CardHeader className="flex-row items-center justify-between gap-2">
             <CardTitle>{t("resultTitle")}</CardTitle>
             {state.resultImage && state.lastMode === "edit" && (
-              <label className="flex items-center gap-2 text-sm">
-                <Switch checked={compare} onCheckedChange={setCompare} aria-label={t("compare")} />
+              <Button size="sm" variant={compare ? "default" : "outline"} aria-pressed={compare} onClick={() => setCompare((value) => !value)}>
                 {t("compare")}
-              </label>
+              </Button>
             )}
           </CardHeader>
           <CardContent className="grid gap-4">

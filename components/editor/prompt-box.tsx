@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { AspectRatio } from "@/lib/imaging/types";
-import { PROMPT_MAX } from "@/lib/validation/imaging";
+import { PROMPT_MAX } from "@/lib/validation/limits";
 
 interface PromptBoxProps {
   mode: "generate" | "edit";

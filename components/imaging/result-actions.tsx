@@ -2,11 +2,13 @@
 // Save (to the gallery, through the Save Image dialog) and Download for a result.
 import { Download, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { SaveImageDialog } from "@/components/gallery/save-image-dialog";
 import { Button } from "@/components/ui/button";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 import { useDownload } from "./use-download";
+
+const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
 
 interface ResultActionsProps {
   url: string;
@@ -21,11 +23,12 @@ export function ResultActions({ url, tool, prompt, variant, downloadLabel, filen
   const t = useTranslations("Imaging");
   const download = useDownload(variant);
   const [saving, setSaving] = useState(false);
+  const [everSaved, setEverSaved] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => setSaving(true)}><Save aria-hidden />{t("save")}</Button>
+      <Button variant="outline" onClick={() => { setEverSaved(true); setSaving(true); }}><Save aria-hidden />{t("save")}</Button>
       <Button onClick={() => void download(url, { filename })}><Download aria-hidden />{downloadLabel ?? t("download")}</Button>
-      <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />
+      {everSaved && <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />}
     </div>
   );
 }

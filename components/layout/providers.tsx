@@ -1,10 +1,9 @@
 "use client";
-// Client-side providers: TanStack Query with the product's data defaults, tooltips and toasts.
+// Client-side providers: TanStack Query with the product's data defaults, and toasts.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { currentUserKey } from "@/components/auth/use-auth";
 import { Toaster } from "@/components/ui/toaster";
-import { TooltipProvider } from "@/components/ui/tooltip";
 import type { PublicUser } from "@/lib/validation/auth";
 
 export function makeQueryClient(): QueryClient {
@@ -24,10 +23,8 @@ export function Providers({ children, initialUser }: { children: ReactNode; init
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        {children}
-        <Toaster />
-      </TooltipProvider>
+      {children}
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -3,8 +3,8 @@
 // or Login (signed out), and the menu.
 import { Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { AuthDialog } from "@/components/auth/auth-dialog";
 import type { AuthMode } from "@/components/auth/auth-panel";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { useResetGuestCredits } from "@/components/credits/guest-credits";
@@ -14,11 +14,14 @@ import { CreditsLeft } from "./credits-left";
 import { LanguagePicker } from "./language-picker";
 import { UserMenu } from "./user-menu";
 
+// The sign-in dialog (forms, tabs, validation) loads on first use, not with every page.
+const AuthDialog = dynamic(() => import("@/components/auth/auth-dialog").then((module) => module.AuthDialog), { ssr: false });
+
 export function SiteHeader() {
   const t = useTranslations("Header");
   const tc = useTranslations("Common");
   const { data: user, isPending } = useCurrentUser();
-  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode }>({ open: false, mode: "signin" });
+  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode; used: boolean }>({ open: false, mode: "signin", used: false });
   useResetGuestCredits(!isPending && !user);
   const signedIn = Boolean(user);
 
@@ -44,19 +47,21 @@ export function SiteHeader() {
               </Button>
             </>
           ) : (
-            <Button size="sm" onClick={() => setDialog({ open: true, mode: "signin" })}>
+            <Button size="sm" onClick={() => setDialog({ open: true, mode: "signin", used: true })}>
               {t("login")}
             </Button>
           )}
           <UserMenu signedIn={signedIn} />
         </div>
       </div>
-      <AuthDialog
-        open={dialog.open}
-        mode={dialog.mode}
-        onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-        onModeChange={(mode) => setDialog((current) => ({ ...current, mode }))}
-      />
+      {dialog.used && (
+        <AuthDialog
+          open={dialog.open}
+          mode={dialog.mode}
+          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
+          onModeChange={(mode) => setDialog((current) => ({ ...current, mode }))}
+        />
+      )}
     </header>
   );
 }

@@ -1,5 +1,8 @@
 // Request shapes of the auth calls, shared by the forms and the route handlers.
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./limits";
+
+export { PASSWORD_MIN_LENGTH };
 
 const email = z
   .string({ error: "Email is required." })
@@ -14,7 +17,6 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(256, "Password is too long."),
 });
 
-export const PASSWORD_MIN_LENGTH = 6;
 
 const name = (label: string) =>
   z

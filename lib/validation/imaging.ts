@@ -1,8 +1,8 @@
 // Request shapes of the image calls (spec §7), shared by the route handlers and the browser.
 import { z } from "zod";
+import { PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
 
-export const PROMPT_MAX = 500;
-export const STYLE_TEXT_MAX = 200;
+export { PROMPT_MAX, STYLE_TEXT_MAX };
 
 export const promptSchema = z
   .string({ message: "Please enter a prompt." })

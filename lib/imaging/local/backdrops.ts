@@ -17,6 +17,9 @@ const SCENE_HEIGHT = 1000;
  */
 const MAX_RENDER_SIDE = 2048;
 
+/** Panoramas wider than this are stretched instead, so a freak 100:1 photo cannot make a giant SVG. */
+const MAX_SCENE_ASPECT = 4;
+
 /** Small seeded generator so every backdrop of a given size comes out identical. */
 function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
@@ -216,7 +219,7 @@ function mountainScene(width: number): string {
   body.push(`<path d="${treeRow(37, width, front, 130, 46)}" fill="#1c3330"/>`);
   defs.push(verticalGradient("meadow", 900, 1000, [[0, "#3d5c36"], [1, "#243a22"]]));
   body.push(`<path d="${ridgePath(width, hills(41, width, 960, 35, 200))}" fill="url(#meadow)"/>`);
-  return wrapScene(width, defs, body);
+  return wrapScene(defs, body);
 }
 
 /**
@@ -304,7 +307,7 @@ function forestScene(width: number): string {
   body.push(`<path d="${ridgePath(width, hills(400, width, 820, 30, 220))}" fill="url(#meadow)"/>`);
   add(glow("clearing-light", sunX + width * 0.1, 860, 420, "#fff3b8", 0.35));
   body.push(`<path d="${treeRow(204, width, () => 1000, 900, 120, (x) => Math.abs(x / width - 0.5) < 0.36)}" fill="#1b3a26"/>`);
-  return wrapScene(width, defs, body);
+  return wrapScene(defs, body);
 }
 
 /** Shafts of sunlight fanning down from the sun through the trees. */
@@ -391,7 +394,7 @@ function oceanScene(width: number): string {
   body.push(`<path d="${ridgePath(width, shore)}" fill="url(#sand)"/>`);
   body.push(`<path d="${ridgePath(width, (x) => shore(x) - 3)}" fill="none" stroke="#f7fbfc" stroke-width="5" opacity="0.85"/>`);
   body.push(`<path d="${ridgePath(width, (x) => shore(x) + 5)}" fill="none" stroke="#b79d72" stroke-width="3" opacity="0.45"/>`);
-  return wrapScene(width, defs, body);
+  return wrapScene(defs, body);
 }
 
 function sunsetScene(width: number): string {
@@ -402,7 +405,7 @@ function sunsetScene(width: number): string {
     body.push(part.body);
   };
   const sunX = width * 0.5;
-  const sunY = 655;
+  const sunY = 615;
 
   defs.push(
     verticalGradient("sky", 0, 800, [
@@ -456,10 +459,10 @@ function sunsetScene(width: number): string {
     birds.push(`M${fmt(x - span)},${fmt(y - span * 0.35)} q${fmt(span * 0.5)},${fmt(-span * 0.25)} ${fmt(span)},${fmt(span * 0.35)} q${fmt(span * 0.5)},${fmt(-span * 0.6)} ${fmt(span)},${fmt(-span * 0.35)}`);
   }
   body.push(`<path d="${birds.join(" ")}" fill="none" stroke="#2a1030" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>`);
-  return wrapScene(width, defs, body);
+  return wrapScene(defs, body);
 }
 
-function wrapScene(width: number, defs: string[], body: string[]): string {
+function wrapScene(defs: string[], body: string[]): string {
   return `<defs>${defs.join("")}</defs>${body.join("")}`;
 }
 
@@ -478,7 +481,7 @@ export async function renderBackdrop(preset: BackdropPreset, width: number, heig
   const scale = Math.min(1, MAX_RENDER_SIDE / Math.max(width, height));
   const renderWidth = Math.max(1, Math.round(width * scale));
   const renderHeight = Math.max(1, Math.round(height * scale));
-  const sceneWidth = Math.round((SCENE_HEIGHT * width) / height);
+  const sceneWidth = Math.max(1, Math.round(SCENE_HEIGHT * Math.min(MAX_SCENE_ASPECT, width / height)));
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" width="${renderWidth}" height="${renderHeight}" ` +
     `viewBox="0 0 ${sceneWidth} ${SCENE_HEIGHT}" preserveAspectRatio="none">${SCENES[preset](sceneWidth)}</svg>`;

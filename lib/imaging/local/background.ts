@@ -38,13 +38,17 @@ const { createRequire } = require("node:module");
 const { packageEntry, chunks, size, options, resolution } = workerData;
 (async () => {
   const ort = createRequire(packageEntry)("onnxruntime-node");
-  const model = Buffer.concat(chunks.map((chunk) => {
-    const data = readFileSync(chunk.path);
-    if (data.length !== chunk.size) throw new Error("model file " + chunk.path + " is truncated");
-    return data;
-  }));
-  if (model.length !== size) throw new Error("model is " + model.length + " bytes, expected " + size);
-  const session = await ort.InferenceSession.create(model, options);
+  const readModel = () => {
+    const model = Buffer.concat(chunks.map((chunk) => {
+      const data = readFileSync(chunk.path);
+      if (data.length !== chunk.size) throw new Error("model file " + chunk.path + " is truncated");
+      return data;
+    }));
+    if (model.length !== size) throw new Error("model is " + model.length + " bytes, expected " + size);
+    return model;
+  };
+  // The session keeps its own copy; the 88 MB read is garbage once it exists.
+  const session = await ort.InferenceSession.create(readModel(), options);
   const inputName = session.inputNames[0];
   const outputName = session.outputNames[0];
   parentPort.on("message", async ({ id, input }) => {
@@ -256,7 +260,7 @@ function samplingAxis(source: number, target: number): { low: Int32Array; high: 
 
 /**
  * The model's input tensor: the photo resized to 1024² and normalised exactly as the library does
- * (same sampling, same rounding, (v − 128) / 256), so the mask matches its cut-out pixel for pixel.
+ * (same sampling, same rounding, (v − 128) / 256), so the model sees what it sees through the library.
  */
 function modelInput(pixels: RgbaPixels): Float32Array<ArrayBuffer> {
   const { data, width } = pixels;
@@ -335,26 +339,35 @@ function cutOut(pixels: RgbaPixels, alpha: Uint8Array): RgbaPixels {
  */
 const ESTIMATION_MAX_PIXELS = 2_000_000;
 
-/** Mean over a (2r+1)² window, counting only the pixels inside the image. */
+/** Mean over a (2r+1)² window, counting only the pixels inside the image. Both passes run row by row for the cache. */
 function boxBlur(source: Float32Array, width: number, height: number, radius: number): Float32Array {
   const horizontal = new Float32Array(source.length);
-  const result = new Float32Array(source.length);
-  const rowSums = new Float64Array(width + 1);
   for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) rowSums[x + 1] = (rowSums[x] ?? 0) + (source[y * width + x] ?? 0);
+    const row = y * width;
+    let sum = 0;
+    for (let x = 0; x < Math.min(radius, width); x += 1) sum += source[row + x] ?? 0;
     for (let x = 0; x < width; x += 1) {
-      const from = Math.max(0, x - radius);
-      const to = Math.min(width, x + radius + 1);
-      horizontal[y * width + x] = ((rowSums[to] ?? 0) - (rowSums[from] ?? 0)) / (to - from);
+      if (x + radius < width) sum += source[row + x + radius] ?? 0;
+      if (x - radius - 1 >= 0) sum -= source[row + x - radius - 1] ?? 0;
+      horizontal[row + x] = sum / (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1);
     }
   }
-  const columnSums = new Float64Array(height + 1);
-  for (let x = 0; x < width; x += 1) {
-    for (let y = 0; y < height; y += 1) columnSums[y + 1] = (columnSums[y] ?? 0) + (horizontal[y * width + x] ?? 0);
-    for (let y = 0; y < height; y += 1) {
-      const from = Math.max(0, y - radius);
-      const to = Math.min(height, y + radius + 1);
-      result[y * width + x] = ((columnSums[to] ?? 0) - (columnSums[from] ?? 0)) / (to - from);
+  const result = new Float32Array(source.length);
+  const columns = new Float64Array(width);
+  for (let y = 0; y < Math.min(radius, height); y += 1) {
+    for (let x = 0; x < width; x += 1) columns[x] = (columns[x] ?? 0) + (horizontal[y * width + x] ?? 0);
+  }
+  for (let y = 0; y < height; y += 1) {
+    const entering = y + radius < height ? (y + radius) * width : -1;
+    const leaving = y - radius - 1 >= 0 ? (y - radius - 1) * width : -1;
+    const count = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) {
+      let sum = columns[x] ?? 0;
+      if (entering >= 0) sum += horizontal[entering + x] ?? 0;
+      if (leaving >= 0) sum -= horizontal[leaving + x] ?? 0;
+      columns[x] = sum;
+      result[row + x] = sum / count;
     }
   }
   return result;
@@ -366,10 +379,20 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
   const scale = Math.min(1, Math.sqrt(ESTIMATION_MAX_PIXELS / (width * height)));
   const smallWidth = Math.max(1, Math.round(width * scale));
   const smallHeight = Math.max(1, Math.round(height * scale));
-  const small =
-    scale < 1
-      ? await sharp(data, { raw: { width, height, channels: 4 } }).resize(smallWidth, smallHeight, { fit: "fill" }).raw().toBuffer()
-      : data;
+  const pixelCount = width * height;
+  const rgb = Buffer.alloc(pixelCount * 3);
+  const mask = Buffer.alloc(pixelCount);
+  for (let i = 0; i < pixelCount; i += 1) {
+    rgb[i * 3] = data[i * 4] ?? 0;
+    rgb[i * 3 + 1] = data[i * 4 + 1] ?? 0;
+    rgb[i * 3 + 2] = data[i * 4 + 2] ?? 0;
+    mask[i] = data[i * 4 + 3] ?? 0;
+  }
+  // Colour and alpha are scaled apart: scaled together, sharp would premultiply and blacken the
+  // transparent background whose colour the estimate needs.
+  const shrink = (pixels: Buffer, channels: 1 | 3) =>
+    scale < 1 ? sharp(pixels, { raw: { width, height, channels } }).resize(smallWidth, smallHeight, { fit: "fill" }).raw().toBuffer() : Promise.resolve(pixels);
+  const [smallRgb, smallMask] = await Promise.all([shrink(rgb, 3), shrink(mask, 1)]);
   const count = smallWidth * smallHeight;
   // The paper's windows (90 and 6 pixels across) suit photos of about a megapixel.
   const sizeFactor = Math.sqrt(count / 1_000_000);
@@ -377,7 +400,7 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
   const narrowRadius = Math.max(1, Math.round(3 * sizeFactor));
 
   const alpha = new Float32Array(count);
-  for (let i = 0; i < count; i += 1) alpha[i] = (small[i * 4 + 3] ?? 0) / 255;
+  for (let i = 0; i < count; i += 1) alpha[i] = (smallMask[i] ?? 0) / 255;
   const wideAlpha = boxBlur(alpha, smallWidth, smallHeight, wideRadius);
   const narrowAlpha = boxBlur(alpha, smallWidth, smallHeight, narrowRadius);
   const foregroundEstimates: Float32Array[] = [];
@@ -387,7 +410,7 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
     const weighted = new Float32Array(count);
     const inverse = new Float32Array(count);
     for (let i = 0; i < count; i += 1) {
-      image[i] = (small[i * 4 + c] ?? 0) / 255;
+      image[i] = (smallRgb[i * 3 + c] ?? 0) / 255;
       weighted[i] = (image[i] ?? 0) * (alpha[i] ?? 0);
       inverse[i] = (image[i] ?? 0) * (1 - (alpha[i] ?? 0));
     }
@@ -398,7 +421,6 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
       const a = alpha[i] ?? 0;
       const f = (wideForeground[i] ?? 0) / ((wideAlpha[i] ?? 0) + 1e-5);
       const b = (wideBackground[i] ?? 0) / (1 - (wideAlpha[i] ?? 0) + 1e-5);
-      wideBackground[i] = b;
       const foreground = Math.min(1, Math.max(0, f + a * ((image[i] ?? 0) - a * f - (1 - a) * b)));
       weighted[i] = foreground * a;
       inverse[i] = b * (1 - a);

@@ -1,6 +1,7 @@
 // The local cartoon filter: renders each preset of spec §3 (cartoon, anime, clay, 3d, retro, studio)
 // with classic OpenCV operations, so the studio works without an AI provider.
 import "server-only";
+import sharp from "sharp";
 import { decodeRgba, encodePng } from "../asset";
 import { CARTOON_STYLES, type CartoonizeInput, type CartoonStyle, type ImageAsset } from "../types";
 import { gaussianBlur, matFromRgb, smoothNoise, withMats, type CvMat, type MatScope } from "./opencv";
@@ -22,21 +23,34 @@ export function styleForText(text: string): CartoonStyle {
   return "cartoon";
 }
 
+/**
+ * Photos above this size are stylised on a reduced copy and scaled back up. The looks are
+ * simplifications, so nothing is lost, while at 12 MP the clay look alone needed the WebAssembly
+ * heap's full 1 GB (which never shrinks afterwards) and 6.5 s; at 3 MP it stays near 270 MB.
+ */
+const MAX_RENDER_PIXELS = 3_000_000;
+
 export async function cartoonizeLocal(input: CartoonizeInput): Promise<ImageAsset> {
   const style = input.style ?? styleForText(input.customStyle ?? "");
   if (!CARTOON_STYLES.includes(style)) throw new Error(`Unknown cartoon style: ${String(style)}`);
   const pixels = await decodeRgba(input.image);
   const { width, height } = pixels;
-  const rgb = new Uint8Array(width * height * 3);
-  for (let i = 0, p = 0; p < rgb.length; i += 4, p += 3) {
-    rgb[p] = pixels.data[i] ?? 0;
-    rgb[p + 1] = pixels.data[i + 1] ?? 0;
-    rgb[p + 2] = pixels.data[i + 2] ?? 0;
-  }
-  const frame: Frame = { rgb, width, height, unit: Math.max(0.5, Math.max(width, height) / 1000) };
-  const styled = await withMats((scope) => RENDERERS[style](scope, frame));
+  const scale = Math.min(1, Math.sqrt(MAX_RENDER_PIXELS / (width * height)));
+  const renderWidth = Math.max(1, Math.round(width * scale));
+  const renderHeight = Math.max(1, Math.round(height * scale));
+  const source = scale < 1 ? await sharp(pixels.data, { raw: { width, height, channels: 4 } }).resize(renderWidth, renderHeight, { fit: "fill" }).raw().toBuffer() : pixels.data;
 
-  // Transparency survives the filter: a cut-out subject stays a cut-out.
+  const rgb = new Uint8Array(renderWidth * renderHeight * 3);
+  for (let i = 0, p = 0; p < rgb.length; i += 4, p += 3) {
+    rgb[p] = source[i] ?? 0;
+    rgb[p + 1] = source[i + 1] ?? 0;
+    rgb[p + 2] = source[i + 2] ?? 0;
+  }
+  const frame: Frame = { rgb, width: renderWidth, height: renderHeight, unit: Math.max(0.5, Math.max(renderWidth, renderHeight) / 1000) };
+  let styled = await withMats((scope) => RENDERERS[style](scope, frame));
+  if (scale < 1) styled = await sharp(styled, { raw: { width: renderWidth, height: renderHeight, channels: 3 } }).resize(width, height, { fit: "fill" }).raw().toBuffer();
+
+  // Transparency survives the filter at full resolution: a cut-out subject stays a cut-out.
   const output = Buffer.from(pixels.data);
   for (let i = 0, p = 0; p < styled.length; i += 4, p += 3) {
     output[i] = styled[p] ?? 0;
@@ -94,7 +108,7 @@ function renderAnime(scope: MatScope, frame: Frame): Uint8Array {
   return paintInk(glowing, lines, [48, 30, 52], 0.85);
 }
 
-/** Claymation: rounded lumps in seven matte colours, each puffed up and lit like modelling clay. */
+/** Claymation: rounded lumps in eight matte colours, each puffed up and lit like modelling clay. */
 function renderClay(scope: MatScope, frame: Frame): Uint8Array {
   const source = matFromRgb(scope, frame.rgb, frame.width, frame.height);
   const smooth = smoothed(scope, source, { longest: 260, passes: 5, diameter: 7, sigmaColor: 60, sigmaSpace: 7, median: 5 });

@@ -13,18 +13,7 @@ export interface CvMat {
   readonly data32S: Int32Array;
   type(): number;
   channels(): number;
-  roi(rect: CvRect): CvMat;
-  copyTo(dst: CvMat, mask?: CvMat): void;
-  convertTo(dst: CvMat, rtype: number, alpha?: number, beta?: number): void;
-  setTo(value: CvScalar, mask?: CvMat): CvMat;
   delete(): void;
-}
-
-export interface CvRect {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
 }
 
 export interface CvSize {
@@ -59,47 +48,29 @@ export interface Cv {
   CV_8UC4: number;
   CV_32F: number;
   CV_32FC1: number;
-  CV_32FC3: number;
   CV_32S: number;
-  CV_16S: number;
 
-  COLOR_RGBA2RGB: number;
   COLOR_RGB2RGBA: number;
   COLOR_GRAY2RGBA: number;
   COLOR_RGB2GRAY: number;
-  COLOR_RGBA2GRAY: number;
-  COLOR_RGB2HSV: number;
-  COLOR_HSV2RGB: number;
 
   THRESH_BINARY: number;
   THRESH_BINARY_INV: number;
   ADAPTIVE_THRESH_MEAN_C: number;
-  ADAPTIVE_THRESH_GAUSSIAN_C: number;
   MORPH_ELLIPSE: number;
-  MORPH_RECT: number;
-  MORPH_OPEN: number;
-  MORPH_CLOSE: number;
   INTER_AREA: number;
   INTER_LINEAR: number;
   INTER_CUBIC: number;
-  INTER_NEAREST: number;
-  BORDER_DEFAULT: number;
   BORDER_REPLICATE: number;
   DIST_L2: number;
   DIST_MASK_PRECISE: number;
   INPAINT_TELEA: number;
-  INPAINT_NS: number;
   KMEANS_PP_CENTERS: number;
   TermCriteria_EPS: number;
   TermCriteria_MAX_ITER: number;
 
   cvtColor(src: CvMat, dst: CvMat, code: number, dstCn?: number): void;
-  split(src: CvMat, channels: CvMatVector): void;
-  merge(channels: CvMatVector, dst: CvMat): void;
-  MatVector: new () => CvMatVector;
   resize(src: CvMat, dst: CvMat, size: CvSize, fx?: number, fy?: number, interpolation?: number): void;
-  pyrDown(src: CvMat, dst: CvMat): void;
-  pyrUp(src: CvMat, dst: CvMat, size?: CvSize): void;
   threshold(src: CvMat, dst: CvMat, thresh: number, maxval: number, type: number): number;
   adaptiveThreshold(src: CvMat, dst: CvMat, maxValue: number, method: number, type: number, blockSize: number, c: number): void;
   bilateralFilter(src: CvMat, dst: CvMat, d: number, sigmaColor: number, sigmaSpace: number, borderType?: number): void;
@@ -109,22 +80,11 @@ export interface Cv {
   Sobel(src: CvMat, dst: CvMat, ddepth: number, dx: number, dy: number, ksize?: number, scale?: number, delta?: number, borderType?: number): void;
   getStructuringElement(shape: number, size: CvSize): CvMat;
   dilate(src: CvMat, dst: CvMat, kernel: CvMat, anchor?: CvPoint, iterations?: number): void;
-  erode(src: CvMat, dst: CvMat, kernel: CvMat, anchor?: CvPoint, iterations?: number): void;
-  morphologyEx(src: CvMat, dst: CvMat, op: number, kernel: CvMat, anchor?: CvPoint, iterations?: number): void;
   distanceTransform(src: CvMat, dst: CvMat, distanceType: number, maskSize: number): void;
   inpaint(src: CvMat, mask: CvMat, dst: CvMat, inpaintRadius: number, flags: number): void;
   kmeans(data: CvMat, k: number, bestLabels: CvMat, criteria: CvTermCriteria, attempts: number, flags: number, centers: CvMat): number;
-  countNonZero(src: CvMat): number;
   connectedComponentsWithStats(image: CvMat, labels: CvMat, stats: CvMat, centroids: CvMat, connectivity: number, ltype: number): number;
-  bitwise_not(src: CvMat, dst: CvMat): void;
   setRNGSeed(seed: number): void;
-}
-
-export interface CvMatVector {
-  size(): number;
-  get(index: number): CvMat;
-  push_back(mat: CvMat): void;
-  delete(): void;
 }
 
 /** What the package's module object looks like before its runtime is ready. */
@@ -205,7 +165,7 @@ export class MatScope {
 
   constructor(readonly cv: Cv) {}
 
-  /** Registers an allocated object (Mat, MatVector) for deletion and returns it. */
+  /** Registers anything OpenCV allocated (a Mat, a structuring element) for deletion and returns it. */
   keep<T extends { delete(): void }>(value: T): T {
     this.owned.push(value);
     return value;

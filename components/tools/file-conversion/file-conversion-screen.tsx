@@ -1,0 +1,130 @@
+"use client";
+// The File conversion screen (spec §2): upload PNG, JPG, GIF, BMP, TIFF or WebP, see its real format,
+// choose a target, convert for free (guests too), preview, save and download the converted file.
+import { ArrowRightLeft, Download, FileImage, RefreshCw, Save } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { SaveImageDialog } from "@/components/gallery/save-image-dialog";
+import { EngineNotice } from "@/components/imaging/engine-notice";
+import { CONVERTER_ACCEPT, ImageDropzone, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
+import { ChoiceCards } from "@/components/tools/shared-choice-cards";
+import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
+import { ProcessButton, useElapsedSeconds } from "@/components/tools/shared-process-button";
+import { ToolLayout } from "@/components/tools/tool-layout";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { detectFileFormat, TARGET_FORMATS, type ImageFormat } from "./formats";
+import { PreviewImage } from "./preview-image";
+import { useConvertImage } from "./use-convert-image";
+import { useConvertedDownload } from "./use-converted-download";
+
+function Placeholder({ text }: { text: string }) {
+  return (
+    <div className="bg-muted/50 text-muted-foreground flex min-h-48 w-full flex-col items-center justify-center gap-2 rounded-lg p-6 text-center text-sm">
+      <FileImage aria-hidden className="size-10" />
+      <p>{text}</p>
+    </div>
+  );
+}
+
+export function FileConversionScreen() {
+  const t = useTranslations("FileConversion");
+  const noteId = useId();
+  const [image, setImage] = useLocalImage();
+  const [detected, setDetected] = useState<{ file: File; format: ImageFormat | null } | null>(null);
+  const [target, setTarget] = useState<ImageFormat | null>(null);
+  const [result, setResult] = useState<{ url: string; format: ImageFormat } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [brokenResult, setBrokenResult] = useState<string | null>(null);
+  const { run, busy } = useConvertImage();
+  const download = useConvertedDownload();
+  const seconds = useElapsedSeconds(busy);
+  const stage = useRevealOnResult<HTMLDivElement>(result?.url);
+
+  const name = (format: ImageFormat) => t(`format_${format}`);
+  // A detection still running for an image the user has since replaced must not speak for the new one.
+  const source = image && detected?.file === image.file ? detected.format : null;
+  const chosen = target ?? (source === "png" ? "jpeg" : "png");
+  const same = source !== null && chosen === source;
+
+  async function choose(file: File | null) {
+    setImage(file);
+    setResult(null);
+    if (!file) return;
+    const format = await detectFileFormat(file);
+    setDetected({ file, format });
+  }
+
+  async function submit() {
+    if (same) return;
+    const url = await run(image?.file ?? null, chosen);
+    if (url) setResult({ url, format: chosen });
+  }
+
+  const sourcePreview = image && (
+    <PreviewImage key={image.url} src={image.url} alt={t("previewAlt")} testId="upload-preview"
+      fallback={<Placeholder text={source ? t("noSourcePreview", { format: name(source) }) : t("noSourcePreviewUnknown")} />} />
+  );
+
+  return (
+    <ToolLayout title={t("title")} description={t("description")} cost={t("cost")}>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+        {!image ? (
+          <ImageDropzone onImage={(file) => void choose(file)} accept={CONVERTER_ACCEPT} maxSize={MAX_IMAGE_BYTES} hint={t("dropHint")} className="bg-card min-h-72 sm:min-h-96" />
+        ) : (
+          <Card ref={stage} className="grid scroll-mt-20 gap-4 p-3 sm:p-4" data-testid="image-stage">
+            <div className="flex flex-wrap items-center gap-2 px-1">
+              <h2 className="text-lg font-semibold">{result ? t("resultTitle") : t("originalTitle")}</h2>
+              {result && <Badge variant="secondary" data-testid="converted-format">{name(result.format)}</Badge>}
+            </div>
+            <div className="bg-muted/40 flex justify-center rounded-lg">
+              {result ? (
+                <PreviewImage key={result.url} src={result.url} alt={t("resultAlt", { format: name(result.format) })} testId="converted-preview" onBroken={() => setBrokenResult(result.url)}
+                  fallback={<div className="grid w-full gap-2">{sourcePreview}</div>} />
+              ) : sourcePreview}
+            </div>
+            {result && (
+              <p role="status" className="text-muted-foreground px-1 text-sm">
+                {brokenResult === result.url ? t("noResultPreview", { format: name(result.format) }) : t("resultHint", { format: name(result.format) })}
+              </p>
+            )}
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {result ? (
+                <div className="flex flex-wrap gap-2">
+                  <Button variant="outline" onClick={() => setSaving(true)}><Save aria-hidden />{t("save")}</Button>
+                  <Button onClick={() => void download(result.url, result.format)}><Download aria-hidden />{t("download", { format: name(result.format) })}</Button>
+                  <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={result.url} tool="conversion" originalPrompt={null} />
+                </div>
+              ) : (
+                <p className="text-muted-foreground min-w-0 truncate px-1 text-sm">{image.file.name}</p>
+              )}
+              <Button variant="outline" onClick={() => void choose(null)} disabled={busy}>
+                <RefreshCw aria-hidden />
+                {t("changeImage")}
+              </Button>
+            </div>
+          </Card>
+        )}
+        <Card className="grid gap-5 p-4 sm:p-5">
+          {image && (
+            <p className="text-sm" data-testid="original-format">
+              {source ? t("originalFormat", { format: name(source) }) : t("originalFormatUnknown")}
+            </p>
+          )}
+          <div className="grid gap-2">
+            <h2 className="text-sm font-semibold">{t("convertTo")}</h2>
+            <ChoiceCards compact label={t("convertTo")} value={chosen} onChange={setTarget} disabled={busy} className="grid-cols-3"
+              options={TARGET_FORMATS.map((format) => ({ value: format, title: name(format) }))} />
+          </div>
+          <div className="grid gap-2">
+            <ProcessButton busy={busy} label={t("submit")} busyLabel={t("busy", { seconds })} icon={<ArrowRightLeft aria-hidden />}
+              onClick={() => void submit()} disabled={same} describedBy={same ? noteId : undefined} />
+            {same && <p id={noteId} className="text-muted-foreground text-center text-sm" data-testid="same-format-note">{t("alreadyInFormat", { format: name(chosen) })}</p>}
+          </div>
+          <EngineNotice operations={["convert"]} />
+        </Card>
+      </div>
+    </ToolLayout>
+  );
+}

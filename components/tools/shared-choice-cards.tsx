@@ -1,0 +1,66 @@
+"use client";
+// A set of selectable cards with radio semantics (one choice, arrow keys move and select, Tab
+// enters and leaves the group), used for background presets, cartoon styles and target formats.
+import { Check } from "lucide-react";
+import { RadioGroup } from "radix-ui";
+import { useId, type ReactNode } from "react";
+import { cn } from "@/lib/cn";
+
+export interface ChoiceOption<T extends string> {
+  value: T;
+  title: string;
+  description?: string;
+  /** A swatch or an icon drawn above or beside the title. */
+  visual?: ReactNode;
+}
+
+interface ChoiceCardsProps<T extends string> {
+  label: string;
+  options: ChoiceOption<T>[];
+  /** Null when nothing is chosen (e.g. custom text replaces the presets). */
+  value: T | null;
+  onChange: (value: T) => void;
+  disabled?: boolean;
+  className?: string;
+  /** Compact cards are a single line, for short choices such as file formats. */
+  compact?: boolean;
+}
+
+export function ChoiceCards<T extends string>({ label, options, value, onChange, disabled, className, compact }: ChoiceCardsProps<T>) {
+  const id = useId();
+  return (
+    <RadioGroup.Root aria-label={label} value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}
+      className={cn("grid gap-2", className)}>
+      {options.map((option) => {
+        const titleId = `${id}-${option.value}-title`;
+        const descriptionId = option.description ? `${id}-${option.value}-description` : undefined;
+        return (
+          <RadioGroup.Item key={option.value} value={option.value} aria-labelledby={titleId} aria-describedby={descriptionId}
+            data-testid={`choice-${option.value}`}
+            className={cn(
+              "group/choice bg-card relative flex min-w-0 cursor-pointer rounded-lg border text-left outline-none transition-colors",
+              "hover:border-primary/60 focus-visible:ring-ring focus-visible:ring-2 focus-visible:ring-offset-2",
+              "data-[state=checked]:border-primary data-[state=checked]:bg-primary/5 data-[state=checked]:ring-primary data-[state=checked]:ring-1",
+              "disabled:cursor-not-allowed disabled:opacity-60",
+              compact
+                ? "items-center justify-center gap-2 px-3 py-2.5 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
+                : "flex-col gap-2 p-2.5",
+            )}>
+            {option.visual}
+            <span className={cn("min-w-0", compact && "text-center")}>
+              <span id={titleId} className="block text-sm font-medium leading-tight">{option.title}</span>
+              {option.description && (
+                <span id={descriptionId} className="text-muted-foreground mt-0.5 block text-xs leading-snug">{option.description}</span>
+              )}
+            </span>
+            {!compact && (
+              <RadioGroup.Indicator className="bg-primary text-primary-foreground absolute right-1.5 top-1.5 flex size-5 items-center justify-center rounded-full">
+                <Check aria-hidden className="size-3.5" />
+              </RadioGroup.Indicator>
+            )}
+          </RadioGroup.Item>
+        );
+      })}
+    </RadioGroup.Root>
+  );
+}

@@ -1,0 +1,5 @@
+// Limits shared by the schemas and the screens. Kept apart from the zod schemas so the browser can
+// read a number without downloading the validation library.
+export const PASSWORD_MIN_LENGTH = 6;
+export const PROMPT_MAX = 500;
+export const STYLE_TEXT_MAX = 200;
