@@ -4,7 +4,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { renderBackdrop, type BackdropPreset } from "@/lib/imaging/local/backdrops";
-import { releaseBackgroundModel, removeBackgroundLocal, warmBackgroundModel } from "@/lib/imaging/local/background";
+import { removeBackgroundLocal, warmBackgroundModel } from "@/lib/imaging/local/background";
 import type { Background, ImageAsset } from "@/lib/imaging/types";
 
 // The first call loads an 88 MB model; on a busy two-core machine inference takes seconds a photo.
@@ -108,9 +108,7 @@ beforeAll(async () => {
   );
 });
 
-afterAll(async () => {
-  // Later test files in the same Jest process should not carry the model's memory.
-  await releaseBackgroundModel();
+afterAll(() => {
   console.info(`background removal: model load ${Math.round(loadDuration)} ms, calls ${durations.map(Math.round).join(", ")} ms`);
 });
 

@@ -218,14 +218,6 @@ export async function warmBackgroundModel(): Promise<void> {
 }
 
 /** Stops the model's worker and frees its memory; the next call loads it again. */
-export async function releaseBackgroundModel(): Promise<void> {
-  const state = modelState();
-  const loading = state.loading;
-  state.loading = null;
-  const model = await loading?.catch(() => null);
-  await model?.worker.terminate();
-}
-
 function exclusive<T>(task: () => Promise<T>): Promise<T> {
   const state = modelState();
   const result = state.tail.then(task);
