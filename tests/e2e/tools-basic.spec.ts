@@ -114,7 +114,7 @@ test("a guest converts a PNG to BMP and to WebP and downloads files of those for
     const { download, bytes } = await downloadFrom(page, downloadButton);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^converted-image-\\d+\\.${target.extension}$`));
     expect(target.isFormat(bytes)).toBe(true);
-    await expect(page.getByText("Downloaded!")).toBeVisible();
+    await expect(page.getByText(`Your ${target.name} file has been saved to your downloads.`)).toBeVisible();
   }
   // Conversion is free: nothing was charged, and a guest was never asked for credits.
   await expect(page.getByTestId("credits-left")).toHaveText("0 credits left");
