@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { extensionFor, loadFile } from "@/lib/storage/files";
+import { loadFile } from "@/lib/storage/files";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -10,7 +10,8 @@ export const GET = route<undefined, "optional", { id: string }>({ auth: "optiona
     headers: {
       "Content-Type": file.contentType,
       "Content-Length": String(blob.body.length),
-      "Content-Disposition": `inline; filename="pictura-${file.id.slice(0, 8)}.${extensionFor(file.contentType)}"`,
+      // No filename here: a link's own `download` name (the gallery's filenames) must win.
+      "Content-Disposition": "inline",
       "Cache-Control": `${file.isPrivate ? "private" : "public"}, max-age=${YEAR_SECONDS}, immutable`,
       "X-Content-Type-Options": "nosniff",
       "Content-Security-Policy": "default-src 'none'; sandbox",
