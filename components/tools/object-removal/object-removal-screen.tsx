@@ -1,0 +1,126 @@
+"use client";
+// The Object removal screen (spec §2, §4): the upload dialog first, then the photo to highlight the
+// object on (Start/Stop Highlighting, brush size, undo, Clear, Change Image), Remove Object once
+// something is painted, and the before/after result with Save and Download Result.
+import { Highlighter, ImagePlus, RefreshCw, Trash2, Undo2, WandSparkles } from "lucide-react";
+import { useTranslations } from "next-intl";
+import { useMemo, useRef, useState } from "react";
+import { useCurrentUser } from "@/components/auth/use-auth";
+import { CreditBanner } from "@/components/credits/credit-banner";
+import { EngineNotice } from "@/components/imaging/engine-notice";
+import { useCreditCheck } from "@/components/imaging/use-credit-check";
+import { ToolCreditNotice } from "@/components/tools/shared-credit-notice";
+import { useLocalImage } from "@/components/tools/shared-image-stage";
+import { ProcessButton, useElapsedSeconds } from "@/components/tools/shared-process-button";
+import { ToolLayout } from "@/components/tools/tool-layout";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { Slider } from "@/components/ui/slider";
+import { toast } from "@/components/ui/toaster";
+import { hasPaint, OBJECT_REMOVAL_BRUSH, OBJECT_REMOVAL_BRUSH_RANGE, type Size } from "@/lib/masks/paint";
+import { PaintSurface } from "./paint-surface";
+import { RemovalResult } from "./removal-result";
+import { UploadDialog } from "./upload-dialog";
+import { useMaskRemoval } from "./use-mask-removal";
+import { usePaintStrokes } from "./use-paint-strokes";
+
+export function ObjectRemovalScreen() {
+  const t = useTranslations("ObjectRemoval");
+  const tp = useTranslations("Pages");
+  const { data: user } = useCurrentUser();
+  const checkCredits = useCreditCheck();
+  const [image, chooseImage] = useLocalImage();
+  const [uploadOpen, setUploadOpen] = useState(true);
+  const [highlighting, setHighlighting] = useState(false);
+  const [brush, setBrush] = useState<number>(OBJECT_REMOVAL_BRUSH);
+  const [strokes, dispatch] = usePaintStrokes(Boolean(image));
+  const [natural, setNatural] = useState<Size | null>(null);
+  const [result, setResult] = useState<string | null>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const texts = useMemo(
+    () => ({ failed: t("failed"), noResult: t("noResult"), maskFailed: t("maskFailed"), maskCanvas: t("maskCanvas"), canvasMissing: t("canvasMissing") }),
+    [t],
+  );
+  const removal = useMaskRemoval("black-on-white", texts);
+  const seconds = useElapsedSeconds(removal.busy);
+  const painted = hasPaint(strokes);
+
+  function takeImage(file: File) {
+    chooseImage(file);
+    dispatch({ type: "clear" });
+    setNatural(null);
+    setResult(null);
+  }
+
+  async function remove() {
+    if (!image || !painted) {
+      toast.error(t("missingTitle"), { description: t("missingBody") });
+      return;
+    }
+    if (!checkCredits("object_removal")) return;
+    const url = await removal.run({ file: image.file, strokes, natural, canvas: canvas.current });
+    if (url) setResult(url);
+  }
+
+  return (
+    <ToolLayout title={tp("objectRemovalTitle")} description={tp("objectRemovalDescription")}
+      balance={user ? t("balance", { count: user.credits }) : undefined} cost={t("cost")}>
+      <div className="grid gap-4">
+        {user ? <CreditBanner credits={user.credits} /> : <ToolCreditNotice user={user} guestText={t("guestNote")} signUpLabel={t("signUp")} returnTo="/object-removal" />}
+        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div className="grid min-w-0 gap-6">
+            <Card className="grid gap-3 p-3 sm:p-4" data-testid="object-removal-stage">
+              {image ? (
+                <>
+                  <PaintSurface imageUrl={image.url} imageAlt={t("imageAlt")} canvasLabel={t("canvasLabel")} strokes={strokes} dispatch={dispatch}
+                    painting={highlighting} brush={brush} colour="#ef4444" opacity={0.5} onNaturalSize={setNatural} canvasRef={canvas} disabled={removal.busy} />
+                  <p className="text-muted-foreground px-1 text-sm" role="status">{highlighting ? t("hintPainting") : t("hintStart")}</p>
+                </>
+              ) : (
+                <div className="flex min-h-64 flex-col items-center justify-center gap-4 p-6 text-center">
+                  <ImagePlus aria-hidden className="text-primary size-10" />
+                  <p className="text-muted-foreground max-w-sm text-sm">{t("emptyBody")}</p>
+                  <Button onClick={() => setUploadOpen(true)}><ImagePlus aria-hidden />{t("uploadButton")}</Button>
+                </div>
+              )}
+            </Card>
+            {image && result && (
+              <RemovalResult before={image.url} after={result} title={t("resultTitle")} alt={t("resultAlt")} hint={t("resultHint")}
+                downloadLabel={t("downloadResult")} keepEditingLabel={t("keepEditing")} keepEditingFailed={t("keepEditingFailed")} onKeepEditing={takeImage} />
+            )}
+          </div>
+          <Card className="grid gap-5 p-4" data-testid="object-removal-controls">
+            <Button variant={highlighting ? "default" : "outline"} aria-pressed={highlighting} disabled={!image || removal.busy}
+              onClick={() => setHighlighting((on) => !on)}>
+              <Highlighter aria-hidden />
+              {highlighting ? t("stopHighlighting") : t("startHighlighting")}
+            </Button>
+            <div className="grid gap-3">
+              <div className="flex items-center justify-between gap-2">
+                <Label id="object-removal-brush">{t("brushSize")}</Label>
+                <span className="text-muted-foreground text-sm tabular-nums">{t("brushValue", { size: brush })}</span>
+              </div>
+              <Slider aria-labelledby="object-removal-brush" thumbLabels={[t("brushSize")]} value={[brush]} onValueChange={([value]) => setBrush(value ?? OBJECT_REMOVAL_BRUSH)}
+                min={OBJECT_REMOVAL_BRUSH_RANGE.min} max={OBJECT_REMOVAL_BRUSH_RANGE.max} step={OBJECT_REMOVAL_BRUSH_RANGE.step} disabled={!image} />
+            </div>
+            <div className="grid grid-cols-2 gap-2">
+              <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || removal.busy}><Undo2 aria-hidden />{t("undo")}</Button>
+              <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || removal.busy}><Trash2 aria-hidden />{t("clear")}</Button>
+              <Button variant="outline" className="col-span-2" onClick={() => setUploadOpen(true)} disabled={removal.busy}>
+                <RefreshCw aria-hidden />{image ? t("changeImage") : t("uploadButton")}
+              </Button>
+            </div>
+            <div className="grid gap-2">
+              <ProcessButton busy={removal.busy} label={t("removeObject")} busyLabel={t("removing", { seconds })} icon={<WandSparkles aria-hidden />}
+                onClick={() => void remove()} disabled={!painted} />
+              <p className="text-muted-foreground text-center text-xs">{t("removeCost")}</p>
+            </div>
+            <EngineNotice operations={["removeObject"]} />
+          </Card>
+        </div>
+      </div>
+      <UploadDialog open={uploadOpen} onOpenChange={setUploadOpen} onImage={takeImage} />
+    </ToolLayout>
+  );
+}

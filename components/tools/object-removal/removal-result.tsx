@@ -1,0 +1,52 @@
+"use client";
+// A removal's result (both removal tools): before and after on a slider, Save and Download, and
+// Keep Editing to remove something else from the result without downloading and re-uploading it.
+import { Brush } from "lucide-react";
+import { useState } from "react";
+import { CompareSlider } from "@/components/imaging/compare-slider";
+import { ResultActions } from "@/components/imaging/result-actions";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { toast } from "@/components/ui/toaster";
+
+interface RemovalResultProps {
+  before: string;
+  after: string;
+  title: string;
+  alt: string;
+  hint: string;
+  downloadLabel: string;
+  keepEditingLabel: string;
+  keepEditingFailed: string;
+  onKeepEditing: (file: File) => void;
+}
+
+export function RemovalResult({ before, after, title, alt, hint, downloadLabel, keepEditingLabel, keepEditingFailed, onKeepEditing }: RemovalResultProps) {
+  const [loading, setLoading] = useState(false);
+
+  async function keepEditing() {
+    setLoading(true);
+    try {
+      const response = await fetch(after, { credentials: "include" });
+      if (!response.ok) throw new Error(String(response.status));
+      const blob = await response.blob();
+      onKeepEditing(new File([blob], `object-removal-${Date.now()}.png`, { type: blob.type || "image/png" }));
+    } catch {
+      toast.error(keepEditingFailed);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <Card className="grid gap-4 p-3 sm:p-4" data-testid="removal-result">
+      <h2 className="px-1 text-lg font-semibold">{title}</h2>
+      <CompareSlider before={before} after={after} alt={alt} />
+      <p className="text-muted-foreground px-1 text-sm">{hint}</p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <ResultActions url={after} tool="object_removal" variant="tool" downloadLabel={downloadLabel} />
+        <Button variant="outline" onClick={() => void keepEditing()} disabled={loading}><Brush aria-hidden />{keepEditingLabel}</Button>
+      </div>
+    </Card>
+  );
+}
