@@ -12,7 +12,8 @@ const contentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  `connect-src 'self'${isDev ? " ws:" : ""} https://api.stripe.com`,
+  // blob: and data: let the browser read images it made itself (text overlay downloads and saves).
+  `connect-src 'self' blob: data:${isDev ? " ws:" : ""} https://api.stripe.com`,
   "frame-src https://js.stripe.com https://hooks.stripe.com",
   "worker-src 'self' blob:",
   "object-src 'none'",

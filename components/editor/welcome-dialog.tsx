@@ -3,7 +3,7 @@
 // and a sign-in view; closing it in any way remembers `hasSeenWelcome`.
 import { Gift, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState, useSyncExternalStore } from "react";
+import { useEffect, useState, useSyncExternalStore } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -20,6 +20,14 @@ function readSeen(): boolean {
   }
 }
 
+function rememberSeen(): void {
+  try {
+    localStorage.setItem(WELCOME_KEY, "true");
+  } catch {
+    // Private mode: the dialog may show again next time.
+  }
+}
+
 export function WelcomeDialog() {
   const t = useTranslations("Editor");
   const tc = useTranslations("Common");
@@ -29,12 +37,13 @@ export function WelcomeDialog() {
   const [view, setView] = useState<"trial" | "signin">("trial");
   const open = !isPending && !user && !seenAtLoad && !closed;
 
+  // Someone who has signed in here already knows Pictura: no trial pitch after they sign out.
+  useEffect(() => {
+    if (user) rememberSeen();
+  }, [user]);
+
   function close() {
-    try {
-      localStorage.setItem(WELCOME_KEY, "true");
-    } catch {
-      // Private mode: the dialog may show again next time.
-    }
+    rememberSeen();
     setClosed(true);
   }
 

@@ -1,6 +1,6 @@
 "use client";
-// The language picker: saves the choice (cookie for the server, localStorage `language`) and
-// reloads the current page in that language.
+// The language menu itself: saves the choice (cookie for the server, localStorage `language`) and
+// reloads the current page in that language. Loaded when first opened (see language-picker.tsx).
 import { Check, Globe } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
@@ -10,7 +10,7 @@ import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { languages, type Locale } from "@/lib/i18n/locales";
 import { saveLanguageChoice } from "./language-choice";
 
-export function LanguagePicker() {
+export function LanguagePickerDropdown({ initialOpen = false }: { initialOpen?: boolean }) {
   const t = useTranslations("Header");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -24,7 +24,7 @@ export function LanguagePicker() {
   }
 
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={initialOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t("language")} disabled={pending} className="gap-1.5">
           <Globe aria-hidden className="size-4" />

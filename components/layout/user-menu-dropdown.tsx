@@ -1,5 +1,6 @@
 "use client";
-// The header menu: Gallery, Account, Upgrade (signed out), the legal pages, and Logout (signed in).
+// The header menu itself: Gallery, Account, Upgrade (signed out), the legal pages, and Logout
+// (signed in). Loaded when first opened (see user-menu.tsx).
 import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -14,12 +15,12 @@ import {
 import { Link, useRouter } from "@/lib/i18n/navigation";
 import { useLogout } from "@/components/auth/use-auth";
 
-export function UserMenu({ signedIn }: { signedIn: boolean }) {
+export function UserMenuDropdown({ signedIn, initialOpen = false }: { signedIn: boolean; initialOpen?: boolean }) {
   const t = useTranslations("Header");
   const logout = useLogout();
   const router = useRouter();
   // Controlled, so the menu stays open to show "Signing out..." and closes when that is done.
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(initialOpen);
   const links = [
     { href: "/gallery", label: t("gallery") },
     { href: "/account", label: t("account") },

@@ -66,14 +66,14 @@ test("object removal changes the painted area of a photo for 1 credit, and Flux 
   await signUpOnAuthScreen(page);
   await expect(page.getByTestId("credits-left")).toHaveText("60 credits left");
   await page.goto("/object-removal");
-  await expect(page.getByRole("heading", { name: "Object Removal" })).toBeVisible();
-  await expect(page.getByTestId("tool-cost")).toHaveText("Cost: 1 credit");
 
   // The upload dialog opens first and says what a removal costs.
   const dialog = page.getByRole("dialog", { name: "Upload an image" });
   await expect(dialog).toContainText("Cost 1 credit");
   await dialog.getByTestId("image-dropzone").locator("input[type=file]").setInputFiles(COFFEE);
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole("heading", { name: "Object Removal" })).toBeVisible();
+  await expect(page.getByTestId("tool-cost")).toHaveText("Cost: 1 credit");
   await expect(page.getByTestId("paint-image")).toBeVisible();
 
   const remove = page.getByRole("button", { name: "Remove Object" });
