@@ -54,6 +54,8 @@ export function useImageCall() {
         switch (view.kind) {
           case "authentication":
             toast.error(t("authErrorTitle"), { description: t("authErrorBody") });
+            // /api/login is a redirect route, not a page: a full navigation is what it needs.
+            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
             setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), 1000);
             break;
           case "insufficient_credits":
