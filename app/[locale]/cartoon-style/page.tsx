@@ -1,20 +1,6 @@
-import type { Metadata } from "next";
-import { setRequestLocale } from "next-intl/server";
 import { CartoonStyleScreen } from "@/components/tools/cartoon-style/cartoon-style-screen";
-import type { Locale } from "@/lib/i18n/locales";
-import { pageMetadata } from "@/lib/i18n/metadata";
+import { screenPage } from "@/components/layout/screen-page";
 
-interface ToolPageProps {
-  params: Promise<{ locale: string }>;
-}
-
-export async function generateMetadata({ params }: ToolPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  return pageMetadata(locale as Locale, "/cartoon-style", "cartoonStyleTitle");
-}
-
-export default async function CartoonStylePage({ params }: ToolPageProps) {
-  const { locale } = await params;
-  setRequestLocale(locale);
-  return <CartoonStyleScreen />;
-}
+const page = screenPage("/cartoon-style", "cartoonStyleTitle", CartoonStyleScreen);
+export const generateMetadata = page.generateMetadata;
+export default page.Page;

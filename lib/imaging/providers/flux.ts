@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { BadRequestError, DomainError } from "@/lib/errors";
 import { assetFromEncoded } from "../asset";
 import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import { objectStrength, sendableImage } from "./inputs";
 import {
   BACKGROUND_PROMPTS,
   CARTOON_STYLE_PROMPTS,
@@ -56,7 +57,6 @@ const MAX_RATIO = 21 / 9;
 const ASPECT_RATIO_MODEL = /ultra|kontext/i;
 
 /** Input formats BFL decodes; anything else is re-encoded as PNG before it is sent. */
-const SENDABLE_FORMATS = new Set(["image/png", "image/jpeg", "image/webp"]);
 
 const MODERATED_STATUSES = new Set(["Content Moderated", "Request Moderated"]);
 const FAILED_STATUSES = new Set(["Error", "Failed", "Task not found"]);
@@ -221,14 +221,6 @@ function isAbortError(error: unknown): boolean {
   return error.name === "AbortError" || error.name === "TimeoutError";
 }
 
-/** The bytes sent to BFL and the size they decode to, which the mask must match. */
-async function sendableImage(image: ImageAsset): Promise<{ buffer: Buffer; width: number; height: number }> {
-  const metadata = await sharp(image.buffer).metadata();
-  const rotated = (metadata.orientation ?? 1) > 1;
-  if (SENDABLE_FORMATS.has(image.contentType) && !rotated) return { buffer: image.buffer, width: image.width, height: image.height };
-  const { data, info } = await sharp(image.buffer, { animated: false }).rotate().png().toBuffer({ resolveWithObject: true });
-  return { buffer: data, width: info.width, height: info.height };
-}
 
 /**
  * Flux Fill repaints the white area of its mask: a black-on-white painting is inverted, a
@@ -236,21 +228,8 @@ async function sendableImage(image: ImageAsset): Promise<{ buffer: Buffer; width
  * the fill blends in).
  */
 async function whiteObjectMask(mask: ImageAsset, style: MaskStyle, width: number, height: number): Promise<Buffer> {
-  // Unpainted transparent pixels count as the mask's background colour, not as black.
-  const background = style === "black-on-white" ? "#ffffff" : "#000000";
-  const { data, info } = await sharp(mask.buffer, { animated: false })
-    .rotate()
-    .flatten({ background })
-    .resize(width, height, { fit: "fill" })
-    .toColourspace("b-w")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const grey = Buffer.alloc(width * height);
-  for (let pixel = 0; pixel < grey.length; pixel++) {
-    const value = data[pixel * info.channels] ?? 0;
-    grey[pixel] = style === "black-on-white" ? 255 - value : value;
-  }
-  return sharp(grey, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  const strength = await objectStrength(mask, style, width, height);
+  return sharp(strength, { raw: { width, height, channels: 1 } }).png().toBuffer();
 }
 
 /** Width and height a sized Flux model accepts, as close to the request's size and shape as allowed. */

@@ -7,6 +7,7 @@ import sharp from "sharp";
 import { BadRequestError, DomainError } from "@/lib/errors";
 import { assetFromEncoded } from "../asset";
 import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import { objectStrength, sendableImage } from "./inputs";
 import {
   BACKGROUND_PROMPTS,
   CARTOON_STYLE_PROMPTS,
@@ -44,7 +45,6 @@ const SIZES = [
 type OpenAISize = (typeof SIZES)[number]["size"];
 
 /** Input formats the edits endpoint reads; anything else is re-encoded as PNG first. */
-const SENDABLE_FORMATS = new Set(["image/png", "image/jpeg", "image/webp"]);
 const MODERATION_CODES = new Set(["moderation_blocked", "content_policy_violation"]);
 
 type ImagePrompt = Parameters<typeof generateImage>[0]["prompt"];
@@ -183,15 +183,6 @@ function isAbortError(error: unknown): boolean {
   return error.name === "AbortError" || error.name === "TimeoutError";
 }
 
-/** The bytes sent to OpenAI and the size they decode to, which a mask must match. */
-async function sendableImage(image: ImageAsset, asPng = false): Promise<{ buffer: Buffer; width: number; height: number }> {
-  const metadata = await sharp(image.buffer).metadata();
-  const rotated = (metadata.orientation ?? 1) > 1;
-  const acceptable = asPng ? image.contentType === "image/png" : SENDABLE_FORMATS.has(image.contentType);
-  if (acceptable && !rotated) return { buffer: image.buffer, width: image.width, height: image.height };
-  const { data, info } = await sharp(image.buffer, { animated: false }).rotate().png().toBuffer({ resolveWithObject: true });
-  return { buffer: data, width: info.width, height: info.height };
-}
 
 /**
  * OpenAI edits only where the mask is fully transparent: the painted object becomes alpha 0 and
@@ -199,20 +190,8 @@ async function sendableImage(image: ImageAsset, asPng = false): Promise<{ buffer
  * exactly what was painted, not a guess at half-transparent brush edges.
  */
 async function transparentObjectMask(mask: ImageAsset, style: MaskStyle, width: number, height: number): Promise<Buffer> {
-  // Unpainted transparent pixels count as the mask's background colour, not as black.
-  const background = style === "black-on-white" ? "#ffffff" : "#000000";
-  const { data, info } = await sharp(mask.buffer, { animated: false })
-    .rotate()
-    .flatten({ background })
-    .resize(width, height, { fit: "fill" })
-    .toColourspace("b-w")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+  const strength = await objectStrength(mask, style, width, height);
   const rgba = Buffer.alloc(width * height * 4);
-  for (let pixel = 0; pixel < width * height; pixel++) {
-    const value = data[pixel * info.channels] ?? 0;
-    const isObject = style === "black-on-white" ? value < 128 : value >= 128;
-    rgba[pixel * 4 + 3] = isObject ? 0 : 255;
-  }
+  for (let pixel = 0; pixel < strength.length; pixel++) rgba[pixel * 4 + 3] = strength[pixel]! >= 128 ? 0 : 255;
   return sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer();
 }
