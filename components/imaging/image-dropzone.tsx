@@ -29,13 +29,13 @@ export function ImageDropzone({ onImage, accept = TOOL_ACCEPT, maxSize = MAX_IMA
       const code = rejected[0]?.errors[0]?.code;
       if (code) {
         const key =
-          code === ErrorCode.FileInvalidType ? "dropWrongType" : code === ErrorCode.FileTooLarge ? "dropTooLarge" : code === ErrorCode.TooManyFiles ? "dropTooMany" : code === ErrorCode.FileTooSmall ? "dropTooSmall" : "dropFailed";
+          code === ErrorCode.FileInvalidType ? (accept["image/bmp"] ? "dropWrongTypeAny" : "dropWrongType") : code === ErrorCode.FileTooLarge ? "dropTooLarge" : code === ErrorCode.TooManyFiles ? "dropTooMany" : code === ErrorCode.FileTooSmall ? "dropTooSmall" : "dropFailed";
         toast.error(t("dropErrorTitle"), { description: t(key) });
         return;
       }
       if (accepted[0]) onImage(accepted[0]);
     },
-    [onImage, t],
+    [accept, onImage, t],
   );
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
     onDrop,
