@@ -3,7 +3,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { db } from "@/lib/db";
+import { deleteExpiredFiles } from "@/lib/storage/cleanup";
 import { deleteStoredFile, fileIdFromUrl, fileUrl, storeImage } from "@/lib/storage/files";
+import { blobStore } from "@/lib/storage/store";
 import { FakeS3 } from "../fakes/s3-server";
 import { fetchFile } from "./imaging-helpers";
 import { signedInUser } from "./helpers";
@@ -58,6 +60,23 @@ describe("file storage", () => {
       expect(s3.requests.map((request) => request.method)).toEqual(["PUT", "GET", "DELETE"]);
     } finally {
       await s3.stop();
+    }
+  });
+
+  it("cleans up expired files, bytes and rows, and keeps the rest", async () => {
+    const expired = await storeImage(await image(), { userId: null, isPrivate: false, ttlDays: 1 });
+    const kept = await storeImage(await image(), { userId: null, isPrivate: false, ttlDays: 1 });
+    const forever = await storeImage(await image(), { userId: null, isPrivate: false, ttlDays: null });
+    const operation = await db.operation.create({ data: { kind: "convert", provider: "local", status: "succeeded", resultFileId: expired.id } });
+    await db.storedFile.update({ where: { id: expired.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+
+    expect(await deleteExpiredFiles({ batchSize: 1 })).toBeGreaterThanOrEqual(1);
+    expect(await db.storedFile.findUnique({ where: { id: expired.id } })).toBeNull();
+    expect(await blobStore().get(expired.storageKey)).toBeNull();
+    expect(await db.operation.findUniqueOrThrow({ where: { id: operation.id } })).toMatchObject({ status: "succeeded", resultFileId: null });
+    for (const file of [kept, forever]) {
+      expect(await db.storedFile.findUnique({ where: { id: file.id } })).not.toBeNull();
+      expect(await blobStore().get(file.storageKey)).not.toBeNull();
     }
   });
 
