@@ -16,3 +16,29 @@ export async function signUpOnAuthScreen(page: Page, account = newAccount()) {
   await expect(page.getByText("Your account has been created successfully.")).toBeVisible();
   return account;
 }
+
+/**
+ * Test setup: moves an account's balance to `credits` the way the ledger records any change (one
+ * row with the balance after it), so a screen can be tried at a given balance without spending
+ * through the UI first.
+ */
+export async function setCredits(email: string, credits: number): Promise<void> {
+  const { Client } = await import("pg");
+  const { E2E_DATABASE_URL } = await import("../setup/test-env");
+  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    const { rows } = await client.query<{ id: string; credits: number }>('SELECT "id", "credits" FROM "users" WHERE "email" = $1 FOR UPDATE', [email]);
+    const user = rows[0];
+    if (!user) throw new Error(`No user ${email}`);
+    await client.query('UPDATE "users" SET "credits" = $1, "updatedAt" = now() WHERE "id" = $2', [credits, user.id]);
+    await client.query(
+      'INSERT INTO "credit_transactions" ("id", "userId", "kind", "operation", "delta", "balanceAfter", "idempotencyKey") VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [randomUUID(), user.id, credits >= user.credits ? "grant" : "spend", "test_setup", credits - user.credits, credits, `test-setup:${randomUUID()}`],
+    );
+    await client.query("COMMIT");
+  } finally {
+    await client.end();
+  }
+}

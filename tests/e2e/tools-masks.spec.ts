@@ -115,9 +115,8 @@ test("object removal changes the painted area of a photo for 1 credit, and Flux 
 });
 
 test("a guest is refused object removal with the spec's message before anything is uploaded", async ({ page }) => {
-  // The spec refuses anyone below 1 credit before processing; a signed-in user at 0 credits is
-  // refused the same way (covered in tests/unit/components/tools-masks.test.tsx). A guest always
-  // has 0 credits, so the guest shows the refusal here without spending 60 credits first.
+  // The spec refuses anyone below 1 credit before processing; signed-in users at 0 credits are
+  // refused the same way (tests/e2e/no-credits.spec.ts and tests/unit/components/tools-masks.test.tsx).
   const removalCalls: string[] = [];
   page.on("request", (request) => {
     if (request.url().includes(REMOVAL_CALL)) removalCalls.push(request.url());
