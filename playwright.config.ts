@@ -54,6 +54,8 @@ export default defineConfig({
         AUTH_SECRET: TEST_AUTH_SECRET,
         APP_URL: baseURL,
         AUTH_URL: `${baseURL}/api/auth`,
+        // Every browser test comes from one address; the image rate limit is tested in Jest.
+        IMAGE_RATE_LIMIT: "100000",
         PORT: String(PORT),
         AUTH_GOOGLE_ID: "fake-google-client",
         AUTH_GOOGLE_SECRET: "fake-google-secret",

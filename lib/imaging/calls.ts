@@ -19,6 +19,7 @@ import { providerFor } from "./config";
 import { assertBodySize, CONVERTER_FORMATS, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./local/edit";
 import { runImageOperation, type OperationResult } from "./operations";
+import { limitImageRequests } from "./rate-limit";
 import type { AspectRatio, Background, ImageAsset, MaskStyle } from "./types";
 
 const SIZES: Record<AspectRatio, { width: number; height: number }> = {
@@ -67,7 +68,8 @@ function assertLocalEditUnderstood(providerId: string, prompt: string): void {
   }
 }
 
-export async function generateImage(user: User, body: z.infer<typeof generateRequestSchema>): Promise<ImageResult> {
+export async function generateImage(user: User, request: Request, body: z.infer<typeof generateRequestSchema>): Promise<ImageResult> {
+  await limitImageRequests(request, user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
   const result = await runImageOperation({
@@ -85,6 +87,7 @@ export async function generateImage(user: User, body: z.infer<typeof generateReq
 export async function editImageFromJson(user: User, request: Request, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult> {
   const provider = providerFor("edit");
   assertLocalEditUnderstood(provider.id, body.prompt);
+  await limitImageRequests(request, user);
   const image = await imageFromReference(body.imageUrl, user, request, TOOL_FORMATS);
   const result = await runImageOperation({
     user,
@@ -100,6 +103,7 @@ export async function editImageFromJson(user: User, request: Request, body: z.in
 }
 
 export async function editImageFromForm(user: User, request: Request): Promise<ImageResult> {
+  await limitImageRequests(request, user);
   const form = await readForm(request, 1);
   const fields = parseFields(editFormFieldsSchema, form);
   if (fields.operation === "edit") {
@@ -143,6 +147,7 @@ async function maskCoverage(mask: ImageAsset, style: MaskStyle): Promise<number>
 }
 
 export async function removeObject(user: User, request: Request): Promise<ImageResult> {
+  await limitImageRequests(request, user);
   const form = await readForm(request, 2);
   const fields = parseFields(objectRemovalFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
@@ -160,6 +165,7 @@ export async function removeObject(user: User, request: Request): Promise<ImageR
 }
 
 export async function convertImage(user: User | null, request: Request, body: z.infer<typeof convertRequestSchema>): Promise<{ convertedImage: string; format: string; operationId: string }> {
+  await limitImageRequests(request, user);
   const image = await imageFromReference(body.image, user, request, CONVERTER_FORMATS);
   const provider = providerFor("convert");
   const result = await runImageOperation({

@@ -5,7 +5,7 @@ import { POST as generate } from "@/app/api/flux/generate/route";
 import { POST as removeObject } from "@/app/api/openai/object-removal/route";
 import { db } from "@/lib/db";
 import { decodeBmp, encodeBmp } from "@/lib/imaging/bmp";
-import { apiRequest, signedInUser } from "./helpers";
+import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
 
 jest.setTimeout(120_000);
@@ -240,5 +240,26 @@ describe("POST /api/convert-image (free, guests too)", () => {
     expect((await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(photo("coffee.png")), format: "heic" } }))).status).toBe(400);
     expect((await convert(apiRequest("POST", "/api/convert-image", { body: { image: "data:image/png;base64,aGVsbG8=", format: "png" } }))).status).toBe(400);
     expect((await convert(apiRequest("POST", "/api/convert-image", { body: { image: "https://example.com/a.png", format: "png" } }))).status).toBe(400);
+  });
+});
+
+describe("limits on image work", () => {
+  const previous = process.env.IMAGE_RATE_LIMIT;
+  afterEach(() => {
+    process.env.IMAGE_RATE_LIMIT = previous;
+  });
+
+  it("answers 429 with Retry-After once an address has started too many operations", async () => {
+    process.env.IMAGE_RATE_LIMIT = "2";
+    const ip = uniqueIp();
+    const send = () => convert(apiRequest("POST", "/api/convert-image", { ip, body: { image: dataUrl(photo("coffee.png")), format: "webp" } }));
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await refused.json()).error).toBe("rate_limited");
+    // Another address is not affected.
+    expect((await convert(apiRequest("POST", "/api/convert-image", { ip: uniqueIp(), body: { image: dataUrl(photo("coffee.png")), format: "webp" } }))).status).toBe(200);
   });
 });

@@ -5,3 +5,5 @@ process.env.AUTH_SECRET = TEST_AUTH_SECRET;
 delete process.env.APP_URL;
 delete process.env.AUTH_GOOGLE_ID;
 delete process.env.AUTH_APPLE_ID;
+// Test runs share one address and one database: image limits are tested on their own.
+process.env.IMAGE_RATE_LIMIT = "100000";
