@@ -4,7 +4,7 @@
 import { useMutation } from "@tanstack/react-query";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
@@ -38,13 +38,21 @@ export function CheckoutDialog({ open, onOpenChange, title, description, submitL
     },
   });
   const { mutate, reset } = payment;
+  // One payment per opening, even when React runs the effect twice (development's strict mode):
+  // each start creates a subscription or payment at the provider.
+  const started = useRef(false);
 
   useEffect(() => {
-    if (open) mutate();
-    else reset();
+    if (open && !started.current) {
+      started.current = true;
+      mutate();
+    } else if (!open) {
+      started.current = false;
+      reset();
+    }
   }, [open, mutate, reset]);
 
-  const started = payment.data;
+  const ready = payment.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={tc("close")}>
@@ -52,20 +60,20 @@ export function CheckoutDialog({ open, onOpenChange, title, description, submitL
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        {!started ? (
+        {!ready ? (
           <div className="text-muted-foreground flex items-center justify-center gap-2 py-8 text-sm">
             <Spinner />
             {t("preparingPayment")}
           </div>
-        ) : started.provider === "stripe" ? (
+        ) : ready.provider === "stripe" ? (
           <StripePaymentForm
-            clientSecret={started.clientSecret}
-            publishableKey={started.publishableKey}
+            clientSecret={ready.clientSecret}
+            publishableKey={ready.publishableKey}
             submitLabel={submitLabel}
             onPaid={() => onPaid("stripe")}
           />
         ) : (
-          <SandboxCardForm clientSecret={started.clientSecret} submitLabel={submitLabel} onPaid={() => onPaid("sandbox")} />
+          <SandboxCardForm clientSecret={ready.clientSecret} submitLabel={submitLabel} onPaid={() => onPaid("sandbox")} />
         )}
       </DialogContent>
     </Dialog>
