@@ -1,11 +1,10 @@
 "use client";
-// Credit data for the screens: the status, the ledger a page at a time, and the refresh every paid
-// action ends with (the header's balance comes from the current user).
-import { useInfiniteQuery, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
-import { useCallback } from "react";
-import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
+// Credit data for the screens: the ledger a page at a time, and the refresh every paid action ends
+// with (balances shown come from the current user).
+import { useInfiniteQuery, type QueryClient } from "@tanstack/react-query";
+import { currentUserKey } from "@/components/auth/use-auth";
 import { apiRequest } from "@/lib/api/client";
-import type { CreditStatus, CreditTransactionPage } from "@/lib/validation/credits";
+import type { CreditTransactionPage } from "@/lib/validation/credits";
 
 export const creditKeys = {
   all: ["credits"] as const,
@@ -14,13 +13,6 @@ export const creditKeys = {
   transactions: ["credits", "transactions"] as const,
 };
 
-export function useCreditStatus() {
-  const { data: user } = useCurrentUser();
-  return useQuery({
-    queryKey: [...creditKeys.status, user?.id ?? "guest"],
-    queryFn: () => apiRequest<CreditStatus>("GET", "/api/credits/status"),
-  });
-}
 
 export function useCreditTransactions(pageSize = 20) {
   return useInfiniteQuery({
@@ -42,9 +34,4 @@ export async function refreshAccount(queryClient: QueryClient): Promise<void> {
     queryClient.invalidateQueries({ queryKey: creditKeys.all }),
     queryClient.invalidateQueries({ queryKey: ["billing"] }),
   ]);
-}
-
-export function useRefreshAccount(): () => Promise<void> {
-  const queryClient = useQueryClient();
-  return useCallback(() => refreshAccount(queryClient), [queryClient]);
 }
