@@ -1,6 +1,7 @@
 // The fixed presets of spec §3: cartoon styles and replacement backgrounds, each with the prompt an
 // AI provider is given for it. The local engine renders the same presets with its own methods.
-import type { BackgroundPreset, CartoonStyle } from "./types";
+import { BadRequestError } from "@/lib/errors";
+import type { Background, BackgroundPreset, CartoonizeInput, CartoonStyle } from "./types";
 
 export const CARTOON_STYLE_PROMPTS: Record<CartoonStyle, string> = {
   cartoon:
@@ -37,3 +38,16 @@ export function customCartoonPrompt(text: string): string {
 
 /** What object removal asks a generative provider to paint into the masked area. */
 export const OBJECT_REMOVAL_PROMPT = "Fill the marked area so it blends seamlessly with the surrounding background, as if nothing was ever there.";
+
+/** What an AI provider is asked for a background choice. */
+export function backgroundPrompt(background: Background): string {
+  if ("prompt" in background) return customBackgroundPrompt(background.prompt);
+  return background.preset === "none" ? REMOVE_BACKGROUND_PROMPT : BACKGROUND_PROMPTS[background.preset];
+}
+
+/** What an AI provider is asked for a cartoon style, preset or described. */
+export function cartoonPrompt({ style, customStyle }: Pick<CartoonizeInput, "style" | "customStyle">): string {
+  if (style) return CARTOON_STYLE_PROMPTS[style];
+  if (!customStyle?.trim()) throw new BadRequestError("A custom cartoon style needs a description.");
+  return customCartoonPrompt(customStyle.trim());
+}

@@ -4,19 +4,12 @@ import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, generateImage, RetryError } from "ai";
 import sharp from "sharp";
-import { BadRequestError, DomainError } from "@/lib/errors";
+import { DomainError } from "@/lib/errors";
 import { assetFromEncoded } from "../asset";
 import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
 import { objectStrength, sendableImage } from "./inputs";
-import {
-  BACKGROUND_PROMPTS,
-  CARTOON_STYLE_PROMPTS,
-  customBackgroundPrompt,
-  customCartoonPrompt,
-  OBJECT_REMOVAL_PROMPT,
-  REMOVE_BACKGROUND_PROMPT,
-} from "../presets";
-import type { Background, CartoonizeInput, ImageAsset, ImageProvider, MaskStyle } from "../types";
+import { OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
+import type { ImageAsset, ImageProvider, MaskStyle } from "../types";
 
 export interface OpenAIProviderOptions {
   apiKey: string;
@@ -116,16 +109,6 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
   };
 }
 
-function backgroundPrompt(background: Background): string {
-  if ("prompt" in background) return customBackgroundPrompt(background.prompt);
-  return background.preset === "none" ? REMOVE_BACKGROUND_PROMPT : BACKGROUND_PROMPTS[background.preset];
-}
-
-function cartoonPrompt({ style, customStyle }: CartoonizeInput): string {
-  if (style) return CARTOON_STYLE_PROMPTS[style];
-  if (!customStyle?.trim()) throw new BadRequestError("A custom cartoon style needs a description.");
-  return customCartoonPrompt(customStyle.trim());
-}
 
 /** The supported size whose shape is closest to the request's (compared on a log scale, so 2:1 and 1:2 weigh the same). */
 function nearestSize(width: number, height: number): OpenAISize {
