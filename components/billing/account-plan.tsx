@@ -1,12 +1,13 @@
 "use client";
-// The account's plan and balance, kept live: tier, credits with the credit banner, renewal date, and
-// the way to change plan.
+// The account's plan and balance, kept live: tier, credits with the credit banner, renewal (or end)
+// date, and the ways to change or cancel the plan.
 import { useTranslations } from "next-intl";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CreditBanner } from "@/components/credits/credit-banner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Link } from "@/lib/i18n/navigation";
+import { CancelPlan } from "./cancel-plan";
 import { useCurrentSubscription } from "./use-billing";
 
 export function AccountPlan() {
@@ -16,6 +17,8 @@ export function AccountPlan() {
   const current = useCurrentSubscription();
   if (!user) return null;
   const renewsAt = current.data?.renewsAt;
+  const endsAt = current.data?.endsAt;
+  const plan = current.data?.plan;
   return (
     <Card>
       <CardContent className="grid gap-4 pt-6">
@@ -24,6 +27,7 @@ export function AccountPlan() {
             <p className="text-muted-foreground text-sm">{t("plan")}</p>
             <p className="text-xl font-semibold" data-testid="account-tier">{t(`tier_${user.tier}`)}</p>
             {renewsAt && <p className="text-muted-foreground text-xs">{tb("renewsOn", { date: new Date(renewsAt) })}</p>}
+            {endsAt && <p className="text-muted-foreground text-xs" data-testid="plan-ends">{t("endsOn", { date: new Date(endsAt) })}</p>}
           </div>
           <div>
             <p className="text-muted-foreground text-sm">{t("credits")}</p>
@@ -31,9 +35,12 @@ export function AccountPlan() {
           </div>
         </div>
         <CreditBanner credits={user.credits} />
-        <Button asChild variant="outline" className="justify-self-start">
-          <Link href="/subscription">{user.tier === "pro" ? t("buyCredits") : t("changePlan")}</Link>
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button asChild variant="outline">
+            <Link href="/subscription">{user.tier === "pro" ? t("buyCredits") : t("changePlan")}</Link>
+          </Button>
+          {plan && !endsAt && <CancelPlan planName={plan.name} />}
+        </div>
       </CardContent>
     </Card>
   );

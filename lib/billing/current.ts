@@ -16,6 +16,7 @@ export async function currentSubscription(user: User): Promise<CurrentSubscripti
     plan: subscription ? toPlanView(subscription.plan) : null,
     status: subscription?.status ?? null,
     provider: subscription?.provider ?? null,
-    renewsAt: subscription?.currentPeriodEnd?.toISOString() ?? null,
+    renewsAt: subscription && !subscription.canceledAt ? (subscription.currentPeriodEnd?.toISOString() ?? null) : null,
+    endsAt: subscription?.canceledAt ? (subscription.currentPeriodEnd?.toISOString() ?? null) : null,
   };
 }

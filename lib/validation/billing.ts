@@ -78,5 +78,7 @@ export const currentSubscriptionSchema = z.object({
   status: z.enum(["incomplete", "active", "past_due", "canceled"]).nullable(),
   provider: billingProviderSchema.nullable(),
   renewsAt: z.string().nullable(),
+  /** Set once the plan is cancelled: it stays until this date, then the user is on free. */
+  endsAt: z.string().nullable(),
 });
 export type CurrentSubscription = z.infer<typeof currentSubscriptionSchema>;

@@ -33,6 +33,13 @@ test("a trial user subscribes to Pro in the sandbox and sees the new plan and ba
   await expect(ledger.nth(0)).toContainText("Pro plan: monthly credits");
   await expect(ledger.nth(0)).toContainText("+175");
   await expect(ledger.nth(1)).toContainText("Free trial credits");
+
+  // Cancelling (the sandbox has no billing period to run out) moves the account to free and keeps its credits.
+  await page.getByRole("button", { name: "Cancel plan" }).click();
+  await page.getByRole("alertdialog", { name: "Cancel your Pro plan?" }).getByRole("button", { name: "Cancel plan" }).click();
+  await expect(page.getByText("You are now on the free plan. Your credits stay on your account.")).toBeVisible();
+  await expect(page.getByTestId("account-tier")).toHaveText("Free");
+  await expect(page.getByTestId("credits-left")).toHaveText("235 credits left");
 });
 
 test("a declined card shows Payment Failed and changes nothing", async ({ page }) => {

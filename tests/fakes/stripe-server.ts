@@ -192,6 +192,12 @@ export class FakeStripe {
         this.subscriptions.set(subscription.id, subscription);
         return send(200, subscription);
       }
+      case "POST /v1/subscriptions/:id": {
+        const subscription = this.subscriptions.get(pathId);
+        if (!subscription) return fail(404, `No such subscription: '${pathId}'`, "resource_missing");
+        if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === "true";
+        return send(200, subscription);
+      }
       case "DELETE /v1/subscriptions/:id": {
         const subscription = this.subscriptions.get(pathId);
         if (!subscription) return fail(404, `No such subscription: '${pathId}'`, "resource_missing");

@@ -2,6 +2,7 @@ import { POST as confirm } from "@/app/api/billing/sandbox/confirm/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as createSubscription } from "@/app/api/create-subscription/route";
 import { GET as packs } from "@/app/api/credits/packs/route";
+import { POST as cancel } from "@/app/api/subscription/cancel/route";
 import { GET as current } from "@/app/api/subscription/current/route";
 import { GET as plans } from "@/app/api/subscription/plans/route";
 import { db } from "@/lib/db";
@@ -133,6 +134,17 @@ describe("plans and the payment sandbox", () => {
     await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: pro.cookie, body: { clientSecret, card } }));
     expect((await db.user.findUniqueOrThrow({ where: { id: pro.user.id } })).credits).toBe(63);
     expect(await db.creditTransaction.findFirstOrThrow({ where: { userId: pro.user.id, kind: "purchase" } })).toMatchObject({ delta: 60, operation: "pro_credit_pack" });
+  });
+
+  it("ends a sandbox plan at once when cancelled, keeping the credits", async () => {
+    const { user, cookie } = await signedInUser();
+    await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret: await subscribe(cookie, "pro"), card } }));
+    const response = await cancel(apiRequest("POST", "/api/subscription/cancel", { cookie }));
+    expect(response.status).toBe(200);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ tier: "free", credits: 235 });
+    expect(await db.subscription.findFirstOrThrow({ where: { userId: user.id } })).toMatchObject({ status: "canceled" });
+    expect((await cancel(apiRequest("POST", "/api/subscription/cancel", { cookie }))).status).toBe(404);
+    expect((await cancel(apiRequest("POST", "/api/subscription/cancel"))).status).toBe(401);
   });
 
   it("answers bad subscription requests with 400 and guests with 401", async () => {

@@ -1,6 +1,8 @@
 import { POST as confirmSandbox } from "@/app/api/billing/sandbox/confirm/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
 import { POST as createSubscription } from "@/app/api/create-subscription/route";
+import { POST as cancel } from "@/app/api/subscription/cancel/route";
+import { GET as current } from "@/app/api/subscription/current/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { FakeStripe } from "../fakes/stripe-server";
@@ -164,6 +166,23 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
     expect(logged).toHaveBeenCalledWith("[billing] stripe could not start a payment", expect.objectContaining({ statusCode: 500 }));
     logged.mockRestore();
+  });
+
+  it("cancels at the end of the paid period: the plan stays until Stripe deletes the subscription", async () => {
+    const { user, cookie } = await signedInUser();
+    const { subscriptionId } = await startSubscription(cookie, "essential");
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET));
+    const response = await cancel(apiRequest("POST", "/api/subscription/cancel", { cookie }));
+    expect(response.status).toBe(200);
+    const { endsAt } = await response.json();
+    expect(new Date(endsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
+    expect(stripe.requestsTo("POST", `/v1/subscriptions/${subscriptionId}`)[0]?.body).toEqual({ cancel_at_period_end: "true" });
+    expect((await userRow(user.id)).tier).toBe("essential");
+    expect(await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json()).toMatchObject({ tier: "essential", endsAt, renewsAt: null });
+    expect((await cancel(apiRequest("POST", "/api/subscription/cancel", { cookie }))).status).toBe(404);
+
+    await deliver(stripe.event("customer.subscription.deleted", { id: subscriptionId, object: "subscription" }, WEBHOOK_SECRET));
+    expect(await userRow(user.id)).toMatchObject({ tier: "free", credits: 120 });
   });
 
   it("turns the sandbox off while Stripe is configured", async () => {

@@ -26,7 +26,7 @@ function renderScreen(signedIn: PublicUser | null, plans: PlanView[], current?: 
       queryClient.setQueryData(currentUserKey, signedIn);
       queryClient.setQueryData(billingKeys.plans(signedIn?.id ?? null), plans);
       if (!signedIn) return;
-      queryClient.setQueryData(billingKeys.current(signedIn.id), current ?? { tier: signedIn.tier, plan: null, status: null, provider: null, renewsAt: null });
+      queryClient.setQueryData(billingKeys.current(signedIn.id), current ?? { tier: signedIn.tier, plan: null, status: null, provider: null, renewsAt: null, endsAt: null });
       queryClient.setQueryData(billingKeys.packs(signedIn.id), signedIn.tier === "pro" ? [pack] : []);
     },
   });
@@ -65,7 +65,7 @@ describe("the Subscription screen", () => {
   });
 
   it("shows an Essential member their plan as Active and only Pro to subscribe to", () => {
-    renderScreen(user("essential", 30), [pro], { tier: "essential", plan: essential, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z" });
+    renderScreen(user("essential", 30), [pro], { tier: "essential", plan: essential, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z", endsAt: null });
     expect(within(screen.getByTestId("plan-essential")).getByRole("button", { name: "Active" })).toBeDisabled();
     expect(within(screen.getByTestId("plan-essential")).getByText("Current Plan")).toBeInTheDocument();
     expect(within(screen.getByTestId("plan-pro")).getByRole("button", { name: "Subscribe" })).toBeEnabled();
@@ -73,7 +73,7 @@ describe("the Subscription screen", () => {
   });
 
   it("shows a Pro member 'You're on Pro!', their credits, and the 60-credit pack instead of plans", () => {
-    renderScreen(user("pro", 180), [], { tier: "pro", plan: pro, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z" });
+    renderScreen(user("pro", 180), [], { tier: "pro", plan: pro, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z", endsAt: null });
     expect(screen.getByText("You're on Pro!")).toBeInTheDocument();
     expect(screen.getByText("175 credits monthly and priority support.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Editor" })).toHaveAttribute("href", "/");
