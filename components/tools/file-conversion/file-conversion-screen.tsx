@@ -5,7 +5,6 @@ import { ArrowRightLeft, Download, FileImage, RefreshCw, Save } from "lucide-rea
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { SaveImageDialog } from "@/components/gallery/save-image-dialog";
-import { EngineNotice } from "@/components/imaging/engine-notice";
 import { CONVERTER_ACCEPT, ImageDropzone, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
 import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
@@ -122,7 +121,6 @@ export function FileConversionScreen() {
               onClick={() => void submit()} disabled={same} describedBy={same ? noteId : undefined} />
             {same && <p id={noteId} className="text-muted-foreground text-center text-sm" data-testid="same-format-note">{t("alreadyInFormat", { format: name(chosen) })}</p>}
           </div>
-          <EngineNotice operations={["convert"]} />
         </Card>
       </div>
     </ToolLayout>
