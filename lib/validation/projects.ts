@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { aspectRatioSchema, PROMPT_MAX } from "./imaging";
 
-const fileUrl = z.string().max(300);
+const fileUrl = z.string().min(1).max(300);
 
 export const projectHistoryEntrySchema = z.object({
   prompt: z.string().max(PROMPT_MAX),
