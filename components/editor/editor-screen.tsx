@@ -12,7 +12,7 @@ import { DropzonePlaceholder } from "@/components/imaging/dropzone-placeholder";
 import { EngineNotice } from "@/components/imaging/engine-notice";
 import { ResultActions } from "@/components/imaging/result-actions";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
-import { useImageCall } from "@/components/imaging/use-image-call";
+import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
@@ -193,18 +193,15 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
         operation === "generate"
           ? { json: { prompt: text, aspectRatio } }
           : { json: { prompt: text, imageUrl: state.sourceImage, width: state.sourceWidth ?? undefined, height: state.sourceHeight ?? undefined } };
-      const result = await callImage<ImageResult>(operation === "generate" ? "/api/flux/generate" : "/api/flux/edit", body, { fallback: t("failed") });
-      if (!result) return;
-      if (!result.result?.sample) {
-        toast.error(t("errorTitle"), { description: t("noResult") });
-        return;
-      }
+      const done = await callImage<ImageResult>(operation === "generate" ? "/api/flux/generate" : "/api/flux/edit", body, { fallback: t("failed"), noResult: t("noResult") }, sampleOf);
+      if (!done) return;
+      const { answer: result, url: sample } = done;
       const note = t(operation === "generate" ? "noteGenerated" : "noteEdited", { prompt: text });
       const next: Snapshot =
         operation === "generate"
-          ? { sourceImage: result.result.sample, sourceWidth: result.width, sourceHeight: result.height, resultImage: result.result.sample, lastMode: "generate", resultPrompt: text, actionNote: note }
-          : { ...state, resultImage: result.result.sample, lastMode: "edit", resultPrompt: text, actionNote: note };
-      commit(next, { prompt: text, mode: operation, resultUrl: result.result.sample, at: new Date().toISOString() });
+          ? { sourceImage: sample, sourceWidth: result.width, sourceHeight: result.height, resultImage: sample, lastMode: "generate", resultPrompt: text, actionNote: note }
+          : { ...state, resultImage: sample, lastMode: "edit", resultPrompt: text, actionNote: note };
+      commit(next, { prompt: text, mode: operation, resultUrl: sample, at: new Date().toISOString() });
       setPrompt("");
       setOptimized(false);
     } finally {

@@ -1,6 +1,6 @@
 "use client";
-// Calls an image operation and turns every way it can fail into the spec's message: the caller
-// gets the result URL, or null after the right toast was shown. Credits are refreshed afterwards,
+// Calls an image operation and turns every way it can fail (an answer without an image included)
+// into the spec's message: the caller gets the answer and its result URL, or null after the toast. Credits are refreshed afterwards,
 // success or not (a failure was refunded on the server).
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
@@ -38,16 +38,25 @@ export interface FailureTexts {
   fallback: string;
   timeout?: string;
   moderated?: string;
+  /** Shown when the call succeeds but carries no image, e.g. "No result from Flux API". */
+  noResult: string;
 }
+
+/** Where an image call's answer keeps its result URL. */
+export const sampleOf = (answer: ImageResult) => answer.result?.sample;
 
 export function useImageCall() {
   const t = useTranslations("Imaging");
   const tc = useTranslations("Common");
   const queryClient = useQueryClient();
   return useCallback(
-    async <T = ImageResult>(url: string, body: ImageCallBody, texts: FailureTexts): Promise<T | null> => {
+    async <T>(url: string, body: ImageCallBody, texts: FailureTexts, resultUrl: (answer: T) => string | undefined): Promise<{ answer: T; url: string } | null> => {
       try {
-        return await postImageCall<T>(url, body);
+        const answer = await postImageCall<T>(url, body);
+        const found = resultUrl(answer);
+        if (found) return { answer, url: found };
+        toast.error(tc("error"), { description: texts.noResult });
+        return null;
       } catch (error) {
         const failure = error instanceof ApiError ? { status: error.status, code: error.code, message: error.serverMessage } : { status: 0, message: "" };
         const view = classifyProcessingError(failure);

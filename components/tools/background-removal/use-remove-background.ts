@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
-import { useImageCall } from "@/components/imaging/use-image-call";
+import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { toast } from "@/components/ui/toaster";
 import type { BackgroundPreset } from "@/lib/imaging/types";
 import type { ImageResult } from "@/lib/validation/imaging";
@@ -17,7 +17,6 @@ export interface BackgroundChoice {
 
 export function useRemoveBackground() {
   const t = useTranslations("BackgroundRemoval");
-  const tc = useTranslations("Common");
   const checkCredits = useCreditCheck();
   const call = useImageCall();
   const [busy, setBusy] = useState(false);
@@ -38,19 +37,13 @@ export function useRemoveBackground() {
       else form.append("background", choice.preset);
       setBusy(true);
       try {
-        const answer = await call<ImageResult>("/api/flux/edit", { form }, { fallback: t("failed") });
-        if (!answer) return null;
-        const sample = answer.result?.sample;
-        if (!sample) {
-          toast.error(tc("error"), { description: t("noResult") });
-          return null;
-        }
-        return sample;
+        const done = await call<ImageResult>("/api/flux/edit", { form }, { fallback: t("failed"), noResult: t("noResult") }, sampleOf);
+        return done?.url ?? null;
       } finally {
         setBusy(false);
       }
     },
-    [t, tc, checkCredits, call],
+    [t, checkCredits, call],
   );
 
   return { run, busy };

@@ -4,7 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
-import { useImageCall } from "@/components/imaging/use-image-call";
+import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { toast } from "@/components/ui/toaster";
 import type { CartoonStyle } from "@/lib/imaging/types";
 import type { ImageResult } from "@/lib/validation/imaging";
@@ -17,7 +17,6 @@ export interface StyleChoice {
 
 export function useCartoonize() {
   const t = useTranslations("CartoonStyle");
-  const tc = useTranslations("Common");
   const checkCredits = useCreditCheck();
   const call = useImageCall();
   const [busy, setBusy] = useState(false);
@@ -42,19 +41,18 @@ export function useCartoonize() {
       else if (choice.style) form.append("style", choice.style);
       setBusy(true);
       try {
-        const answer = await call<ImageResult>("/api/flux/edit", { form }, { fallback: t("failed"), moderated: t("flagged"), timeout: t("timeout") });
-        if (!answer) return null;
-        const sample = answer.result?.sample;
-        if (!sample) {
-          toast.error(tc("error"), { description: t("noResult") });
-          return null;
-        }
-        return sample;
+        const done = await call<ImageResult>(
+          "/api/flux/edit",
+          { form },
+          { fallback: t("failed"), moderated: t("flagged"), timeout: t("timeout"), noResult: t("noResult") },
+          sampleOf,
+        );
+        return done?.url ?? null;
       } finally {
         setBusy(false);
       }
     },
-    [t, tc, checkCredits, call],
+    [t, checkCredits, call],
   );
 
   return { run, busy };

@@ -33,13 +33,13 @@ export function useConvertImage() {
           toast.error(tc("error"), { description: t("failed") });
           return null;
         }
-        const answer = await call<ConvertAnswer>("/api/convert-image", { json: { image, format, quality: qualityFor(format) } }, { fallback: t("failed") });
-        if (!answer) return null;
-        if (!answer.convertedImage) {
-          toast.error(tc("error"), { description: t("noResult") });
-          return null;
-        }
-        return answer.convertedImage;
+        const done = await call<ConvertAnswer>(
+          "/api/convert-image",
+          { json: { image, format, quality: qualityFor(format) } },
+          { fallback: t("failed"), noResult: t("noResult") },
+          (answer) => answer.convertedImage,
+        );
+        return done?.url ?? null;
       } finally {
         setBusy(false);
       }

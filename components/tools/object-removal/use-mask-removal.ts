@@ -4,7 +4,7 @@
 // message (§8), and the caller gets the result URL or null after the right toast.
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { useImageCall } from "@/components/imaging/use-image-call";
+import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { toast } from "@/components/ui/toaster";
 import { MaskError, maskToPngBlob } from "@/lib/masks/encode";
 import { hasPaint, renderMask, type MaskStyle, type Size, type Stroke } from "@/lib/masks/paint";
@@ -61,10 +61,8 @@ export function useMaskRemoval(style: MaskStyle, texts: MaskRemovalTexts) {
         form.append("image", file);
         form.append("mask", mask, "mask.png");
         form.append("maskStyle", style);
-        const answer = await call<ImageResult>(OBJECT_REMOVAL_URL, { form }, { fallback: texts.failed });
-        if (!answer) return null;
-        const sample = answer.result?.sample;
-        return sample ? sample : fail(texts.noResult);
+        const done = await call<ImageResult>(OBJECT_REMOVAL_URL, { form }, { fallback: texts.failed, noResult: texts.noResult }, sampleOf);
+        return done?.url ?? null;
       } finally {
         setBusy(false);
       }
