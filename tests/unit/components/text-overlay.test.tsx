@@ -5,6 +5,7 @@ import { fireEvent, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { currentUserKey } from "@/components/auth/use-auth";
 import { TextOverlayScreen } from "@/components/tools/text-overlay/text-overlay-screen";
+import { installPointerPolyfills } from "./jsdom-pointer";
 import { renderWithApp } from "./render";
 
 jest.mock("@/lib/i18n/navigation", () => ({
@@ -16,29 +17,10 @@ jest.mock("@/components/ui/toaster", () => ({
   Toaster: () => null,
 }));
 
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  readonly isPrimary: boolean;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? "mouse";
-    this.isPrimary = init.isPrimary ?? true;
-  }
-}
-
-class TestResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 const STAGE = { left: 0, top: 0, width: 600, height: 400 };
 
 beforeAll(() => {
-  Object.assign(window, { PointerEvent: TestPointerEvent, ResizeObserver: TestResizeObserver });
-  Object.assign(URL, { createObjectURL: jest.fn(() => "blob:photo"), revokeObjectURL: jest.fn() });
+  installPointerPolyfills();
 });
 
 beforeEach(() => {

@@ -10,6 +10,7 @@ import { toast } from "@/components/ui/toaster";
 import { maskToPngBlob } from "@/lib/masks/encode";
 import { isMarked, type MaskPixels } from "@/lib/masks/paint";
 import type { PublicUser } from "@/lib/validation/auth";
+import { installPointerPolyfills } from "./jsdom-pointer";
 import { renderWithApp } from "./render";
 
 jest.mock("@/lib/i18n/navigation", () => ({
@@ -26,30 +27,10 @@ jest.mock("@/lib/masks/encode", () => {
   return { ...actual, maskToPngBlob: jest.fn(actual.maskToPngBlob) };
 });
 
-// jsdom has no PointerEvent, ResizeObserver, object URLs or 2D canvas.
-class TestPointerEvent extends MouseEvent {
-  readonly pointerId: number;
-  readonly pointerType: string;
-  readonly isPrimary: boolean;
-  constructor(type: string, init: PointerEventInit = {}) {
-    super(type, init);
-    this.pointerId = init.pointerId ?? 1;
-    this.pointerType = init.pointerType ?? "mouse";
-    this.isPrimary = init.isPrimary ?? true;
-  }
-}
-
-class TestResizeObserver {
-  observe() {}
-  unobserve() {}
-  disconnect() {}
-}
-
 const OVERLAY = { left: 0, top: 0, width: 400, height: 300 };
 
 beforeAll(() => {
-  Object.assign(window, { PointerEvent: TestPointerEvent, ResizeObserver: TestResizeObserver });
-  Object.assign(URL, { createObjectURL: jest.fn(() => "blob:photo"), revokeObjectURL: jest.fn() });
+  installPointerPolyfills();
 });
 
 let fetchMock: jest.Mock;
