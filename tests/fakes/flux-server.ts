@@ -4,8 +4,8 @@
 // polling and sample URLs point at the fake's own host and port, as the real API's point at its own.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
 
 /** What the next submitted task does; the scenario in force at submit time sticks to that task. */
 export type FluxScenario =
@@ -63,9 +63,7 @@ export class FakeFlux {
   constructor(readonly apiKey = "bfl_test_fake_pictura") {}
 
   get baseUrl(): string {
-    const address = this.server?.address() as AddressInfo | null;
-    if (!address) throw new Error("The fake Flux server is not listening");
-    return `http://127.0.0.1:${address.port}`;
+    return loopbackOrigin(this.server, "Flux");
   }
 
   /** What the provider's `baseURL` is set to, like the real https://api.bfl.ai/v1. */
@@ -81,16 +79,14 @@ export class FakeFlux {
         else response.destroy();
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
+    await listenOnLoopback(this.server, port);
     return this;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 
   /** Forgets recorded traffic and goes back to the default scenario. */

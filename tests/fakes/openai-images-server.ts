@@ -3,8 +3,8 @@
 // `{ created, data: [{ b64_json }] }` with a real PNG, or OpenAI's error bodies. Every request is
 // recorded with its JSON body or its parsed multipart parts, file bytes included.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
 import sharp from "sharp";
+import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
 
 export type OpenAIImagesScenario =
   | { kind: "success" }
@@ -64,9 +64,7 @@ export class FakeOpenAIImages {
   constructor(readonly apiKey = "sk-test-fake-pictura") {}
 
   get baseUrl(): string {
-    const address = this.server?.address() as AddressInfo | null;
-    if (!address) throw new Error("The fake OpenAI server is not listening");
-    return `http://127.0.0.1:${address.port}`;
+    return loopbackOrigin(this.server, "OpenAI");
   }
 
   /** What the provider's `baseURL` is set to, like the real https://api.openai.com/v1. */
@@ -81,16 +79,14 @@ export class FakeOpenAIImages {
         else response.destroy();
       });
     });
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
+    await listenOnLoopback(this.server, port);
     return this;
   }
 
   async stop(): Promise<void> {
     const server = this.server;
     this.server = null;
-    if (!server) return;
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await closeServer(server);
   }
 
   reset(): void {

@@ -1,7 +1,7 @@
 // A fake S3-compatible object store on 127.0.0.1 (path-style: /{bucket}/{key}) that checks each
 // request carries a SigV4 signature for the expected access key, as MinIO or S3 would.
 import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
 
 export class FakeS3 {
   readonly objects = new Map<string, { body: Buffer; contentType: string }>();
@@ -14,7 +14,7 @@ export class FakeS3 {
   ) {}
 
   get endpoint(): string {
-    return `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`;
+    return loopbackOrigin(this.server, "S3");
   }
 
   async start(): Promise<this> {
@@ -48,11 +48,11 @@ export class FakeS3 {
         response.writeHead(405).end();
       }
     });
-    await new Promise<void>((resolve) => this.server!.listen(0, "127.0.0.1", resolve));
+    await listenOnLoopback(this.server);
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await closeServer(this.server);
   }
 }

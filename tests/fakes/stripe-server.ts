@@ -3,7 +3,7 @@
 // webhook events signed with Stripe's real scheme (HMAC-SHA256 over "{timestamp}.{payload}").
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
 
 type Json = Record<string, unknown>;
 
@@ -50,19 +50,17 @@ export class FakeStripe {
   constructor(readonly secretKey = "sk_test_fake_pictura") {}
 
   get baseUrl(): string {
-    const address = this.server?.address() as AddressInfo | null;
-    if (!address) throw new Error("The fake Stripe server is not listening");
-    return `http://127.0.0.1:${address.port}`;
+    return loopbackOrigin(this.server, "Stripe");
   }
 
   async start(port = 0): Promise<this> {
     this.server = createServer((request, response) => void this.handle(request, response));
-    await new Promise<void>((resolve) => this.server!.listen(port, "127.0.0.1", resolve));
+    await listenOnLoopback(this.server, port);
     return this;
   }
 
   async stop(): Promise<void> {
-    await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+    await closeServer(this.server);
     this.server = null;
   }
 
