@@ -4,8 +4,7 @@
 // which provider, the cost, the result or the error, and how long it took.
 import "server-only";
 import { creditCost, type ChargeableOperation } from "@/lib/credits/costs";
-import { refundSpend } from "@/lib/credits/refund";
-import { spendCredits, type Spend } from "@/lib/credits/spend";
+import { runCharged } from "@/lib/credits/charge";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import type { OperationKind, Prisma, StoredFile, User } from "@/lib/generated/prisma/client";
@@ -55,33 +54,39 @@ export async function runImageOperation(request: OperationRequest): Promise<Oper
       params: request.params ?? {},
     },
   });
-  let spend: Spend | null = null;
-  try {
-    if (request.charge) {
-      if (!userId) throw new Error("A charged operation needs a signed-in user");
-      spend = await spendCredits({ userId, operation: request.charge, idempotencyKey: `operation:${operation.id}` });
-      await db.operation.update({ where: { id: operation.id }, data: { spendTransactionId: spend.transactionId } });
+  const produce = async (): Promise<OperationResult> => {
+    try {
+      const storage = { userId, isPrivate: userId !== null, ttlDays: RESULT_TTL_DAYS };
+      const inputIds: string[] = [];
+      for (const input of request.inputs ?? []) inputIds.push((await storeImage(input, { ...storage, ttlDays: 1 })).id);
+      const result = await request.work(AbortSignal.timeout(OPERATION_TIMEOUT_MS));
+      const file = await storeImage(result, storage);
+      await db.operation.update({
+        where: { id: operation.id },
+        data: {
+          status: "succeeded",
+          resultFileId: file.id,
+          params: { ...(request.params ?? {}), inputFileIds: inputIds },
+          durationMs: Date.now() - started,
+          completedAt: new Date(),
+        },
+      });
+      return { operationId: operation.id, file, url: fileUrl(file) };
+    } catch (error) {
+      if (!(error instanceof DomainError)) console.error(`[imaging] ${request.kind} via ${request.provider.id} failed`, error);
+      // Thrown as the user will read it, so the refund's ledger note says the same.
+      throw describeFailure(error);
     }
-    const storage = { userId, isPrivate: userId !== null, ttlDays: RESULT_TTL_DAYS };
-    const inputIds: string[] = [];
-    for (const input of request.inputs ?? []) inputIds.push((await storeImage(input, { ...storage, ttlDays: 1 })).id);
-    const result = await request.work(AbortSignal.timeout(OPERATION_TIMEOUT_MS));
-    const file = await storeImage(result, storage);
-    await db.operation.update({
-      where: { id: operation.id },
-      data: {
-        status: "succeeded",
-        resultFileId: file.id,
-        params: { ...(request.params ?? {}), inputFileIds: inputIds },
-        durationMs: Date.now() - started,
-        completedAt: new Date(),
-      },
+  };
+  try {
+    if (!request.charge) return await produce();
+    if (!userId) throw new Error("A charged operation needs a signed-in user");
+    return await runCharged({ userId, operation: request.charge, idempotencyKey: `operation:${operation.id}` }, async (spend) => {
+      await db.operation.update({ where: { id: operation.id }, data: { spendTransactionId: spend.transactionId } });
+      return produce();
     });
-    return { operationId: operation.id, file, url: fileUrl(file) };
   } catch (error) {
     const failure = describeFailure(error);
-    if (!(error instanceof DomainError)) console.error(`[imaging] ${request.kind} via ${request.provider.id} failed`, error);
-    if (spend) await refundSpend(spend.transactionId, `Refunded: ${failure.message}`.slice(0, 500));
     await db.operation.update({
       where: { id: operation.id },
       data: { status: "failed", error: failure.message.slice(0, 1000), durationMs: Date.now() - started, completedAt: new Date() },
