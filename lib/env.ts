@@ -19,6 +19,16 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  /** From an operation's charge to its result, queue wait included; then it is failed and refunded. */
+  IMAGE_OPERATION_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
+  /** Local-engine jobs a worker runs at once, one process each; the CPU count when unset. */
+  WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
+  /** Provider jobs (network waits) each worker process runs at once. */
+  WORKER_REMOTE_CONCURRENCY: z.coerce.number().int().positive().default(4),
+  /** How long a job's worker may go silent before the job is given to another worker. */
+  WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
+  /** The worker processes' CPU niceness (0–19), so a web server on the same machine stays responsive. */
+  WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
 });
 
 export type Env = z.infer<typeof schema>;

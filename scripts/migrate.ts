@@ -1,5 +1,7 @@
-// npm run db:migrate — creates the database if needed and applies pending migrations.
+// npm run db:migrate — creates the database if needed, applies pending migrations and installs the
+// job queue (pg-boss's schema and the image queues).
 import { applyMigrations, ensureDatabase } from "../lib/db/migrate";
+import { installQueues } from "../lib/jobs/queue-config";
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -9,6 +11,7 @@ async function main() {
   }
   await ensureDatabase(url);
   const applied = await applyMigrations(url);
+  await installQueues(url);
   console.log(applied.length ? `Applied ${applied.length} migration(s): ${applied.join(", ")}` : "Database is up to date.");
 }
 

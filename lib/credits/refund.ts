@@ -9,31 +9,37 @@ export interface RefundResult {
   balance: number;
 }
 
+/**
+ * The refund inside a transaction the caller owns (e.g. with the operation's move to failed). Returns
+ * refunded: false when this spend already has its refund.
+ */
+export async function refundInTransaction(tx: Prisma.TransactionClient, spendTransactionId: string, note?: string): Promise<RefundResult> {
+  const spend = await tx.creditTransaction.findUnique({ where: { id: spendTransactionId }, include: { refund: true } });
+  if (!spend || spend.kind !== "spend") throw new Error(`No spend ${spendTransactionId} to refund`);
+  if (spend.refund) return { refunded: false, balance: await currentBalance(tx, spend.userId) };
+  const user = await tx.user.update({
+    where: { id: spend.userId },
+    data: { credits: { increment: -spend.delta } },
+    select: { credits: true },
+  });
+  await tx.creditTransaction.create({
+    data: {
+      userId: spend.userId,
+      kind: "refund",
+      operation: spend.operation,
+      delta: -spend.delta,
+      balanceAfter: user.credits,
+      idempotencyKey: `refund:${spend.id}`,
+      refundOfId: spend.id,
+      note,
+    },
+  });
+  return { refunded: true, balance: user.credits };
+}
+
 export async function refundSpend(spendTransactionId: string, note?: string): Promise<RefundResult> {
   try {
-    return await db.$transaction(async (tx) => {
-      const spend = await tx.creditTransaction.findUnique({ where: { id: spendTransactionId }, include: { refund: true } });
-      if (!spend || spend.kind !== "spend") throw new Error(`No spend ${spendTransactionId} to refund`);
-      if (spend.refund) return { refunded: false, balance: await currentBalance(tx, spend.userId) };
-      const user = await tx.user.update({
-        where: { id: spend.userId },
-        data: { credits: { increment: -spend.delta } },
-        select: { credits: true },
-      });
-      await tx.creditTransaction.create({
-        data: {
-          userId: spend.userId,
-          kind: "refund",
-          operation: spend.operation,
-          delta: -spend.delta,
-          balanceAfter: user.credits,
-          idempotencyKey: `refund:${spend.id}`,
-          refundOfId: spend.id,
-          note,
-        },
-      });
-      return { refunded: true, balance: user.credits };
-    });
+    return await db.$transaction((tx) => refundInTransaction(tx, spendTransactionId, note));
   } catch (error) {
     // A concurrent refund of the same spend won; this one rolled back as a whole.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

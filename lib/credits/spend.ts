@@ -27,35 +27,41 @@ async function existingSpend(idempotencyKey: string, userId: string): Promise<Sp
   return { transactionId: row.id, cost: -row.delta, balance: row.balanceAfter };
 }
 
-export async function spendCredits(input: SpendInput): Promise<Spend> {
+/**
+ * The conditional decrement and its ledger row, inside a transaction the caller owns (so an operation
+ * row and its queue job can be written in the same one). Throws InsufficientCreditsError when short.
+ */
+export async function spendInTransaction(tx: Prisma.TransactionClient, input: SpendInput): Promise<Spend> {
   const cost = creditCost(input.operation);
+  const rows = await tx.$queryRaw<{ credits: number }[]>`
+    UPDATE "users" SET "credits" = "credits" - ${cost}, "updatedAt" = now()
+    WHERE "id" = ${input.userId} AND "credits" >= ${cost}
+    RETURNING "credits"`;
+  const updated = rows[0];
+  if (!updated) {
+    const user = await tx.user.findUnique({ where: { id: input.userId }, select: { credits: true } });
+    if (!user) throw new Error(`No user ${input.userId}`);
+    throw new InsufficientCreditsError(cost, user.credits);
+  }
+  const row = await tx.creditTransaction.create({
+    data: {
+      userId: input.userId,
+      kind: "spend",
+      operation: input.operation,
+      delta: -cost,
+      balanceAfter: updated.credits,
+      idempotencyKey: input.idempotencyKey,
+      note: input.note,
+    },
+  });
+  return { transactionId: row.id, cost, balance: updated.credits };
+}
+
+export async function spendCredits(input: SpendInput): Promise<Spend> {
   const earlier = await existingSpend(input.idempotencyKey, input.userId);
   if (earlier) return earlier;
   try {
-    return await db.$transaction(async (tx) => {
-      const rows = await tx.$queryRaw<{ credits: number }[]>`
-        UPDATE "users" SET "credits" = "credits" - ${cost}, "updatedAt" = now()
-        WHERE "id" = ${input.userId} AND "credits" >= ${cost}
-        RETURNING "credits"`;
-      const updated = rows[0];
-      if (!updated) {
-        const user = await tx.user.findUnique({ where: { id: input.userId }, select: { credits: true } });
-        if (!user) throw new Error(`No user ${input.userId}`);
-        throw new InsufficientCreditsError(cost, user.credits);
-      }
-      const row = await tx.creditTransaction.create({
-        data: {
-          userId: input.userId,
-          kind: "spend",
-          operation: input.operation,
-          delta: -cost,
-          balanceAfter: updated.credits,
-          idempotencyKey: input.idempotencyKey,
-          note: input.note,
-        },
-      });
-      return { transactionId: row.id, cost, balance: updated.credits };
-    });
+    return await db.$transaction((tx) => spendInTransaction(tx, input));
   } catch (error) {
     // Two requests with the same key raced: the loser's transaction rolled back; answer with the winner's spend.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {

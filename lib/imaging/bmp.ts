@@ -32,13 +32,18 @@ export function readBmpHeader(buffer: Buffer): BmpHeader {
   };
 }
 
-export function decodeBmp(buffer: Buffer): RgbaPixels {
-  const header = readBmpHeader(buffer);
+/** Everything that can be known without decoding: no compression we cannot read, pixels, all bytes present. */
+export function assertBmpReadable(header: BmpHeader, buffer: Buffer): void {
   const compressed = COMPRESSION_NAMES[header.compression];
   if (compressed) throw new UnprocessableImageError(`Compressed BMP files (${compressed}) are not supported. Save it as an uncompressed BMP or PNG.`);
   if (header.width <= 0 || header.height <= 0) throw new UnprocessableImageError("The BMP image has no pixels.");
   const expectedPixelBytes = Math.ceil((header.width * header.bitsPerPixel) / 32) * 4 * header.height;
   if (buffer.length < buffer.readUInt32LE(10) + expectedPixelBytes) throw new UnprocessableImageError("The BMP file is truncated.");
+}
+
+export function decodeBmp(buffer: Buffer): RgbaPixels {
+  const header = readBmpHeader(buffer);
+  assertBmpReadable(header, buffer);
   let decoded;
   try {
     decoded = decode(buffer, { toRGBA: true });

@@ -1,11 +1,13 @@
-// The image calls of spec §7, from a parsed request to a stored result. Everything a request can get
-// wrong is checked here, before runImageOperation charges anything.
+// The image calls of spec §7, from a parsed request to a queued operation. Everything a request can
+// get wrong is checked here, from headers alone, before anything is charged; the work itself runs in
+// a worker (lib/jobs). Each call answers with its result, or 202 under `Prefer: respond-async`.
 import "server-only";
-import sharp from "sharp";
-import { BadRequestError } from "@/lib/errors";
+import { clientIp } from "@/lib/auth/client-ip";
+import { db } from "@/lib/db";
+import { BadRequestError, NotFoundError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
-import { fileIdFromUrl, loadFile } from "@/lib/storage/files";
+import { fileIdFromUrl } from "@/lib/storage/files";
 import type { z } from "zod";
 import {
   convertRequestSchema,
@@ -18,9 +20,9 @@ import {
 import { providerFor } from "./config";
 import { assertBodySize, CONVERTER_FORMATS, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./local/edit";
-import { runImageOperation, type OperationResult } from "./operations";
+import { runImageOperation, type OperationInput, type OperationResult } from "./operations";
 import { limitImageRequests } from "./rate-limit";
-import type { AspectRatio, Background, ImageAsset, MaskStyle } from "./types";
+import type { AspectRatio, Background } from "./types";
 
 const SIZES: Record<AspectRatio, { width: number; height: number }> = {
   square: { width: 1024, height: 1024 },
@@ -29,7 +31,7 @@ const SIZES: Record<AspectRatio, { width: number; height: number }> = {
 };
 
 function answer(result: OperationResult): ImageResult {
-  return { result: { sample: result.url }, operationId: result.operationId, width: result.file.width ?? 0, height: result.file.height ?? 0 };
+  return { result: { sample: result.url }, operationId: result.operationId, width: result.width, height: result.height };
 }
 
 function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): z.infer<Schema> {
@@ -49,14 +51,29 @@ async function readForm(request: Request, files: number): Promise<FormData> {
   }
 }
 
+export interface ReferencedImage {
+  input: OperationInput;
+  width: number;
+  height: number;
+  contentType: string;
+}
+
 /** An image named by a data URL or by one of our own file URLs; the server never fetches anything else. */
-export async function imageFromReference(reference: string, user: User | null, request: Request, allowed: InputFormat[]): Promise<ImageAsset> {
+export async function imageFromReference(reference: string, user: User | null, request: Request, allowed: InputFormat[]): Promise<ReferencedImage> {
   const data = parseDataUrl(reference);
-  if (data) return readImage(data, allowed);
+  if (data) {
+    const upload = await readImage(data, allowed);
+    return { input: { upload }, width: upload.width, height: upload.height, contentType: upload.contentType };
+  }
   const id = fileIdFromUrl(reference, [requestOrigin(request), siteOrigin(request)]);
   if (!id) throw new BadRequestError("imageUrl must be an uploaded image or a data URL.", "invalid_image_url");
-  const { blob } = await loadFile(id, user?.id ?? null);
-  return readImage(blob.body, allowed);
+  // Our own files were checked when they were stored; their row says what they are.
+  const file = await db.storedFile.findUnique({ where: { id } });
+  const visible = file && (!file.expiresAt || file.expiresAt > new Date()) && (!file.isPrivate || file.userId === (user?.id ?? null));
+  if (!file || !visible) throw new NotFoundError("This image was not found.", "file_not_found");
+  const format = file.contentType.replace("image/", "") as InputFormat;
+  if (!allowed.includes(format)) throw new BadRequestError("The file is not a supported image.", "unsupported_image_type");
+  return { input: { fileId: file.id }, width: file.width ?? 0, height: file.height ?? 0, contentType: file.contentType };
 }
 
 function assertLocalEditUnderstood(providerId: string, prompt: string): void {
@@ -68,41 +85,30 @@ function assertLocalEditUnderstood(providerId: string, prompt: string): void {
   }
 }
 
-export async function generateImage(user: User, request: Request, body: z.infer<typeof generateRequestSchema>): Promise<ImageResult> {
+export async function generateImage(user: User, request: Request, body: z.infer<typeof generateRequestSchema>): Promise<ImageResult | Response> {
   await limitImageRequests(request, user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
-  const result = await runImageOperation({
-    user,
-    kind: "generate",
-    charge: "generate",
-    provider,
-    prompt: body.prompt,
-    params: { aspectRatio: body.aspectRatio, ...size },
-    work: (signal) => provider.generate!({ prompt: body.prompt, ...size }, signal),
-  });
-  return answer(result);
+  return runImageOperation(
+    request,
+    { userId: user.id, kind: "generate", charge: "generate", provider, prompt: body.prompt, params: { aspectRatio: body.aspectRatio, ...size } },
+    answer,
+  );
 }
 
-export async function editImageFromJson(user: User, request: Request, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult> {
+export async function editImageFromJson(user: User, request: Request, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult | Response> {
   const provider = providerFor("edit");
   assertLocalEditUnderstood(provider.id, body.prompt);
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.imageUrl, user, request, TOOL_FORMATS);
-  const result = await runImageOperation({
-    user,
-    kind: "edit",
-    charge: "edit",
-    provider,
-    prompt: body.prompt,
-    params: { width: image.width, height: image.height },
-    inputs: [image],
-    work: (signal) => provider.edit!({ image, prompt: body.prompt }, signal),
-  });
-  return answer(result);
+  return runImageOperation(
+    request,
+    { userId: user.id, kind: "edit", charge: "edit", provider, prompt: body.prompt, inputs: [image.input], params: { width: image.width, height: image.height } },
+    answer,
+  );
 }
 
-export async function editImageFromForm(user: User, request: Request): Promise<ImageResult> {
+export async function editImageFromForm(user: User, request: Request): Promise<ImageResult | Response> {
   await limitImageRequests(request, user);
   const form = await readForm(request, 1);
   const fields = parseFields(editFormFieldsSchema, form);
@@ -110,68 +116,89 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     const provider = providerFor("edit");
     assertLocalEditUnderstood(provider.id, fields.prompt);
     const image = await readUploadedImage(form, "image", TOOL_FORMATS);
-    const result = await runImageOperation({
-      user, kind: "edit", charge: "edit", provider, prompt: fields.prompt, inputs: [image],
-      params: { width: image.width, height: image.height },
-      work: (signal) => provider.edit!({ image, prompt: fields.prompt }, signal),
-    });
-    return answer(result);
+    return runImageOperation(
+      request,
+      { userId: user.id, kind: "edit", charge: "edit", provider, prompt: fields.prompt, inputs: [{ upload: image }], params: { width: image.width, height: image.height } },
+      answer,
+    );
   }
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   if (fields.operation === "background_removal") {
     const provider = providerFor("removeBackground");
-    const background: Background = fields.background && fields.background !== "none" ? { preset: fields.background } : fields.prompt ? { prompt: fields.prompt } : { preset: "none" };
-    const result = await runImageOperation({
-      user, kind: "background_removal", charge: "background_removal", provider, prompt: fields.prompt || null, inputs: [image],
-      params: { background: "preset" in background ? background.preset : "custom" },
-      work: (signal) => provider.removeBackground!({ image, background }, signal),
-    });
-    return answer(result);
+    const background: Background =
+      fields.background && fields.background !== "none" ? { preset: fields.background } : fields.prompt ? { prompt: fields.prompt } : { preset: "none" };
+    return runImageOperation(
+      request,
+      {
+        userId: user.id,
+        kind: "background_removal",
+        charge: "background_removal",
+        provider,
+        prompt: fields.prompt || null,
+        inputs: [{ upload: image }],
+        params: { background: "preset" in background ? background.preset : "custom" },
+      },
+      answer,
+    );
   }
   const provider = providerFor("cartoonize");
-  const style = fields.style ?? null;
-  const result = await runImageOperation({
-    user, kind: "cartoon_style", charge: "cartoon_style", provider, prompt: fields.prompt || null, inputs: [image],
-    params: { style: style ?? "custom" },
-    work: (signal) => provider.cartoonize!({ image, style, customStyle: style ? undefined : fields.prompt }, signal),
-  });
-  return answer(result);
+  return runImageOperation(
+    request,
+    {
+      userId: user.id,
+      kind: "cartoon_style",
+      charge: "cartoon_style",
+      provider,
+      prompt: fields.prompt || null,
+      inputs: [{ upload: image }],
+      params: { style: fields.style ?? "custom" },
+    },
+    answer,
+  );
 }
 
-/** The share of a mask's pixels marked for removal. */
-async function maskCoverage(mask: ImageAsset, style: MaskStyle): Promise<number> {
-  const { data } = await sharp(mask.buffer).flatten({ background: style === "black-on-white" ? "#ffffff" : "#000000" }).greyscale().raw().toBuffer({ resolveWithObject: true });
-  let marked = 0;
-  for (const value of data) if (style === "black-on-white" ? value < 128 : value >= 128) marked += 1;
-  return marked / data.length;
-}
-
-export async function removeObject(user: User, request: Request): Promise<ImageResult> {
+export async function removeObject(user: User, request: Request): Promise<ImageResult | Response> {
   await limitImageRequests(request, user);
   const form = await readForm(request, 2);
   const fields = parseFields(objectRemovalFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const mask = await readUploadedImage(form, "mask", ["png", "jpeg", "webp"]);
-  if ((await maskCoverage(mask, fields.maskStyle)) === 0) {
-    throw new BadRequestError("Please upload an image and highlight the object to remove.", "empty_mask");
-  }
   const provider = providerFor("removeObject");
-  const result = await runImageOperation({
-    user, kind: "object_removal", charge: "object_removal", provider, prompt: fields.prompt || null, inputs: [image, mask],
-    params: { maskStyle: fields.maskStyle, width: image.width, height: image.height },
-    work: (signal) => provider.removeObject!({ image, mask, maskStyle: fields.maskStyle, prompt: fields.prompt || undefined }, signal),
-  });
-  return answer(result);
+  return runImageOperation(
+    request,
+    {
+      userId: user.id,
+      kind: "object_removal",
+      charge: "object_removal",
+      provider,
+      prompt: fields.prompt || null,
+      inputs: [{ upload: image }, { upload: mask }],
+      params: { maskStyle: fields.maskStyle, width: image.width, height: image.height },
+    },
+    answer,
+  );
 }
 
-export async function convertImage(user: User | null, request: Request, body: z.infer<typeof convertRequestSchema>): Promise<{ convertedImage: string; format: string; operationId: string }> {
+export async function convertImage(
+  user: User | null,
+  request: Request,
+  body: z.infer<typeof convertRequestSchema>,
+): Promise<{ convertedImage: string; format: string; operationId: string } | Response> {
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.image, user, request, CONVERTER_FORMATS);
   const provider = providerFor("convert");
-  const result = await runImageOperation({
-    user, kind: "convert", charge: null, provider,
-    params: { format: body.format, quality: body.quality, from: image.contentType },
-    work: (signal) => provider.convert!({ image, format: body.format, quality: body.quality }, signal),
-  });
-  return { convertedImage: result.url, format: body.format, operationId: result.operationId };
+  return runImageOperation(
+    request,
+    {
+      userId: user?.id ?? null,
+      kind: "convert",
+      charge: null,
+      provider,
+      inputs: [image.input],
+      params: { format: body.format, quality: body.quality, from: image.contentType },
+      guestAddress: user ? null : clientIp(request),
+    },
+    (result) => ({ convertedImage: result.url, format: body.format, operationId: result.operationId }),
+  );
 }
+

@@ -50,6 +50,13 @@ function asProviderId(value: string | undefined): ProviderId | null {
   return value === "local" || value === "flux" || value === "openai" ? value : null;
 }
 
+/** The provider an operation was recorded with, for the worker that runs it. */
+export function providerById(id: string): ImageProvider {
+  const provider = asProviderId(id) && configuredProvider(id as ProviderId);
+  if (!provider) throw new Error(`The ${id} image provider is not configured on this worker`);
+  return provider;
+}
+
 /** The provider for an operation: the one named for it, else the default, else a keyed one that can, else local. */
 export function providerFor(operation: EngineOperation): ImageProvider {
   const named = asProviderId(process.env[OPERATION_ENV[operation]]) ?? asProviderId(process.env.IMAGE_PROVIDER);

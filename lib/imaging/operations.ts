@@ -1,96 +1,106 @@
-// Runs one image operation end to end: records it, charges before the work (never for bad input,
-// which is checked before this is called), keeps the inputs and the result in our own storage, and
-// on any failure refunds the charge and records why. Every operation leaves a row: who, what,
-// which provider, the cost, the result or the error, and how long it took.
+// Starts one image operation from the web tier: keeps its uploads in our own storage, then writes the
+// operation, its charge and its queue job in one transaction (lib/jobs). Nothing here decodes an
+// image: workers do the work. By default the call waits for the result, so every client of the
+// spec's calls keeps working; with `Prefer: respond-async` it answers 202 at once.
 import "server-only";
-import { creditCost, type ChargeableOperation } from "@/lib/credits/costs";
-import { runCharged } from "@/lib/credits/charge";
-import { db } from "@/lib/db";
+import { NextResponse } from "next/server";
+import type { ChargeableOperation } from "@/lib/credits/costs";
 import { DomainError } from "@/lib/errors";
-import type { OperationKind, Prisma, StoredFile, User } from "@/lib/generated/prisma/client";
+import type { OperationKind, Prisma } from "@/lib/generated/prisma/client";
+import { requestCancel } from "@/lib/jobs/cancel";
+import { enqueueOperation } from "@/lib/jobs/enqueue";
+import { operationTimeoutMs } from "@/lib/jobs/queues";
+import { isTerminal } from "@/lib/jobs/view";
+import { watchOperation, type OperationWithFile } from "@/lib/jobs/wait";
 import { fileUrl, storeImage } from "@/lib/storage/files";
-import { ProcessingTimeoutError, ProviderFailedError } from "./errors";
+import { ProcessingTimeoutError } from "./errors";
 import type { ImageAsset, ImageProvider } from "./types";
 
-export const OPERATION_TIMEOUT_MS = Number(process.env.IMAGE_OPERATION_TIMEOUT_MS ?? 180_000);
-/** Unsaved results are kept this long (a saved gallery image has its own copy). */
-export const RESULT_TTL_DAYS = 30;
+/** Uploads are kept a day: long enough for a retry, a cancel or a reload to find them. */
+const INPUT_TTL_DAYS = 1;
+
+/** An input: an upload to store, or one of our stored files (already checked readable by the caller). */
+export type OperationInput = { upload: ImageAsset } | { fileId: string };
 
 export interface OperationRequest {
-  user: User | null;
+  userId: string | null;
   kind: OperationKind;
   /** What to charge, or null for a free operation. */
   charge: ChargeableOperation | null;
   provider: ImageProvider;
   prompt?: string | null;
   params?: Prisma.InputJsonObject;
-  /** Uploaded images, stored beside the result. */
-  inputs?: ImageAsset[];
-  work: (signal: AbortSignal) => Promise<ImageAsset>;
+  inputs?: OperationInput[];
+  /** A guest's address: guests may have one operation in flight per address. */
+  guestAddress?: string | null;
 }
 
 export interface OperationResult {
   operationId: string;
-  file: StoredFile;
   url: string;
+  width: number;
+  height: number;
 }
 
-function describeFailure(error: unknown): DomainError {
-  if (error instanceof DomainError) return error;
-  if (error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")) return new ProcessingTimeoutError();
-  return new ProviderFailedError("Image processing failed. Please try again or use a different image.");
+/** RFC 7240: the client asks for an immediate answer and will follow the operation itself. */
+export function prefersAsync(request: Request): boolean {
+  return (request.headers.get("prefer") ?? "")
+    .split(",")
+    .some((preference) => preference.trim().toLowerCase().split(";")[0]?.trim() === "respond-async");
 }
 
-export async function runImageOperation(request: OperationRequest): Promise<OperationResult> {
-  const userId = request.user?.id ?? null;
-  const started = Date.now();
-  const operation = await db.operation.create({
-    data: {
-      userId,
-      kind: request.kind,
-      provider: request.provider.id,
-      cost: request.charge ? creditCost(request.charge) : 0,
-      prompt: request.prompt ?? null,
-      params: request.params ?? {},
-    },
-  });
-  const produce = async (): Promise<OperationResult> => {
-    try {
-      const storage = { userId, isPrivate: userId !== null, ttlDays: RESULT_TTL_DAYS };
-      const inputIds: string[] = [];
-      for (const input of request.inputs ?? []) inputIds.push((await storeImage(input, { ...storage, ttlDays: 1 })).id);
-      const result = await request.work(AbortSignal.timeout(OPERATION_TIMEOUT_MS));
-      const file = await storeImage(result, storage);
-      await db.operation.update({
-        where: { id: operation.id },
-        data: {
-          status: "succeeded",
-          resultFileId: file.id,
-          params: { ...(request.params ?? {}), inputFileIds: inputIds },
-          durationMs: Date.now() - started,
-          completedAt: new Date(),
-        },
-      });
-      return { operationId: operation.id, file, url: fileUrl(file) };
-    } catch (error) {
-      if (!(error instanceof DomainError)) console.error(`[imaging] ${request.kind} via ${request.provider.id} failed`, error);
-      // Thrown as the user will read it, so the refund's ledger note says the same.
-      throw describeFailure(error);
-    }
-  };
-  try {
-    if (!request.charge) return await produce();
-    if (!userId) throw new Error("A charged operation needs a signed-in user");
-    return await runCharged({ userId, operation: request.charge, idempotencyKey: `operation:${operation.id}` }, async (spend) => {
-      await db.operation.update({ where: { id: operation.id }, data: { spendTransactionId: spend.transactionId } });
-      return produce();
-    });
-  } catch (error) {
-    const failure = describeFailure(error);
-    await db.operation.update({
-      where: { id: operation.id },
-      data: { status: "failed", error: failure.message.slice(0, 1000), durationMs: Date.now() - started, completedAt: new Date() },
-    });
-    throw failure;
+async function storeInputs(request: OperationRequest): Promise<string[]> {
+  const ids: string[] = [];
+  for (const input of request.inputs ?? []) {
+    if ("fileId" in input) ids.push(input.fileId);
+    else ids.push((await storeImage(input.upload, { userId: request.userId, isPrivate: request.userId !== null, ttlDays: INPUT_TTL_DAYS })).id);
   }
+  return ids;
+}
+
+export async function startImageOperation(request: OperationRequest): Promise<string> {
+  const inputFileIds = await storeInputs(request);
+  const operation = await enqueueOperation({
+    userId: request.userId,
+    kind: request.kind,
+    charge: request.charge,
+    providerId: request.provider.id,
+    prompt: request.prompt,
+    params: { ...(request.params ?? {}), inputFileIds },
+    guestAddress: request.guestAddress,
+  });
+  return operation.id;
+}
+
+/** The failure an ended operation stands for, as the error the route wrapper maps. */
+function failureOf(operation: OperationWithFile): DomainError {
+  return new DomainError(operation.errorStatus ?? 502, operation.errorCode ?? "processing_failed", operation.error ?? "Image processing failed.");
+}
+
+/** Waits for the operation's end; if it does not end in time it is canceled (and refunded). */
+export async function awaitImageOperation(operationId: string): Promise<OperationResult> {
+  const operation = await watchOperation(operationId, (current) => isTerminal(current.status), { timeoutMs: operationTimeoutMs() });
+  if (!operation) throw new Error(`Operation ${operationId} disappeared`);
+  if (!isTerminal(operation.status)) {
+    await requestCancel(operation);
+    throw new ProcessingTimeoutError();
+  }
+  if (operation.status !== "succeeded" || !operation.resultFile) throw failureOf(operation);
+  const file = operation.resultFile;
+  return { operationId, url: fileUrl(file), width: file.width ?? 0, height: file.height ?? 0 };
+}
+
+/** 202 with the operation to follow, for `Prefer: respond-async`. */
+export function acceptedResponse(operationId: string): Response {
+  return NextResponse.json(
+    { operationId },
+    { status: 202, headers: { Location: `/api/operations/${operationId}`, "Preference-Applied": "respond-async" } },
+  );
+}
+
+/** Runs the operation as the caller prefers: answered at once (202), or waited for and shaped by `answer`. */
+export async function runImageOperation<T>(httpRequest: Request, request: OperationRequest, answer: (result: OperationResult) => T): Promise<T | Response> {
+  const operationId = await startImageOperation(request);
+  if (prefersAsync(httpRequest)) return acceptedResponse(operationId);
+  return answer(await awaitImageOperation(operationId));
 }

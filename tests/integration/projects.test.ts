@@ -5,6 +5,9 @@ import { GET as recent } from "@/app/api/operations/recent/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { apiRequest, signedInUser } from "./helpers";
 import { dataUrl, fetchFile } from "./imaging-helpers";
+import { useImageWorker } from "./image-worker";
+
+useImageWorker();
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 

@@ -163,6 +163,16 @@ function isMask(value: unknown): value is Uint8Array {
   return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === "[object Uint8Array]";
 }
 
+let crashHandler: ((error: Error) => void) | null = null;
+
+/**
+ * What to do when a loaded model dies. onnxruntime cannot be loaded into a second thread of the same
+ * process, so a worker process exits once its job is settled and its supervisor starts a fresh one.
+ */
+export function onBackgroundModelCrash(handler: (error: Error) => void): void {
+  crashHandler = handler;
+}
+
 async function startWorker(state: ModelState, self: () => Promise<ModelWorker> | null): Promise<ModelWorker> {
   const files = await modelFiles();
   return new Promise((resolve, reject) => {
@@ -175,6 +185,7 @@ async function startWorker(state: ModelState, self: () => Promise<ModelWorker> |
       if (!ready) reject(error);
       for (const request of model.pending.values()) request.reject(error);
       model.pending.clear();
+      if (ready) crashHandler?.(error);
     };
     worker.on("message", (message: WorkerMessage) => {
       if (message.ready) {

@@ -1,0 +1,119 @@
+// The work of one recorded operation, as a worker does it: its stored inputs are read back and fully
+// decoded (a truncated upload is found here, not in the web tier), then the recorded provider is
+// called with the recorded parameters.
+import "server-only";
+import sharp from "sharp";
+import { BadRequestError, DomainError } from "@/lib/errors";
+import type { Operation } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { blobStore } from "@/lib/storage/store";
+import { decodeBmp } from "./bmp";
+import { providerById } from "./config";
+import { MAX_INPUT_PIXELS } from "./input";
+import {
+  BACKGROUND_PRESETS,
+  CARTOON_STYLES,
+  OUTPUT_FORMATS,
+  type Background,
+  type BackgroundPreset,
+  type CartoonStyle,
+  type ImageAsset,
+  type MaskStyle,
+  type OutputFormat,
+} from "./types";
+
+export interface OperationParams {
+  inputFileIds?: string[];
+  width?: number;
+  height?: number;
+  background?: string;
+  style?: string;
+  maskStyle?: MaskStyle;
+  format?: string;
+  quality?: number;
+}
+
+/** What the worker is doing, in words the screens translate. */
+export const STAGES = {
+  generate: "generating",
+  edit: "editing",
+  background_removal: "removing_background",
+  object_removal: "removing_object",
+  cartoon_style: "cartoonizing",
+  convert: "converting",
+} as const;
+
+async function loadInput(fileId: string): Promise<ImageAsset> {
+  const file = await db.storedFile.findUnique({ where: { id: fileId } });
+  const blob = file && (await blobStore().get(file.storageKey));
+  if (!file || !blob) throw new BadRequestError("The uploaded image is no longer available. Please upload it again.", "input_missing");
+  return { buffer: blob.body, contentType: file.contentType, width: file.width ?? 0, height: file.height ?? 0 };
+}
+
+/** Decodes every pixel: the only way to find a truncated file. */
+async function assertDecodable(asset: ImageAsset): Promise<void> {
+  try {
+    if (asset.contentType === "image/bmp") decodeBmp(asset.buffer);
+    else await sharp(asset.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" }).stats();
+  } catch (error) {
+    if (error instanceof DomainError) throw error;
+    throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
+  }
+}
+
+/** The share of a mask's pixels marked for removal. */
+export async function maskCoverage(mask: ImageAsset, style: MaskStyle): Promise<number> {
+  const { data } = await sharp(mask.buffer)
+    .flatten({ background: style === "black-on-white" ? "#ffffff" : "#000000" })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  let marked = 0;
+  for (const value of data) if (style === "black-on-white" ? value < 128 : value >= 128) marked += 1;
+  return marked / data.length;
+}
+
+function oneOf<T extends string>(values: readonly T[], value: unknown): T | null {
+  return typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : null;
+}
+
+export async function performOperation(operation: Operation, signal: AbortSignal): Promise<ImageAsset> {
+  const params = (operation.params ?? {}) as OperationParams;
+  const inputs = await Promise.all((params.inputFileIds ?? []).map(loadInput));
+  for (const input of inputs) await assertDecodable(input);
+  const provider = providerById(operation.provider);
+  const prompt = operation.prompt ?? "";
+  const [image, mask] = inputs;
+  const needImage = (): ImageAsset => {
+    if (!image) throw new Error(`Operation ${operation.id} has no input image`);
+    return image;
+  };
+  switch (operation.kind) {
+    case "generate":
+      return provider.generate!({ prompt, width: params.width ?? 1024, height: params.height ?? 1024 }, signal);
+    case "edit":
+      return provider.edit!({ image: needImage(), prompt }, signal);
+    case "background_removal": {
+      const preset = oneOf<BackgroundPreset>(BACKGROUND_PRESETS, params.background);
+      const background: Background = preset ? { preset } : prompt ? { prompt } : { preset: "none" };
+      return provider.removeBackground!({ image: needImage(), background }, signal);
+    }
+    case "cartoon_style": {
+      const style = oneOf<CartoonStyle>(CARTOON_STYLES, params.style);
+      return provider.cartoonize!({ image: needImage(), style, customStyle: style ? undefined : prompt }, signal);
+    }
+    case "object_removal": {
+      const maskStyle = params.maskStyle ?? "black-on-white";
+      if (!mask) throw new Error(`Operation ${operation.id} has no mask`);
+      if ((await maskCoverage(mask, maskStyle)) === 0) {
+        throw new BadRequestError("Please upload an image and highlight the object to remove.", "empty_mask");
+      }
+      return provider.removeObject!({ image: needImage(), mask, maskStyle, prompt: prompt || undefined }, signal);
+    }
+    case "convert": {
+      const format = oneOf<OutputFormat>(OUTPUT_FORMATS, params.format);
+      if (!format) throw new Error(`Operation ${operation.id} has no output format`);
+      return provider.convert!({ image: needImage(), format, quality: params.quality ?? 90 }, signal);
+    }
+  }
+}

@@ -1,0 +1,48 @@
+// The pg-boss clients: the web tier's, which only sends and cancels jobs, and a worker's, which also
+// supervises (fails jobs whose worker stopped heartbeating). Both live on the app's own PostgreSQL;
+// pg-boss keeps its tables in the `pgboss` schema.
+import "server-only";
+import { PgBoss, type ConstructorOptions } from "pg-boss";
+import { env } from "@/lib/env";
+import { QUEUE_SCHEMA } from "./queue-config";
+
+const globalForBoss = globalThis as unknown as { pictura_boss?: Promise<PgBoss> };
+
+function baseOptions(databaseUrl: string): ConstructorOptions {
+  return { connectionString: databaseUrl, schema: QUEUE_SCHEMA, application_name: "pictura" };
+}
+
+/** The web tier's client: started once per process, no supervision or schedules. */
+export function queueClient(): Promise<PgBoss> {
+  globalForBoss.pictura_boss ??= (async () => {
+    const boss = new PgBoss({ ...baseOptions(env().DATABASE_URL), supervise: false, schedule: false, migrate: false, max: 2 });
+    boss.on("error", (error) => console.error("[queue]", error));
+    return boss.start();
+  })().catch((error: unknown) => {
+    globalForBoss.pictura_boss = undefined;
+    throw error;
+  });
+  return globalForBoss.pictura_boss;
+}
+
+/** A worker's client: it supervises, so a dead worker's job is failed over even with no web tier up. */
+export async function startWorkerBoss(databaseUrl: string, connections: number): Promise<PgBoss> {
+  const boss = new PgBoss({
+    ...baseOptions(databaseUrl),
+    supervise: true,
+    superviseIntervalSeconds: 5,
+    schedule: false,
+    migrate: false,
+    useListenNotify: true,
+    max: connections,
+  });
+  boss.on("error", (error) => console.error("[queue]", error));
+  return boss.start();
+}
+
+/** Stops this process's web-tier client (tests, and a graceful shutdown). */
+export async function stopQueueClient(): Promise<void> {
+  const pending = globalForBoss.pictura_boss;
+  globalForBoss.pictura_boss = undefined;
+  if (pending) await (await pending.catch(() => null))?.stop({ graceful: false });
+}

@@ -1,0 +1,55 @@
+// An operation as Server-Sent Events: its view now and after every change, until it ends. Comments
+// keep idle proxies from closing the stream; a client that reconnects simply gets the current view.
+import "server-only";
+import type { OperationWithFile } from "./wait";
+import { viewOperation, isTerminal } from "./view";
+import { watchOperation } from "./wait";
+
+const KEEPALIVE_MS = 15_000;
+/** A stream ends after this long; EventSource reconnects by itself. */
+const STREAM_MS = 10 * 60_000;
+
+export function operationEventStream(operation: OperationWithFile, signal: AbortSignal): Response {
+  const encoder = new TextEncoder();
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const send = (text: string) => {
+        try {
+          controller.enqueue(encoder.encode(text));
+        } catch {
+          // The client went away.
+        }
+      };
+      const keepalive = setInterval(() => send(": keepalive\n\n"), KEEPALIVE_MS);
+      let last = "";
+      try {
+        send("retry: 2000\n\n");
+        await watchOperation(
+          operation.id,
+          async (current) => {
+            const view = JSON.stringify(await viewOperation(current));
+            if (view !== last) send(`data: ${view}\n\n`);
+            last = view;
+            return isTerminal(current.status);
+          },
+          { timeoutMs: STREAM_MS, signal },
+        );
+      } finally {
+        clearInterval(keepalive);
+        try {
+          controller.close();
+        } catch {
+          // Already closed by the client.
+        }
+      }
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      "Content-Type": "text/event-stream; charset=utf-8",
+      "Cache-Control": "no-cache, no-transform",
+      Connection: "keep-alive",
+      "X-Accel-Buffering": "no",
+    },
+  });
+}

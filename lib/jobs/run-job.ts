@@ -1,0 +1,77 @@
+// What a worker does with one image job: takes the operation, does the work with a deadline and a
+// cancel switch, stores the result and settles the operation. Any failure is settled as failed with
+// its refund. Only a worker that dies leaves the job to pg-boss, which retries it once elsewhere.
+import "server-only";
+import { db } from "@/lib/db";
+import { DomainError } from "@/lib/errors";
+import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
+import { performOperation, STAGES } from "@/lib/imaging/perform";
+import { deleteStoredFile, storeImage } from "@/lib/storage/files";
+import { onOperationChange } from "./events";
+import { cancelOperation, claimOperation, failOperation, reportProgress, succeedOperation, type Failure } from "./settle";
+
+/** Unsaved results are kept this long (a saved gallery image has its own copy). */
+export const RESULT_TTL_DAYS = 30;
+/** A guest's results are public by link, so they go after a day. */
+export const GUEST_RESULT_TTL_DAYS = 1;
+
+export function describeFailure(error: unknown): Failure {
+  const domain =
+    error instanceof DomainError
+      ? error
+      : error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
+        ? new ProcessingTimeoutError()
+        : new ProviderFailedError("Image processing failed. Please try again or use a different image.");
+  return { status: domain.status, code: domain.code, message: domain.message };
+}
+
+/** Aborts when the operation is canceled or its deadline passes. */
+async function operationSignal(operationId: string, deadline: Date | null): Promise<{ signal: AbortSignal; release: () => void }> {
+  const controller = new AbortController();
+  const remaining = deadline ? Math.max(0, deadline.getTime() - Date.now()) : 180_000;
+  const timer = setTimeout(() => controller.abort(new DOMException("The operation ran out of time", "TimeoutError")), remaining);
+  const unsubscribe = await onOperationChange(operationId, () => {
+    void db.operation.findUnique({ where: { id: operationId }, select: { cancelRequested: true } }).then((row) => {
+      if (row?.cancelRequested) controller.abort(new DOMException("The operation was canceled", "AbortError"));
+    });
+  });
+  return {
+    signal: controller.signal,
+    release: () => {
+      clearTimeout(timer);
+      unsubscribe();
+    },
+  };
+}
+
+export async function runImageJob(operationId: string): Promise<void> {
+  const operation = await db.operation.findUnique({ where: { id: operationId } });
+  if (!operation) return;
+  const stage = STAGES[operation.kind];
+  if (!(await claimOperation(operationId, stage))) return;
+  const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
+  try {
+    await reportProgress(operationId, stage, 10);
+    const result = await performOperation(operation, signal);
+    signal.throwIfAborted();
+    await reportProgress(operationId, "saving", 90);
+    const guest = operation.userId === null;
+    const file = await storeImage(result, {
+      userId: operation.userId,
+      isPrivate: !guest,
+      ttlDays: guest ? GUEST_RESULT_TTL_DAYS : RESULT_TTL_DAYS,
+    });
+    // Someone else settled it first (a cancel, the sweeper): the result must not outlive that.
+    if (!(await succeedOperation(operationId, file.id))) await deleteStoredFile(file);
+  } catch (error) {
+    const canceled = (await db.operation.findUnique({ where: { id: operationId }, select: { cancelRequested: true } }))?.cancelRequested;
+    if (canceled) {
+      await cancelOperation(operationId);
+      return;
+    }
+    if (!(error instanceof DomainError)) console.error(`[worker] ${operation.kind} via ${operation.provider} failed`, error);
+    await failOperation(operationId, describeFailure(error));
+  } finally {
+    release();
+  }
+}

@@ -1,0 +1,98 @@
+// An operation's moves between states. Every move is one conditional UPDATE on the operation row, so
+// of two racing moves (a worker finishing, a cancel, the sweeper, the dead-letter handler) exactly one
+// wins. A move to failed or canceled refunds the charge in the same transaction: an operation ends
+// with exactly one result or exactly one refund.
+import "server-only";
+import { refundInTransaction } from "@/lib/credits/refund";
+import { db } from "@/lib/db";
+import type { Operation } from "@/lib/generated/prisma/client";
+import { notifyOperationChanged } from "./events";
+import { logOperation } from "./log";
+
+const OPEN = ["queued", "running"] as const;
+
+export interface Failure {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** A worker takes the operation (again, after a retry); false when it has already ended. */
+export async function claimOperation(operationId: string, stage: string): Promise<boolean> {
+  const { count } = await db.operation.updateMany({
+    where: { id: operationId, status: { in: [...OPEN] }, cancelRequested: false },
+    data: { status: "running", attempts: { increment: 1 }, startedAt: new Date(), stage, progress: 5 },
+  });
+  if (count === 1) await notifyOperationChanged(operationId);
+  return count === 1;
+}
+
+/** Records what the worker is doing; ignored once the operation has ended. */
+export async function reportProgress(operationId: string, stage: string, progress: number): Promise<void> {
+  const { count } = await db.operation.updateMany({
+    where: { id: operationId, status: "running" },
+    data: { stage, progress: Math.max(0, Math.min(99, Math.round(progress))) },
+  });
+  if (count === 1) await notifyOperationChanged(operationId);
+}
+
+function durationMs(operation: Pick<Operation, "createdAt">): number {
+  return Date.now() - operation.createdAt.getTime();
+}
+
+/** The result is in: succeeded, unless a cancel came first (then canceled and refunded). */
+export async function succeedOperation(operationId: string, resultFileId: string): Promise<boolean> {
+  const won = await db.$transaction(async (tx) => {
+    const operation = await tx.operation.findUniqueOrThrow({ where: { id: operationId } });
+    const { count } = await tx.operation.updateMany({
+      where: { id: operationId, status: "running", cancelRequested: false },
+      data: { status: "succeeded", resultFileId, progress: 100, stage: null, completedAt: new Date(), durationMs: durationMs(operation) },
+    });
+    return count === 1;
+  });
+  if (!won) {
+    await cancelOperation(operationId);
+    return false;
+  }
+  await notifyOperationChanged(operationId);
+  await logOperation(operationId);
+  return true;
+}
+
+async function endWithRefund(operationId: string, status: "failed" | "canceled", failure: Failure): Promise<boolean> {
+  const ended = await db.$transaction(async (tx) => {
+    const operation = await tx.operation.findUnique({ where: { id: operationId } });
+    if (!operation) return false;
+    const { count } = await tx.operation.updateMany({
+      where: { id: operationId, status: { in: [...OPEN] } },
+      data: {
+        status,
+        error: failure.message.slice(0, 1000),
+        errorCode: failure.code,
+        errorStatus: failure.status,
+        stage: null,
+        completedAt: new Date(),
+        durationMs: durationMs(operation),
+      },
+    });
+    if (count === 0) return false;
+    if (operation.spendTransactionId) await refundInTransaction(tx, operation.spendTransactionId, `Refunded: ${failure.message}`.slice(0, 500));
+    return true;
+  });
+  if (ended) {
+    await notifyOperationChanged(operationId);
+    await logOperation(operationId);
+  }
+  return ended;
+}
+
+/** Failed, with the charge refunded; false when the operation had already ended. */
+export function failOperation(operationId: string, failure: Failure): Promise<boolean> {
+  return endWithRefund(operationId, "failed", failure);
+}
+
+export const CANCELED: Failure = { status: 409, code: "canceled", message: "The operation was canceled." };
+
+export function cancelOperation(operationId: string): Promise<boolean> {
+  return endWithRefund(operationId, "canceled", CANCELED);
+}

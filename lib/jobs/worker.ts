@@ -1,0 +1,60 @@
+// One worker process: takes local-engine jobs one at a time (they are CPU-bound) and provider jobs
+// several at a time (they wait on the network), refunds dead-lettered jobs, and sweeps operations
+// stuck past their deadline. `npm run worker` runs several of these under a supervisor.
+import "server-only";
+import type { Job, PgBoss } from "pg-boss";
+import { onBackgroundModelCrash } from "@/lib/imaging/local/background";
+import { startWorkerBoss } from "./boss";
+import { installQueues } from "./queue-config";
+import { DEAD_LETTER_QUEUE, LOCAL_QUEUE, queueSettings, REMOTE_QUEUE, type ImageJobData } from "./queues";
+import { runImageJob } from "./run-job";
+import { failOperation } from "./settle";
+import { sweepStuckOperations, WORKER_LOST } from "./sweeper";
+
+const SWEEP_INTERVAL_MS = 30_000;
+
+export interface WorkerOptions {
+  databaseUrl: string;
+  remoteConcurrency: number;
+}
+
+export interface RunningWorker {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+async function eachJob(jobs: Job<ImageJobData>[], run: (operationId: string) => Promise<unknown>): Promise<void> {
+  for (const job of jobs) await run(job.data.operationId);
+}
+
+export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
+  // This worker's settings win: the queues follow the configuration of the processes that run them.
+  await installQueues(options.databaseUrl, queueSettings());
+  const boss = await startWorkerBoss(options.databaseUrl, options.remoteConcurrency + 4);
+  let crashed = false;
+  onBackgroundModelCrash((error) => {
+    // The failed job settles (and refunds) through its own rejection; then this process makes way
+    // for a fresh one, since onnxruntime cannot load a second time here.
+    console.error("[worker] the background model crashed; this worker will restart", error);
+    crashed = true;
+  });
+  const afterJob = () => {
+    if (crashed) setTimeout(() => process.exit(70), 100);
+  };
+  await boss.work<ImageJobData>(LOCAL_QUEUE, { localConcurrency: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+    await eachJob(jobs, runImageJob);
+    afterJob();
+  });
+  await boss.work<ImageJobData>(REMOTE_QUEUE, { localConcurrency: options.remoteConcurrency, pollingIntervalSeconds: 1 }, (jobs) => eachJob(jobs, runImageJob));
+  await boss.work<ImageJobData>(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, (jobs) => eachJob(jobs, (id) => failOperation(id, WORKER_LOST)));
+  const sweep = () => void sweepStuckOperations().catch((error: unknown) => console.error("[worker] sweep failed", error));
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweep();
+  return {
+    boss,
+    stop: async () => {
+      clearInterval(sweeper);
+      await boss.stop({ graceful: true, timeout: 30_000 });
+    },
+  };
+}

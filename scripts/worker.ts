@@ -1,0 +1,80 @@
+// npm run worker — runs the image workers: WORKER_CONCURRENCY processes (the CPU count by default),
+// each taking one local-engine job at a time, at a lower CPU priority (WORKER_NICE) so a web server
+// on the same machine stays responsive. A process that exits (a crash, a dead model) is replaced.
+// Any number of machines may run this against the same PostgreSQL and blob store.
+import { fork, type ChildProcess } from "node:child_process";
+import { availableParallelism, setPriority } from "node:os";
+
+if (process.env.PICTURA_WORKER_CHILD !== "1" && !process.env.DATABASE_URL) {
+  try {
+    process.loadEnvFile(".env");
+  } catch {
+    // No .env: the environment must say where the database is.
+  }
+}
+
+async function runChild(): Promise<void> {
+  const { env } = await import("../lib/env");
+  const { startWorker } = await import("../lib/jobs/worker");
+  const worker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: env().WORKER_REMOTE_CONCURRENCY });
+  console.log(JSON.stringify({ event: "worker_started", pid: process.pid }));
+  const stop = () => {
+    void worker.stop().finally(() => process.exit(0));
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+  process.on("disconnect", stop);
+}
+
+function runSupervisor(): void {
+  const count = Number(process.env.WORKER_CONCURRENCY) || availableParallelism();
+  const nice = process.env.WORKER_NICE === undefined ? 10 : Number(process.env.WORKER_NICE);
+  const children = new Set<ChildProcess>();
+  let stopping = false;
+  const recentExits: number[] = [];
+
+  const start = () => {
+    const child = fork(__filename, [], { env: { ...process.env, PICTURA_WORKER_CHILD: "1" }, execArgv: process.execArgv });
+    children.add(child);
+    if (child.pid && nice > 0) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // Lowering a priority needs no privilege, but some sandboxes refuse it: run at the default.
+      }
+    }
+    child.on("exit", (code, signal) => {
+      children.delete(child);
+      if (stopping) {
+        if (children.size === 0) process.exit(0);
+        return;
+      }
+      console.error(JSON.stringify({ event: "worker_exited", pid: child.pid, code, signal }));
+      // Replace it, backing off when processes keep dying (e.g. the database is down).
+      const now = Date.now();
+      recentExits.push(now);
+      while (recentExits.length && recentExits[0]! < now - 60_000) recentExits.shift();
+      setTimeout(start, recentExits.length > 5 ? 10_000 : 250);
+    });
+  };
+
+  for (let index = 0; index < count; index += 1) start();
+  console.log(JSON.stringify({ event: "workers_supervised", processes: count, nice }));
+  const stop = () => {
+    stopping = true;
+    if (children.size === 0) process.exit(0);
+    for (const child of children) child.kill("SIGTERM");
+    setTimeout(() => process.exit(0), 35_000).unref();
+  };
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+if (process.env.PICTURA_WORKER_CHILD === "1") {
+  runChild().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+} else {
+  runSupervisor();
+}

@@ -1,0 +1,18 @@
+// Image calls wait for a worker: test files that make them run one inside the test process, with the
+// test's own environment (fake provider URLs and keys), for the length of the file.
+import { env } from "@/lib/env";
+import { stopQueueClient } from "@/lib/jobs/boss";
+import { closeOperationEvents } from "@/lib/jobs/events";
+import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
+
+export function useImageWorker(): void {
+  let worker: RunningWorker | undefined;
+  beforeAll(async () => {
+    worker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: 4 });
+  });
+  afterAll(async () => {
+    await worker?.stop();
+    await stopQueueClient();
+    await closeOperationEvents();
+  });
+}
