@@ -30,7 +30,10 @@ export async function startWorkerBoss(databaseUrl: string, connections: number):
   const boss = new PgBoss({
     ...baseOptions(databaseUrl),
     supervise: true,
+    // Supervision and the monitor pass that fails silent jobs run every few seconds, so a killed
+    // worker's job is retried about one heartbeat after it went quiet.
     superviseIntervalSeconds: 5,
+    monitorIntervalSeconds: 5,
     schedule: false,
     migrate: false,
     useListenNotify: true,

@@ -1,8 +1,8 @@
 -- Operations run as queued jobs in worker processes: their progress, attempts, deadline and cancel
 -- request live on the row, and a status moves queued → running → succeeded | failed | canceled.
 ALTER TYPE "OperationStatus" RENAME VALUE 'pending' TO 'queued';
-ALTER TYPE "OperationStatus" ADD VALUE 'running';
-ALTER TYPE "OperationStatus" ADD VALUE 'canceled';
+ALTER TYPE "OperationStatus" ADD VALUE 'running' BEFORE 'succeeded';
+ALTER TYPE "OperationStatus" ADD VALUE 'canceled' AFTER 'failed';
 
 ALTER TABLE "operations" ALTER COLUMN "status" SET DEFAULT 'queued';
 ALTER TABLE "operations"

@@ -1,0 +1,139 @@
+// Real worker processes killed with SIGKILL in the middle of a job: the job is retried once on
+// another worker, and an operation whose workers keep dying is refunded exactly once. Either way the
+// ledger still adds up to the balance.
+import { spawn, type ChildProcess } from "node:child_process";
+import path from "node:path";
+import { POST as generate } from "@/app/api/flux/generate/route";
+import { db } from "@/lib/db";
+import { stopQueueClient } from "@/lib/jobs/boss";
+import { closeOperationEvents } from "@/lib/jobs/events";
+import { FakeFlux } from "../fakes/flux-server";
+import { apiRequest, signedInUser } from "./helpers";
+import { balanceOf, ledgerKinds } from "./imaging-helpers";
+
+jest.setTimeout(150_000);
+
+const flux = new FakeFlux();
+const workers = new Set<ChildProcess>();
+/** What the workers printed, shown when a test fails. */
+const output: string[] = [];
+
+const fluxEnv = () => ({
+  BFL_API_KEY: flux.apiKey,
+  BFL_BASE_URL: flux.apiUrl,
+  BFL_POLL_INTERVAL_MS: "100",
+  BFL_POLL_TIMEOUT_MS: "120000",
+  IMAGE_PROVIDER_MAX_RETRIES: "0",
+});
+
+/** A worker process, once it has set up the queues and is taking jobs. */
+async function startWorkerProcess(): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
+    env: { ...process.env, PICTURA_WORKER_CHILD: "1", WORKER_HEARTBEAT_SECONDS: "10" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+  workers.add(child);
+  child.on("exit", () => workers.delete(child));
+  await waitFor(async () => output.join("").includes(`"pid":${child.pid}`), "the worker to start");
+  return child;
+}
+
+function kill(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once("exit", () => resolve());
+    child.kill("SIGKILL");
+  });
+}
+
+async function waitFor<T>(probe: () => Promise<T | null | undefined | false>, what: string, timeoutMs = 60_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`Timed out waiting for ${what}. The workers said:\n${output.join("").slice(-4000)}`);
+}
+
+const runningAttempt = (operationId: string, attempt: number, pollsBefore: number) =>
+  waitFor(async () => {
+    const operation = await db.operation.findUnique({ where: { id: operationId } });
+    return operation?.status === "running" && operation.attempts === attempt && flux.polls.length > pollsBefore;
+  }, `attempt ${attempt} to be polling the provider`);
+
+async function ledgerMatchesBalance(userId: string): Promise<boolean> {
+  const rows = await db.creditTransaction.findMany({ where: { userId } });
+  return rows.reduce((sum, row) => sum + row.delta, 0) === (await balanceOf(userId));
+}
+
+async function startGeneration(cookie: string): Promise<string> {
+  const response = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a lighthouse at dusk" }, headers: { prefer: "respond-async" } }));
+  expect(response.status).toBe(202);
+  return (await response.json()).operationId;
+}
+
+beforeAll(async () => {
+  await flux.start();
+  // The web tier picks the provider, the workers call it: both see Flux configured.
+  Object.assign(process.env, fluxEnv());
+});
+
+afterEach(async () => {
+  for (const child of workers) await kill(child);
+});
+
+afterAll(async () => {
+  for (const name of Object.keys(fluxEnv())) delete process.env[name];
+  await flux.stop();
+  await stopQueueClient();
+  await closeOperationEvents();
+});
+
+it("retries a job once on another worker after its worker is killed, with exactly one result and no refund", async () => {
+  flux.scenario = { kind: "never-ready" };
+  const { user, cookie } = await signedInUser();
+  const first = await startWorkerProcess();
+  const operationId = await startGeneration(cookie);
+  await runningAttempt(operationId, 1, 0);
+  await kill(first);
+
+  flux.scenario = { kind: "ready", pendingPolls: 1 };
+  await startWorkerProcess();
+  const done = await waitFor(async () => {
+    const operation = await db.operation.findUnique({ where: { id: operationId } });
+    return operation && ["succeeded", "failed", "canceled"].includes(operation.status) ? operation : null;
+  }, "the retried job to end", 90_000);
+
+  expect(done).toMatchObject({ status: "succeeded", attempts: 2 });
+  expect(done.resultFileId).not.toBeNull();
+  expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2"]);
+  expect(await ledgerMatchesBalance(user.id)).toBe(true);
+});
+
+it("refunds exactly once when the retry's worker is killed too", async () => {
+  flux.reset();
+  flux.scenario = { kind: "never-ready" };
+  const { user, cookie } = await signedInUser();
+  const first = await startWorkerProcess();
+  const operationId = await startGeneration(cookie);
+  await runningAttempt(operationId, 1, 0);
+  await kill(first);
+
+  const second = await startWorkerProcess();
+  await runningAttempt(operationId, 2, flux.polls.length);
+  await kill(second);
+
+  // A third worker supervises: it finds the silent job, has no retry left, and refunds it.
+  await startWorkerProcess();
+  const ended = await waitFor(async () => {
+    const operation = await db.operation.findUnique({ where: { id: operationId } });
+    return operation?.status === "failed" ? operation : null;
+  }, "the refund", 90_000);
+  expect(ended.errorCode).toBe("processing_failed");
+  expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2", "refund:2"]);
+  expect(await balanceOf(user.id)).toBe(60);
+  expect(await ledgerMatchesBalance(user.id)).toBe(true);
+  expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(0);
+});
