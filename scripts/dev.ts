@@ -1,5 +1,6 @@
 // npm run dev — runs the app on a fresh machine with nothing but Node: when DATABASE_URL is unset it
-// starts an embedded PostgreSQL under .data/, applies migrations and the seed, then serves on :3000.
+// starts an embedded PostgreSQL under .data/, applies migrations and the seed, then serves on :3000
+// with an image worker beside it (WORKER_CONCURRENCY processes, one by default here).
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -36,13 +37,26 @@ async function main() {
     stdio: "inherit",
     env: process.env,
   });
+  const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "worker.ts")], {
+    stdio: "inherit",
+    env: { ...process.env, WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? "1" },
+  });
+  let stopping = false;
   const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    next.kill("SIGTERM");
+    worker.kill("SIGTERM");
+    await Promise.all([next, worker].map((child) => (child.exitCode === null ? new Promise((resolve) => child.once("exit", resolve)) : null)));
     if (embedded) await embedded.stop().catch(() => undefined);
     process.exit(code);
   };
-  process.on("SIGINT", () => next.kill("SIGINT"));
-  process.on("SIGTERM", () => next.kill("SIGTERM"));
+  process.on("SIGINT", () => void shutdown(0));
+  process.on("SIGTERM", () => void shutdown(0));
   next.on("exit", (code) => void shutdown(code ?? 0));
+  worker.on("exit", (code) => {
+    if (!stopping) console.error(`The image worker stopped (exit code ${code}); image operations will wait until it runs again.`);
+  });
 }
 
 main().catch((error: unknown) => {

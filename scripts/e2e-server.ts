@@ -1,5 +1,7 @@
-// Serves a production build for the browser tests: prepares their database, builds, and starts.
+// Serves a production build for the browser tests: prepares their database, builds, and starts the
+// app with an image worker beside it, as production runs them.
 import { spawnSync, spawn } from "node:child_process";
+import path from "node:path";
 import { prepareDatabase } from "../lib/db/prepare";
 
 async function main() {
@@ -12,10 +14,20 @@ async function main() {
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   const server = spawn(process.execPath, [next, "start", "--port", process.env.PORT ?? "3100"], { stdio: "inherit", env: process.env });
-  const stop = () => server.kill("SIGTERM");
+  const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "worker.ts")], {
+    stdio: "inherit",
+    env: { ...process.env, WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? "1" },
+  });
+  const stop = () => {
+    server.kill("SIGTERM");
+    worker.kill("SIGTERM");
+  };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
-  server.on("exit", (code) => process.exit(code ?? 0));
+  server.on("exit", (code) => {
+    worker.kill("SIGTERM");
+    process.exit(code ?? 0);
+  });
 }
 
 main().catch((error: unknown) => {
