@@ -3,25 +3,15 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Operation, StoredFile } from "@/lib/generated/prisma/client";
 import { fileUrl } from "@/lib/storage/files";
+import { isTerminalStatus, type OperationView } from "@/lib/validation/operations";
 
-export type OperationStatusName = "queued" | "running" | "succeeded" | "failed" | "canceled";
+export type { OperationView };
 
-export interface OperationView {
-  id: string;
-  kind: string;
-  status: OperationStatusName;
-  progress: number;
-  stage: string | null;
-  /** How many operations of the same queue are ahead of this one; null once it is running or over. */
-  queuePosition: number | null;
-  result: { sample: string } | null;
-  width: number | null;
-  height: number | null;
-  error: { status: number; code: string; message: string } | null;
-}
+export const isTerminal = isTerminalStatus;
 
-export function isTerminal(status: string): boolean {
-  return status === "succeeded" || status === "failed" || status === "canceled";
+function sourceOf(operation: Operation): string | null {
+  const ids = (operation.params as { inputFileIds?: unknown } | null)?.inputFileIds;
+  return Array.isArray(ids) && typeof ids[0] === "string" ? fileUrl({ id: ids[0] }) : null;
 }
 
 async function queuePosition(operation: Operation): Promise<number | null> {
@@ -40,6 +30,7 @@ export async function viewOperation(operation: Operation & { resultFile?: Stored
     stage: operation.stage,
     queuePosition: await queuePosition(operation),
     result: succeeded ? { sample: fileUrl(file) } : null,
+    source: sourceOf(operation),
     width: succeeded ? file.width : null,
     height: succeeded ? file.height : null,
     error:

@@ -1,0 +1,25 @@
+// What the operation calls answer (GET /api/operations/{id} and its event stream), shared by the
+// server that builds it and the browser that follows it.
+export type OperationStatusName = "queued" | "running" | "succeeded" | "failed" | "canceled";
+
+export interface OperationView {
+  id: string;
+  kind: string;
+  status: OperationStatusName;
+  /** 0–100. */
+  progress: number;
+  /** What the worker is doing, e.g. "queued", "removing_background", "saving". */
+  stage: string | null;
+  /** How many operations of the same queue are ahead of this one; null once it is running or over. */
+  queuePosition: number | null;
+  result: { sample: string } | null;
+  /** The first input image, so a page that reloads during the work can show before and after. */
+  source: string | null;
+  width: number | null;
+  height: number | null;
+  error: { status: number; code: string; message: string } | null;
+}
+
+export function isTerminalStatus(status: string): boolean {
+  return status === "succeeded" || status === "failed" || status === "canceled";
+}
