@@ -3,7 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "./tests/setup/test-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://localhost:${PORT}`;
+// The app is bound to and reached on loopback (see scripts/e2e-server.ts).
+const baseURL = `http://127.0.0.1:${PORT}`;
 const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
 const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 // Debian's Chromium where installed (CI, offline machines); otherwise Playwright's own browser.
@@ -56,7 +57,9 @@ export default defineConfig({
         AUTH_URL: `${baseURL}/api/auth`,
         // Every browser test comes from one address; the image rate limit is tested in Jest.
         IMAGE_RATE_LIMIT: "100000",
+        SIGNUP_RATE_LIMIT: "100000",
         PORT: String(PORT),
+        HOST: "127.0.0.1",
         AUTH_GOOGLE_ID: "fake-google-client",
         AUTH_GOOGLE_SECRET: "fake-google-secret",
         AUTH_GOOGLE_ISSUER: FAKE_GOOGLE,

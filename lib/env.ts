@@ -19,21 +19,27 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  IMAGE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
 });
 
 export type Env = z.infer<typeof schema>;
 
-let cached: Env | undefined;
+const NAMES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
+let cached: { fingerprint: string; value: Env } | undefined;
 
+/** The parsed configuration; parsed again only when one of its variables changed (tests change them). */
 export function env(): Env {
-  if (cached) return cached;
+  const fingerprint = NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
+  if (cached?.fingerprint === fingerprint) return cached.value;
   const parsed = schema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
-  cached = parsed.data;
-  return cached;
+  cached = { fingerprint, value: parsed.data };
+  return parsed.data;
 }
 
 export function isProduction(): boolean {

@@ -32,9 +32,10 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
   const port = process.env.PORT ?? "3000";
-  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "--port", port], {
+  // server.ts wraps Next's dev server, so client addresses and loopback binding behave as in production.
+  const next = spawn(process.execPath, [require.resolve("tsx/cli"), "server.ts", "--dev"], {
     stdio: "inherit",
-    env: process.env,
+    env: { ...process.env, PORT: port },
   });
   const shutdown = async (code: number) => {
     if (embedded) await embedded.stop().catch(() => undefined);
