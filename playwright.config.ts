@@ -3,8 +3,9 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "./tests/setup/test-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The app is bound to and reached on loopback (see scripts/e2e-server.ts).
-const baseURL = `http://127.0.0.1:${PORT}`;
+// The server is bound to 127.0.0.1 (HOST below), the address that made Next loop on 307 before
+// server.ts; the browser still says "localhost", as OAuth redirect URIs must match Next's own URLs.
+const baseURL = `http://localhost:${PORT}`;
 const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
 const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 // Debian's Chromium where installed (CI, offline machines); otherwise Playwright's own browser.

@@ -2,7 +2,7 @@
 // into billing events, and applies each once (by Stripe's event id).
 import "server-only";
 import type Stripe from "stripe";
-import { BadRequestError, DomainError } from "@/lib/errors";
+import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { stripeConfig } from "./config";
 import { applyBillingEvent, type BillingEvent, type EventOutcome } from "./events";
 import { cancelReplaced } from "./replace";
@@ -40,7 +40,7 @@ function toBillingEvent(event: Stripe.Event): BillingEvent | null {
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<EventOutcome & { type: string }> {
   const config = stripeConfig();
-  if (!config?.webhookSecret) throw new DomainError(503, "webhook_not_configured", "Stripe webhooks are not configured.");
+  if (!config?.webhookSecret) throw new NotFoundError("Stripe webhooks are not configured.", "webhook_not_configured");
   if (!signature) throw new BadRequestError("The Stripe-Signature header is missing.", "invalid_signature");
   let event: Stripe.Event;
   try {

@@ -2,7 +2,9 @@
 // wrong is checked here, before runImageOperation charges anything.
 import "server-only";
 import sharp from "sharp";
-import { BadRequestError } from "@/lib/errors";
+import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+import { MB, readFormBody } from "@/lib/http/body";
+import { assertNoNul } from "@/lib/http/text-rules";
 import type { User } from "@/lib/generated/prisma/client";
 import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
 import { fileIdFromUrl, loadFile } from "@/lib/storage/files";
@@ -16,7 +18,7 @@ import {
   type ImageResult,
 } from "@/lib/validation/imaging";
 import { providerFor } from "./config";
-import { assertBodySize, CONVERTER_FORMATS, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
+import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./local/edit";
 import { runImageOperation, type OperationResult } from "./operations";
 import { limitImageRequests } from "./rate-limit";
@@ -35,6 +37,7 @@ function answer(result: OperationResult): ImageResult {
 function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): z.infer<Schema> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === "string") fields[name] = value;
+  assertNoNul(fields, "form");
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? "The request is not valid.", "invalid_request");
   return parsed.data;
@@ -43,8 +46,10 @@ function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): 
 async function readForm(request: Request, files: number): Promise<FormData> {
   assertBodySize(request, files);
   try {
-    return await request.formData();
-  } catch {
+    // Counted while it streams in: a chunked body without Content-Length gets the same limit.
+    return await readFormBody(request, files * MAX_UPLOAD_BYTES + MB, () => new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large"));
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw error;
     throw new BadRequestError("The request must be a multipart form with the image.", "invalid_request");
   }
 }

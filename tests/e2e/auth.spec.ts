@@ -52,7 +52,7 @@ test("Continue with Google signs a new person in with a trial account", async ({
   await page.goto("/auth");
   await page.getByRole("link", { name: "Continue with Google" }).click();
   // Through the fake Google server's consent and Auth.js's callback, back to the editor.
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
   await expect(page.getByTestId("credits-left")).toHaveText("60 credits left");
   await page.goto("/account");
   await expect(page.getByText(/Signed in as google-[0-9a-f]{8}@gmail\.test/)).toBeVisible();
@@ -67,5 +67,5 @@ test("Continue with Apple without keys returns to the sign-in screen with a clea
 test("a signed-in user who opens /auth is sent to the editor", async ({ page }) => {
   await signUpOnAuthScreen(page);
   await page.goto("/auth");
-  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await expect(page).toHaveURL(/localhost:\d+\/$/);
 });

@@ -1,0 +1,41 @@
+// What a stranger tries against the running server, where the real socket and Next's own request
+// handling are in play.
+import { expect, test } from "@playwright/test";
+import { newAccount } from "./helpers";
+
+test("rotating X-Forwarded-For does not escape the sign-in limit", async ({ request, baseURL }) => {
+  const account = newAccount();
+  const created = await request.post("/api/auth/register", { data: account, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+  const statuses: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const response = await request.post("/api/auth/login", {
+      data: { email: account.email, password: `wrong-${i}` },
+      headers: { origin: baseURL!, "x-forwarded-for": `198.51.100.${i + 1}`, "x-real-ip": `203.0.113.${i + 1}` },
+    });
+    statuses.push(response.status());
+  }
+  expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+});
+
+// playwright.config.ts binds the server to 127.0.0.1 (HOST), where a bare `next start -H 127.0.0.1`
+// answers every page with a 307 to itself.
+test("the app serves pages when bound to a loopback address", async ({ page, request }) => {
+  const direct = await request.get("/", { maxRedirects: 0 });
+  expect(direct.status()).toBe(200);
+  const response = await page.goto("/gallery");
+  expect(response?.status()).toBeLessThan(400);
+  await expect(page).toHaveURL(/\/gallery$/);
+});
+
+test("a signed-in visitor's returnTo with non-ASCII characters redirects intact instead of failing", async ({ page, baseURL }) => {
+  const account = newAccount();
+  const created = await page.request.post("/api/auth/register", { data: account, headers: { origin: baseURL! } });
+  expect(created.status()).toBe(201);
+  const accented = await page.request.get("/auth?returnTo=/%C3%A9", { maxRedirects: 0 });
+  expect(accented.status()).toBeLessThan(400);
+  expect(accented.headers()["location"]).toMatch(/\/%C3%A9$/);
+  const override = await page.request.get("/auth?returnTo=/%E2%80%AE", { maxRedirects: 0 });
+  expect(override.status()).toBeLessThan(500);
+  expect(override.headers()["location"]).toMatch(/\/%E2%80%AE$/);
+});
