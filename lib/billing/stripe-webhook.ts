@@ -9,6 +9,19 @@ import { cancelReplaced } from "./replace";
 import { stripeClient } from "./stripe-client";
 import { CREDIT_PACK_METADATA_KIND } from "./stripe-provider";
 
+/** Seconds an event's signed timestamp may differ from our clock, either way (Stripe's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Stripe's library only refuses timestamps too far in the past; one from the future (a signature
+ * made for later replay, or a skewed clock) is refused here as well.
+ */
+function signedAtWithinTolerance(signature: string): boolean {
+  const stamp = /(?:^|,)\s*t=(\d+)/.exec(signature)?.[1];
+  if (!stamp) return false;
+  return Math.abs(Date.now() / 1000 - Number(stamp)) <= WEBHOOK_TOLERANCE_SECONDS;
+}
+
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
 function toBillingEvent(event: Stripe.Event): BillingEvent | null {
@@ -44,7 +57,8 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
   if (!signature) throw new BadRequestError("The Stripe-Signature header is missing.", "invalid_signature");
   let event: Stripe.Event;
   try {
-    event = stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    if (!signedAtWithinTolerance(signature)) throw new Error("timestamp outside the tolerance");
+    event = stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new BadRequestError("The webhook signature is invalid.", "invalid_signature");
   }
