@@ -22,6 +22,12 @@ const schema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   IMAGE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional.pipe(z.url("STRIPE_API_BASE must be a URL").optional()),
+  /** Lets the payment sandbox run in production on purpose (previews, demos). */
+  BILLING_SANDBOX: optional.transform((value) => value === "true"),
 });
 
 export type Env = z.infer<typeof schema>;
