@@ -10,7 +10,9 @@ const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm run dev sets it for the embedded database)"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
-  APP_URL: optional,
+  APP_URL: optional.pipe(z.url("APP_URL must be a full address such as https://pictura.example").optional()),
+  /** Set by Next while it builds: production-only requirements apply when the server starts. */
+  NEXT_PHASE: optional,
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,
   AUTH_GOOGLE_ISSUER: optional,
@@ -30,6 +32,12 @@ const schema = z.object({
   BILLING_SANDBOX: optional.transform((value) => value === "true"),
 });
 
+/** What production cannot run without: every absolute URL is built from APP_URL there. */
+const productionSchema = schema.superRefine((value, context) => {
+  if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
+  if (!value.APP_URL) context.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production (the site's public address, e.g. https://pictura.example)" });
+});
+
 export type Env = z.infer<typeof schema>;
 
 const NAMES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
@@ -39,13 +47,21 @@ let cached: { fingerprint: string; value: Env } | undefined;
 export function env(): Env {
   const fingerprint = NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
   if (cached?.fingerprint === fingerprint) return cached.value;
-  const parsed = schema.safeParse(process.env);
+  const parsed = productionSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
   cached = { fingerprint, value: parsed.data };
   return parsed.data;
+}
+
+/**
+ * APP_URL alone, without the rest of the configuration: for code that also runs while Next builds
+ * (metadata, robots.txt, the sitemap), where the database and secrets need not be set.
+ */
+export function appUrl(): string | undefined {
+  return schema.shape.APP_URL.parse(process.env.APP_URL);
 }
 
 export function isProduction(): boolean {

@@ -10,6 +10,7 @@ import { SiteHeader } from "@/components/layout/site-header";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { toPublicUser } from "@/lib/auth/users";
 import { sandboxNoticeRequired } from "@/lib/billing/config";
+import { appUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
@@ -23,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     title: { default: t("title"), template: `%s · ${t("title").split(" — ")[0]}` },
     description: t("description"),
-    metadataBase: process.env.APP_URL ? new URL(process.env.APP_URL) : undefined,
+    metadataBase: appUrl() ? new URL(appUrl()!) : undefined,
   };
 }
 

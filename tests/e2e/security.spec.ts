@@ -39,3 +39,13 @@ test("a signed-in visitor's returnTo with non-ASCII characters redirects intact 
   expect(override.status()).toBeLessThan(500);
   expect(override.headers()["location"]).toMatch(/\/%E2%80%AE$/);
 });
+
+test("a stored file keeps its own Content-Security-Policy instead of the site-wide one", async ({ request, baseURL }) => {
+  const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
+  const converted = await request.post("/api/convert-image", { data: { image: `data:image/png;base64,${png}`, format: "webp" }, headers: { origin: baseURL! } });
+  expect(converted.status()).toBe(200);
+  const { result } = (await converted.json()) as { result: { sample: string } };
+  const file = await request.get(result.sample);
+  expect(file.status()).toBe(200);
+  expect(file.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+});
