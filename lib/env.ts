@@ -24,6 +24,10 @@ const schema = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   IMAGE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Largest image decoded, in pixels (decompression-bomb guard); also the largest image made. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Largest file an image operation may produce, in bytes (estimated before any work). */
+  IMAGE_MAX_OUTPUT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

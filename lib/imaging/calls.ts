@@ -17,6 +17,7 @@ import {
   objectRemovalFieldsSchema,
   type ImageResult,
 } from "@/lib/validation/imaging";
+import { assertWithinBudget } from "./budgets";
 import { providerFor } from "./config";
 import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./local/edit";
@@ -77,6 +78,7 @@ export async function generateImage(user: User, request: Request, body: z.infer<
   await limitImageRequests(request, user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
+  assertWithinBudget([], size, "png");
   const result = await runImageOperation({
     user,
     kind: "generate",
@@ -94,6 +96,7 @@ export async function editImageFromJson(user: User, request: Request, body: z.in
   assertLocalEditUnderstood(provider.id, body.prompt);
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.imageUrl, user, request, TOOL_FORMATS);
+  assertWithinBudget([image], image, "png");
   const result = await runImageOperation({
     user,
     kind: "edit",
@@ -115,6 +118,7 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     const provider = providerFor("edit");
     assertLocalEditUnderstood(provider.id, fields.prompt);
     const image = await readUploadedImage(form, "image", TOOL_FORMATS);
+    assertWithinBudget([image], image, "png");
     const result = await runImageOperation({
       user, kind: "edit", charge: "edit", provider, prompt: fields.prompt, inputs: [image],
       params: { width: image.width, height: image.height },
@@ -123,6 +127,7 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     return answer(result);
   }
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
+  assertWithinBudget([image], image, "png");
   if (fields.operation === "background_removal") {
     const provider = providerFor("removeBackground");
     const background: Background = fields.background && fields.background !== "none" ? { preset: fields.background } : fields.prompt ? { prompt: fields.prompt } : { preset: "none" };
@@ -157,6 +162,7 @@ export async function removeObject(user: User, request: Request): Promise<ImageR
   const fields = parseFields(objectRemovalFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const mask = await readUploadedImage(form, "mask", ["png", "jpeg", "webp"]);
+  assertWithinBudget([image, mask], image, "png");
   if ((await maskCoverage(mask, fields.maskStyle)) === 0) {
     throw new BadRequestError("Please upload an image and highlight the object to remove.", "empty_mask");
   }
@@ -172,6 +178,7 @@ export async function removeObject(user: User, request: Request): Promise<ImageR
 export async function convertImage(user: User | null, request: Request, body: z.infer<typeof convertRequestSchema>): Promise<{ convertedImage: string; format: string; operationId: string }> {
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.image, user, request, CONVERTER_FORMATS);
+  assertWithinBudget([image], image, body.format);
   const provider = providerFor("convert");
   const result = await runImageOperation({
     user, kind: "convert", charge: null, provider,
