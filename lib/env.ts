@@ -1,10 +1,25 @@
-// Server configuration read once from the environment and validated, so a bad value fails fast with its name.
+// Server configuration read once from the environment and validated, so a bad value fails fast with
+// its name. Every variable lib/, app/ and components/ use is parsed here and nowhere else.
+import "server-only";
 import { z } from "zod";
 
 const optional = z
   .string()
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const positiveNumber = z.coerce.number().positive();
+/** An optional positive number: unset or blank is undefined. */
+const optionalNumber = optional.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    context.addIssue({ code: "custom", message: "must be a positive number" });
+    return z.NEVER;
+  }
+  return parsed;
+});
+const providerId = optional.pipe(z.enum(["local", "flux", "openai"], { message: "must be local, flux or openai" }).optional());
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -28,6 +43,34 @@ const schema = z.object({
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   /** Largest file an image operation may produce, in bytes (estimated before any work). */
   IMAGE_MAX_OUTPUT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  IMAGE_OPERATION_TIMEOUT_MS: positiveNumber.default(180_000),
+  IMAGE_PROVIDER: providerId,
+  IMAGE_PROVIDER_GENERATE: providerId,
+  IMAGE_PROVIDER_EDIT: providerId,
+  IMAGE_PROVIDER_BACKGROUND: providerId,
+  IMAGE_PROVIDER_OBJECT_REMOVAL: providerId,
+  IMAGE_PROVIDER_CARTOON: providerId,
+  IMAGE_PROVIDER_CONVERT: providerId,
+  IMAGE_PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(1),
+  BFL_API_KEY: optional,
+  BFL_BASE_URL: optional,
+  BFL_GENERATE_MODEL: optional,
+  BFL_EDIT_MODEL: optional,
+  BFL_FILL_MODEL: optional,
+  BFL_POLL_INTERVAL_MS: optionalNumber,
+  BFL_POLL_TIMEOUT_MS: optionalNumber,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_IMAGE_MODEL: optional,
+  OPENAI_TIMEOUT_MS: optionalNumber,
+  STORAGE_DIR: optional,
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.transform((value) => value === "true"),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,

@@ -2,14 +2,14 @@
 // JSON auth routes read and write the same cookie. httpOnly, SameSite=Lax, Secure over https.
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
-import { env } from "@/lib/env";
+import { env, isProduction } from "@/lib/env";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function usesSecureCookies(): boolean {
   const appUrl = env().APP_URL;
   if (appUrl) return appUrl.startsWith("https://");
-  return process.env.NODE_ENV === "production";
+  return isProduction();
 }
 
 export function sessionCookieName(): string {

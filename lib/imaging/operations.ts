@@ -3,6 +3,7 @@
 // on any failure refunds the charge and records why. Every operation leaves a row: who, what,
 // which provider, the cost, the result or the error, and how long it took.
 import "server-only";
+import { env } from "@/lib/env";
 import { creditCost, type ChargeableOperation } from "@/lib/credits/costs";
 import { runCharged } from "@/lib/credits/charge";
 import { db } from "@/lib/db";
@@ -12,7 +13,7 @@ import { fileUrl, storeImage } from "@/lib/storage/files";
 import { ProcessingTimeoutError, ProviderFailedError } from "./errors";
 import type { ImageAsset, ImageProvider } from "./types";
 
-export const OPERATION_TIMEOUT_MS = Number(process.env.IMAGE_OPERATION_TIMEOUT_MS ?? 180_000);
+export const OPERATION_TIMEOUT_MS = env().IMAGE_OPERATION_TIMEOUT_MS;
 /** Unsaved results are kept this long (a saved gallery image has its own copy). */
 export const RESULT_TTL_DAYS = 30;
 
