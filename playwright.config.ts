@@ -59,6 +59,8 @@ export default defineConfig({
         // Every browser test comes from one address; the image rate limit is tested in Jest.
         IMAGE_RATE_LIMIT: "100000",
         SIGNUP_RATE_LIMIT: "100000",
+        // A production build without Stripe keys has no payments unless the sandbox is switched on.
+        BILLING_SANDBOX: "true",
         PORT: String(PORT),
         HOST: "127.0.0.1",
         AUTH_GOOGLE_ID: "fake-google-client",

@@ -44,8 +44,16 @@ test("a stored file keeps its own Content-Security-Policy instead of the site-wi
   const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
   const converted = await request.post("/api/convert-image", { data: { image: `data:image/png;base64,${png}`, format: "webp" }, headers: { origin: baseURL! } });
   expect(converted.status()).toBe(200);
-  const { result } = (await converted.json()) as { result: { sample: string } };
-  const file = await request.get(result.sample);
+  const { convertedImage } = (await converted.json()) as { convertedImage: string };
+  const file = await request.get(convertedImage);
   expect(file.status()).toBe(200);
   expect(file.headers()["content-security-policy"]).toBe("default-src 'none'; sandbox");
+});
+
+// playwright.config.ts runs this production build with BILLING_SANDBOX=true and no Stripe keys.
+test("with the payment sandbox on in production, every page says payments are not real", async ({ page }) => {
+  for (const path of ["/", "/subscription", "/file-conversion"]) {
+    await page.goto(path);
+    await expect(page.getByTestId("sandbox-notice")).toHaveText(/payments here are not real/);
+  }
 });
