@@ -37,6 +37,14 @@ describe("sandbox client secrets", () => {
     expect(await db.subscription.count({ where: { userId: user.id, status: "active", planId: "pro" } })).toBe(1);
   });
 
+  it("refuses an earlier plan's secret once a newer checkout has started", async () => {
+    const { user, cookie } = await signedInUser();
+    const essential = await start(cookie, "essential");
+    await start(cookie, "pro");
+    expect((await pay(cookie, essential)).status).toBe(409);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ tier: "trial", credits: 60 });
+  });
+
   it("refuses a pack secret confirmed after the Pro plan was cancelled", async () => {
     const { user, cookie } = await signedInUser();
     expect((await pay(cookie, await start(cookie, "pro"))).status).toBe(200);

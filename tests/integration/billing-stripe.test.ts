@@ -152,6 +152,17 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect(await userRow(user.id)).toMatchObject({ tier: "pro", credits: 60 + 60 + 175 });
   });
 
+  it("starting Pro cancels the unpaid Essential checkout at Stripe, and its late payment changes nothing", async () => {
+    const { user, cookie } = await signedInUser();
+    const essential = await startSubscription(cookie, "essential");
+    const pro = await startSubscription(cookie, "pro");
+    expect(stripe.requestsTo("DELETE", `/v1/subscriptions/${essential.subscriptionId}`)).toHaveLength(1);
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(pro.subscriptionId), WEBHOOK_SECRET));
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(essential.subscriptionId), WEBHOOK_SECRET));
+    expect(await userRow(user.id)).toMatchObject({ tier: "pro", credits: 60 + 175 });
+    expect(await db.subscription.count({ where: { userId: user.id, status: "active" } })).toBe(1);
+  });
+
   it("a succeeded payment for the Pro pack grants 60 credits once", async () => {
     const { user, cookie } = await signedInUser({ tier: "pro", credits: 10 });
     const started = await createPaymentIntent(apiRequest("POST", "/api/create-payment-intent", { cookie, body: { packId: "pro_credit_pack" } }));
