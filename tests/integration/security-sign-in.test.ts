@@ -124,3 +124,16 @@ describe("sign-up limit per address", () => {
     expect(elsewhere.status).toBe(201);
   });
 });
+
+describe("IPv6 callers", () => {
+  it("counts sign-in failures by /64 network, so rotating within one's own prefix does not help", async () => {
+    const { email } = await createAccount();
+    const randomGroup = () => Math.floor(Math.random() * 0xffff).toString(16);
+    const prefix = `2001:db8:${randomGroup()}:${randomGroup()}`;
+    const statuses: number[] = [];
+    for (let i = 1; i <= 6; i++) statuses.push((await attempt({ email, password: "wrong" }, `${prefix}::${i.toString(16)}`)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // Another network is not affected.
+    expect((await attempt({ email, password: "wrong" }, `2001:db8:${randomGroup()}:${randomGroup()}::1`)).status).toBe(401);
+  });
+});
