@@ -8,8 +8,13 @@ export function safeReturnPath(value: string | null | undefined, fallback = "/")
   if (!value) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
   if (/[\u0000-\u001f]/.test(value)) return fallback;
-  const parsed = URL.parse(value, BASE);
-  if (!parsed || parsed.origin !== BASE) return fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(value, BASE);
+  } catch {
+    return fallback;
+  }
+  if (parsed.origin !== BASE) return fallback;
   const path = `${parsed.pathname}${parsed.search}${parsed.hash}`;
   if (path.startsWith("//") || path === "/api" || path.startsWith("/api/")) return fallback;
   return path;

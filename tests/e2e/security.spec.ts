@@ -57,3 +57,12 @@ test("with the payment sandbox on in production, every page says payments are no
     await expect(page.getByTestId("sandbox-notice")).toHaveText(/payments here are not real/);
   }
 });
+
+test("a session cookie with broken percent-encoding is treated as signed out, on pages and API calls", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "pictura.session-token", value: "%E0%A4%A", url: baseURL! }]);
+  const response = await page.goto("/");
+  expect(response?.status()).toBe(200);
+  const me = await page.request.get("/api/auth/user");
+  expect(me.status()).toBe(200);
+  expect(await me.json()).toBeNull();
+});
