@@ -64,8 +64,10 @@ export function route<
       }
       const params = ((await segment?.params) ?? {}) as Params;
       assertNoNul(params, "address");
-      const searchParams = Object.fromEntries(new URL(request.url).searchParams);
-      assertNoNul(searchParams, "query");
+      const url = new URL(request.url);
+      // Every value, repeated names included: a handler may read any of them from request.url.
+      assertNoNul([...url.searchParams], "query");
+      const searchParams = Object.fromEntries(url.searchParams);
       let body: unknown = undefined;
       if (options.body) {
         const raw = await readJsonBody(request, options.maxBodyBytes ?? JSON_BODY_LIMIT);
