@@ -25,7 +25,17 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   (globalThis as Record<symbol, unknown>)[TRUSTED_FORWARDING] = true;
-  const server = createServer(withTrustedForwarding((request, response) => handle(request, response), hops));
+  const server = createServer(
+    withTrustedForwarding(
+      (request, response) =>
+        handle(request, response).catch((error: unknown) => {
+          console.error("[server] request failed", error);
+          if (!response.headersSent) response.writeHead(500);
+          response.end();
+        }),
+      hops,
+    ),
+  );
   server.listen(port, host, () => {
     console.log(`> Pictura ready on http://${host ?? "localhost"}:${port} (${options.dev ? "development" : "production"}, trusted proxy hops: ${hops})`);
   });
