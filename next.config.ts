@@ -22,6 +22,10 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join("; ");
 
+// Stored files are user content: served as documents they may run nothing and load nothing. The
+// route sets this too, but headers() here would otherwise replace it with the site-wide policy.
+export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+
 const securityHeaders = [
   { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -44,7 +48,11 @@ const nextConfig: NextConfig = {
     "@techstark/opencv-js",
   ],
   async headers() {
-    return [{ source: "/:path*", headers: securityHeaders }];
+    return [
+      { source: "/:path*", headers: securityHeaders },
+      // Later rules win for the same header: files keep their own, stricter policy.
+      { source: "/api/files/:id", headers: [{ key: "Content-Security-Policy", value: FILE_CONTENT_SECURITY_POLICY }] },
+    ];
   },
 };
 

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "./tests/setup/test-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The server is bound to 127.0.0.1 (HOST below), the address that made Next loop on 307 before
+// server.ts; the browser still says "localhost", as OAuth redirect URIs must match Next's own URLs.
 const baseURL = `http://localhost:${PORT}`;
 const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
 const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
@@ -56,7 +58,11 @@ export default defineConfig({
         AUTH_URL: `${baseURL}/api/auth`,
         // Every browser test comes from one address; the image rate limit is tested in Jest.
         IMAGE_RATE_LIMIT: "100000",
+        SIGNUP_RATE_LIMIT: "100000",
+        // A production build without Stripe keys has no payments unless the sandbox is switched on.
+        BILLING_SANDBOX: "true",
         PORT: String(PORT),
+        HOST: "127.0.0.1",
         AUTH_GOOGLE_ID: "fake-google-client",
         AUTH_GOOGLE_SECRET: "fake-google-secret",
         AUTH_GOOGLE_ISSUER: FAKE_GOOGLE,

@@ -1,5 +1,6 @@
 // sitemap.xml: every public screen in every language, with its alternates.
 import type { MetadataRoute } from "next";
+import { appUrl } from "@/lib/env";
 import { locales } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/metadata";
 
@@ -9,7 +10,7 @@ const PUBLIC_PATHS = [
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const base = (process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
+  const base = (appUrl() ?? "http://localhost:3000").replace(/\/$/, "");
   return PUBLIC_PATHS.flatMap((path) =>
     locales.map((locale) => ({
       url: `${base}${localizedPath(locale, path)}`,

@@ -1,4 +1,6 @@
-// Server configuration read once from the environment and validated, so a bad value fails fast with its name.
+// Server configuration read once from the environment and validated, so a bad value fails fast with
+// its name. Every variable lib/, app/ and components/ use is parsed here and nowhere else.
+import "server-only";
 import { z } from "zod";
 
 const optional = z
@@ -6,11 +8,26 @@ const optional = z
   .optional()
   .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
 
+const positiveNumber = z.coerce.number().positive();
+/** An optional positive number: unset or blank is undefined. */
+const optionalNumber = optional.transform((value, context) => {
+  if (value === undefined) return undefined;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed <= 0) {
+    context.addIssue({ code: "custom", message: "must be a positive number" });
+    return z.NEVER;
+  }
+  return parsed;
+});
+const providerId = optional.pipe(z.enum(["local", "flux", "openai"], { message: "must be local, flux or openai" }).optional());
+
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
   DATABASE_URL: z.string().min(1, "DATABASE_URL is required (npm run dev sets it for the embedded database)"),
   AUTH_SECRET: z.string().min(32, "AUTH_SECRET must be at least 32 characters"),
-  APP_URL: optional,
+  APP_URL: optional.pipe(z.url("APP_URL must be a full address such as https://pictura.example").optional()),
+  /** Set by Next while it builds: production-only requirements apply when the server starts. */
+  NEXT_PHASE: optional,
   AUTH_GOOGLE_ID: optional,
   AUTH_GOOGLE_SECRET: optional,
   AUTH_GOOGLE_ISSUER: optional,
@@ -19,8 +36,6 @@ const schema = z.object({
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
-  /** From an operation's charge to its result, queue wait included; then it is failed and refunded. */
-  IMAGE_OPERATION_TIMEOUT_MS: z.coerce.number().int().positive().default(180_000),
   /** Local-engine jobs a worker runs at once, one process each; the CPU count when unset. */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Provider jobs (network waits) each worker process runs at once. */
@@ -29,21 +44,80 @@ const schema = z.object({
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
   /** The worker processes' CPU niceness (0–19), so a web server on the same machine stays responsive. */
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  IMAGE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /** Largest image decoded, in pixels (decompression-bomb guard); also the largest image made. */
+  IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Largest file an image operation may produce, in bytes (estimated before any work). */
+  IMAGE_MAX_OUTPUT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
+  /** From an operation's charge to its result, queue wait included; then it is failed and refunded. */
+  IMAGE_OPERATION_TIMEOUT_MS: positiveNumber.default(180_000),
+  IMAGE_PROVIDER: providerId,
+  IMAGE_PROVIDER_GENERATE: providerId,
+  IMAGE_PROVIDER_EDIT: providerId,
+  IMAGE_PROVIDER_BACKGROUND: providerId,
+  IMAGE_PROVIDER_OBJECT_REMOVAL: providerId,
+  IMAGE_PROVIDER_CARTOON: providerId,
+  IMAGE_PROVIDER_CONVERT: providerId,
+  IMAGE_PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(1),
+  BFL_API_KEY: optional,
+  BFL_BASE_URL: optional,
+  BFL_GENERATE_MODEL: optional,
+  BFL_EDIT_MODEL: optional,
+  BFL_FILL_MODEL: optional,
+  BFL_POLL_INTERVAL_MS: optionalNumber,
+  BFL_POLL_TIMEOUT_MS: optionalNumber,
+  OPENAI_API_KEY: optional,
+  OPENAI_BASE_URL: optional,
+  OPENAI_IMAGE_MODEL: optional,
+  OPENAI_TIMEOUT_MS: optionalNumber,
+  STORAGE_DIR: optional,
+  S3_BUCKET: optional,
+  S3_REGION: optional,
+  S3_ENDPOINT: optional,
+  S3_ACCESS_KEY_ID: optional,
+  S3_SECRET_ACCESS_KEY: optional,
+  S3_FORCE_PATH_STYLE: optional.transform((value) => value === "true"),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_PUBLISHABLE_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional.pipe(z.url("STRIPE_API_BASE must be a URL").optional()),
+  /** Lets the payment sandbox run in production on purpose (previews, demos). */
+  BILLING_SANDBOX: optional.transform((value) => value === "true"),
+});
+
+/** What production cannot run without: every absolute URL is built from APP_URL there. */
+const productionSchema = schema.superRefine((value, context) => {
+  if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
+  if (!value.APP_URL) context.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production (the site's public address, e.g. https://pictura.example)" });
 });
 
 export type Env = z.infer<typeof schema>;
 
-let cached: Env | undefined;
+const NAMES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
+let cached: { fingerprint: string; value: Env } | undefined;
 
+/** The parsed configuration; parsed again only when one of its variables changed (tests change them). */
 export function env(): Env {
-  if (cached) return cached;
-  const parsed = schema.safeParse(process.env);
+  const fingerprint = NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
+  if (cached?.fingerprint === fingerprint) return cached.value;
+  const parsed = productionSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
-  cached = parsed.data;
-  return cached;
+  cached = { fingerprint, value: parsed.data };
+  return parsed.data;
+}
+
+/**
+ * APP_URL alone, without the rest of the configuration: for code that also runs while Next builds
+ * (metadata, robots.txt, the sitemap), where the database and secrets need not be set.
+ */
+export function appUrl(): string | undefined {
+  return schema.shape.APP_URL.parse(process.env.APP_URL);
 }
 
 export function isProduction(): boolean {

@@ -33,9 +33,10 @@ async function main() {
   if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
 
   const port = process.env.PORT ?? "3000";
-  const next = spawn(process.execPath, [require.resolve("next/dist/bin/next"), "dev", "--port", port], {
+  // server.ts wraps Next's dev server, so client addresses and loopback binding behave as in production.
+  const next = spawn(process.execPath, [require.resolve("tsx/cli"), "server.ts", "--dev"], {
     stdio: "inherit",
-    env: process.env,
+    env: { ...process.env, PORT: port },
   });
   const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "worker.ts")], {
     stdio: "inherit",

@@ -13,10 +13,14 @@ async function main() {
     const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: process.env });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
-  const server = spawn(process.execPath, [next, "start", "--port", process.env.PORT ?? "3100"], { stdio: "inherit", env: process.env });
+  // Bound to loopback on purpose: a regression of Next's loopback rewrite loop fails every browser test.
+  const server = spawn(process.execPath, [require.resolve("tsx/cli"), "server.ts"], {
+    stdio: "inherit",
+    env: { ...process.env, NODE_ENV: "production", PORT: process.env.PORT ?? "3100", HOST: process.env.HOST ?? "127.0.0.1" },
+  });
   const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "worker.ts")], {
     stdio: "inherit",
-    env: { ...process.env, WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? "1" },
+    env: { ...process.env, NODE_ENV: "production", WORKER_CONCURRENCY: process.env.WORKER_CONCURRENCY ?? "1" },
   });
   const stop = () => {
     server.kill("SIGTERM");

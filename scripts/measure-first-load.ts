@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     // A guest's first visit touches no database rows; these only satisfy configuration checks.
     DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_test",
     AUTH_SECRET: process.env.AUTH_SECRET ?? "measure-secret-with-at-least-thirty-two-characters",
+    APP_URL: process.env.APP_URL ?? `http://localhost:${PORT}`,
   };
   const next = require.resolve("next/dist/bin/next");
   if (process.env.MEASURE_SKIP_BUILD !== "1") {

@@ -4,10 +4,13 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import type { ReactNode } from "react";
 import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
+import { SandboxNotice } from "@/components/billing/sandbox-notice";
 import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { toPublicUser } from "@/lib/auth/users";
+import { sandboxNoticeRequired } from "@/lib/billing/config";
+import { appUrl } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
@@ -21,7 +24,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     title: { default: t("title"), template: `%s · ${t("title").split(" — ")[0]}` },
     description: t("description"),
-    metadataBase: process.env.APP_URL ? new URL(process.env.APP_URL) : undefined,
+    metadataBase: appUrl() ? new URL(appUrl()!) : undefined,
   };
 }
 
@@ -35,6 +38,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="min-h-dvh">
         <NextIntlClientProvider>
           <Providers initialUser={user ? toPublicUser(user) : null}>
+            {sandboxNoticeRequired() && <SandboxNotice />}
             <SiteHeader />
             <PaymentReturnNotice />
             <main className="flex flex-1 flex-col">{children}</main>

@@ -15,7 +15,7 @@ import { CheckoutDialog } from "./checkout-dialog";
 import { formatPrice, PlanCard } from "./plan-card";
 import { ProMember } from "./pro-member";
 import { SubscriptionBanner } from "./subscription-banners";
-import { startPackPurchase, startSubscription, useCreditPacks, useCurrentSubscription, usePlans } from "./use-billing";
+import { startPackPurchase, startSubscription, useBillingMode, useCreditPacks, useCurrentSubscription, usePlans } from "./use-billing";
 import { usePaymentCompletion } from "./use-payment-completion";
 
 type Checkout = { kind: "subscription"; plan: PlanView } | { kind: "pack"; pack: PlanView };
@@ -30,6 +30,7 @@ export function SubscriptionScreen() {
   const current = useCurrentSubscription();
   const packs = useCreditPacks();
   const complete = usePaymentCompletion();
+  const paymentsUnavailable = useBillingMode().data?.payments === "unavailable";
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [open, setOpen] = useState(false);
 
@@ -59,7 +60,9 @@ export function SubscriptionScreen() {
       : [t("featureMonthlyCredits", { credits: plan.credits }), t("featureSaves", { count: 25 }), t("featureAllTools")];
 
   const subscribeButton = (plan: PlanView) =>
-    !user ? (
+    paymentsUnavailable ? (
+      <Button className="w-full" variant="outline" disabled>{t("subscribe")}</Button>
+    ) : !user ? (
       <Button asChild className="w-full" variant={plan.tier === "pro" ? "default" : "outline"}>
         {/* A full-page request to the sign-in redirect route, not a page: next/link does not apply. */}
         {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
@@ -137,6 +140,9 @@ export function SubscriptionScreen() {
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="text-muted-foreground mt-3 text-lg">{t("subtitle")}</p>
+        {paymentsUnavailable && (
+          <p role="status" data-testid="payments-unavailable" className="bg-muted mt-4 rounded-md px-4 py-3 text-sm">{t("paymentsUnavailable")}</p>
+        )}
       </div>
       <div className="mx-auto mt-8 grid max-w-3xl gap-3">
         <SubscriptionBanner user={user ?? null} />

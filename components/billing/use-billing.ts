@@ -9,7 +9,16 @@ export const billingKeys = {
   plans: (userId: string | null) => ["billing", "plans", userId ?? "guest"] as const,
   packs: (userId: string | null) => ["billing", "packs", userId ?? "guest"] as const,
   current: (userId: string) => ["billing", "current", userId] as const,
+  mode: ["billing", "mode"] as const,
 };
+
+/** How payments run on this site: Stripe, the sandbox, or not at all. */
+export function useBillingMode() {
+  return useQuery({
+    queryKey: billingKeys.mode,
+    queryFn: () => apiRequest<{ payments: "stripe" | "sandbox" | "unavailable" }>("GET", "/api/billing/mode"),
+  });
+}
 
 export function usePlans() {
   const { data: user } = useCurrentUser();

@@ -76,7 +76,8 @@ function untilEnded(operationId: string, onView: (view: OperationView) => void):
   return new Promise((resolve) => {
     let settled = false;
     let poller: ReturnType<typeof setTimeout> | undefined;
-    let source: EventSource | undefined;
+    const source =
+      typeof EventSource === "undefined" ? undefined : new EventSource(`/api/operations/${encodeURIComponent(operationId)}/events`, { withCredentials: true });
     const finish = (view: OperationView | null) => {
       if (settled) return;
       settled = true;
@@ -98,8 +99,7 @@ function untilEnded(operationId: string, onView: (view: OperationView) => void):
       }
       if (!settled) poller = setTimeout(() => void poll(), POLL_MS);
     };
-    if (typeof EventSource === "undefined") return void poll();
-    source = new EventSource(`/api/operations/${encodeURIComponent(operationId)}/events`, { withCredentials: true });
+    if (!source) return void poll();
     source.onmessage = (event: MessageEvent<string>) => {
       try {
         seen(JSON.parse(event.data) as OperationView);
@@ -109,7 +109,7 @@ function untilEnded(operationId: string, onView: (view: OperationView) => void):
     };
     source.onerror = () => {
       // The stream broke (a proxy, a restart): fall back to asking.
-      source?.close();
+      source.close();
       if (!settled && poller === undefined) void poll();
     };
   });

@@ -1,15 +1,15 @@
-// Auth.js: JWT sessions in the shared session cookie; e-mail and password always, Google and Apple
-// when their keys are set. Its handler serves the OAuth redirects and callbacks under /api/auth.
+// Auth.js: JWT sessions in the shared session cookie for Google and Apple when their keys are set.
+// Its handler serves the OAuth redirects and callbacks under /api/auth. E-mail and password go
+// through /api/auth/login only, with its rate limits: there is deliberately no Credentials
+// provider, whose /api/auth/callback/credentials would be a second, unlimited way to guess.
 import "server-only";
 import NextAuth, { type NextAuthConfig } from "next-auth";
 import Apple from "next-auth/providers/apple";
-import Credentials from "next-auth/providers/credentials";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
-import { loginSchema } from "@/lib/validation/auth";
 import { findOrCreateOAuthUser } from "./oauth-users";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions } from "./session";
-import { displayName, verifyCredentials } from "./users";
+import { displayName } from "./users";
 import { configuredOAuthProviders } from "./providers";
 
 function firstString(...values: unknown[]): string {
@@ -20,17 +20,7 @@ function firstString(...values: unknown[]): string {
 function buildConfig(): NextAuthConfig {
   const config = env();
   const enabled = configuredOAuthProviders();
-  const providers: NextAuthConfig["providers"] = [
-    Credentials({
-      credentials: { email: {}, password: {} },
-      async authorize(raw) {
-        const parsed = loginSchema.safeParse(raw);
-        if (!parsed.success) return null;
-        const user = await verifyCredentials(parsed.data.email, parsed.data.password);
-        return user ? { id: user.id, email: user.email, name: displayName(user) } : null;
-      },
-    }),
-  ];
+  const providers: NextAuthConfig["providers"] = [];
   if (enabled.google) {
     providers.push(
       Google({

@@ -3,7 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
-import { clearHits, recordHit, retryAfterSeconds, type Limit } from "./rate-limit";
+import { clearHits, returnHit, takeHit, type Limit } from "./rate-limit";
 import { verifyCredentials } from "./users";
 
 // One message for an unknown e-mail and a wrong password, so sign-in reveals no accounts.
@@ -19,18 +19,19 @@ function loginLimits(ip: string, email: string): Limit[] {
   ];
 }
 
+export function tooManySignInsError(wait: number): RateLimitedError {
+  const minutes = Math.ceil(wait / 60);
+  return new RateLimitedError(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, wait);
+}
+
 export async function signInWithPassword(input: { email: string; password: string; ip: string }): Promise<User> {
   const limits = loginLimits(input.ip, input.email);
-  const wait = await retryAfterSeconds(limits);
-  if (wait !== null) {
-    const minutes = Math.ceil(wait / 60);
-    throw new RateLimitedError(`Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, wait);
-  }
+  // Every attempt is counted before the password is checked; a right one is taken back below.
+  const wait = await takeHit(limits);
+  if (wait !== null) throw tooManySignInsError(wait);
   const user = await verifyCredentials(input.email, input.password);
-  if (!user) {
-    await recordHit(limits);
-    throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
-  }
+  if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
   await clearHits([limits[0]!.key]);
+  await returnHit([limits[1]!.key]);
   return user;
 }

@@ -1,4 +1,6 @@
-// Fixed-window failure counters kept in PostgreSQL, so every app server sees the same counts.
+// Fixed-window counters kept in PostgreSQL, so every app server sees the same counts. Counting and
+// checking are one statement (an upsert that returns the new count), so a parallel burst cannot
+// pass the check together: each request gets its own number, and only the first `max` get through.
 import "server-only";
 import { db } from "@/lib/db";
 
@@ -8,32 +10,41 @@ export interface Limit {
   windowSeconds: number;
 }
 
-/** Seconds until the first exhausted limit resets, or null when none is exhausted. */
-export async function retryAfterSeconds(limits: Limit[]): Promise<number | null> {
-  const rows = await db.rateLimitBucket.findMany({
-    where: { key: { in: limits.map((limit) => limit.key) }, resetAt: { gt: new Date() } },
-  });
+interface Counted {
+  hits: number;
+  resetAt: Date;
+}
+
+async function countHit(limit: Limit): Promise<Counted> {
+  const rows = await db.$queryRaw<Counted[]>`
+    INSERT INTO "rate_limit_buckets" ("key", "hits", "resetAt")
+    VALUES (${limit.key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "rate_limit_buckets"."resetAt" <= now() THEN 1 ELSE "rate_limit_buckets"."hits" + 1 END,
+      "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "rate_limit_buckets"."resetAt" END
+    RETURNING "hits", "resetAt"`;
+  return rows[0]!;
+}
+
+/**
+ * Counts this request against every limit and returns the seconds until the longest exhausted
+ * window resets, or null when the request is within all of them.
+ */
+export async function takeHit(limits: Limit[]): Promise<number | null> {
   let wait: number | null = null;
-  for (const row of rows) {
-    const limit = limits.find((candidate) => candidate.key === row.key);
-    if (limit && row.hits >= limit.max) {
-      const seconds = Math.max(1, Math.ceil((row.resetAt.getTime() - Date.now()) / 1000));
+  for (const limit of limits) {
+    const counted = await countHit(limit);
+    if (counted.hits > limit.max) {
+      const seconds = Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000));
       wait = Math.max(wait ?? 0, seconds);
     }
   }
   return wait;
 }
 
-/** Counts one hit against each limit, starting a new window where the old one has ended. */
-export async function recordHit(limits: Limit[]): Promise<void> {
-  for (const limit of limits) {
-    await db.$executeRaw`
-      INSERT INTO "rate_limit_buckets" ("key", "hits", "resetAt")
-      VALUES (${limit.key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))
-      ON CONFLICT ("key") DO UPDATE SET
-        "hits" = CASE WHEN "rate_limit_buckets"."resetAt" <= now() THEN 1 ELSE "rate_limit_buckets"."hits" + 1 END,
-        "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "rate_limit_buckets"."resetAt" END`;
-  }
+/** Takes back one counted hit (a sign-in that turned out to be right is not a failure). */
+export async function returnHit(keys: string[]): Promise<void> {
+  await db.$executeRaw`UPDATE "rate_limit_buckets" SET "hits" = GREATEST("hits" - 1, 0) WHERE "key" = ANY(${keys})`;
 }
 
 export async function clearHits(keys: string[]): Promise<void> {

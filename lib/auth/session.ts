@@ -2,14 +2,14 @@
 // JSON auth routes read and write the same cookie. httpOnly, SameSite=Lax, Secure over https.
 import "server-only";
 import { decode, encode } from "next-auth/jwt";
-import { env } from "@/lib/env";
+import { env, isProduction } from "@/lib/env";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 export function usesSecureCookies(): boolean {
   const appUrl = env().APP_URL;
   if (appUrl) return appUrl.startsWith("https://");
-  return process.env.NODE_ENV === "production";
+  return isProduction();
 }
 
 export function sessionCookieName(): string {
@@ -45,7 +45,14 @@ function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      // A value with broken percent-encoding is no session: the visitor is signed out, not an error.
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined;
+      }
+    }
   }
   return undefined;
 }

@@ -6,6 +6,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { PaidTier, PaymentStart } from "@/lib/validation/billing";
 import { upgradeTiersFor, subscriptionPlanForTier } from "./plans";
 import { billingProvider, type BillingProvider } from "./provider";
+import { cancelReplaced } from "./replace";
 
 async function started(provider: BillingProvider, start: () => Promise<{ clientSecret: string }>): Promise<PaymentStart> {
   try {
@@ -18,12 +19,24 @@ async function started(provider: BillingProvider, start: () => Promise<{ clientS
   }
 }
 
+/**
+ * Ends the user's earlier checkouts that were never paid, here and at their provider, so only the
+ * newest client secret can still be confirmed (at Stripe, cancelling voids the unpaid invoice).
+ */
+async function cancelUnpaidCheckouts(userId: string): Promise<void> {
+  const pending = await db.subscription.findMany({ where: { userId, status: "incomplete" } });
+  if (!pending.length) return;
+  await db.subscription.updateMany({ where: { id: { in: pending.map((row) => row.id) } }, data: { status: "canceled", canceledAt: new Date() } });
+  await cancelReplaced(pending.map((row) => ({ provider: row.provider, providerSubscriptionId: row.providerSubscriptionId })));
+}
+
 export async function startSubscription(user: User, tier: PaidTier): Promise<PaymentStart> {
   if (!upgradeTiersFor(user.tier).includes(tier)) {
     throw new ConflictError("Your current plan already includes this one.", "plan_not_available");
   }
   const plan = await subscriptionPlanForTier(tier);
   const provider = billingProvider();
+  await cancelUnpaidCheckouts(user.id);
   return started(provider, () => provider.startSubscription(user, plan));
 }
 

@@ -1,6 +1,9 @@
-// Which payment provider runs: Stripe when STRIPE_SECRET_KEY is set, otherwise the sandbox. Read at
-// call time so a deployment (or a test) can switch by environment alone.
+// Which payment provider runs: Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox, which
+// charges nothing — outside production always, in production only when BILLING_SANDBOX=true says so
+// on purpose; otherwise no payments at all. Read at call time so a deployment (or a test) can
+// switch by environment alone.
 import "server-only";
+import { env, isProduction } from "@/lib/env";
 
 export interface StripeConfig {
   secretKey: string;
@@ -10,16 +13,26 @@ export interface StripeConfig {
   apiBase: URL | null;
 }
 
-const value = (name: string) => process.env[name]?.trim() || null;
+export type BillingMode = "stripe" | "sandbox" | "unavailable";
 
 export function stripeConfig(): StripeConfig | null {
-  const secretKey = value("STRIPE_SECRET_KEY");
-  if (!secretKey) return null;
-  const apiBase = value("STRIPE_API_BASE");
+  const config = env();
+  if (!config.STRIPE_SECRET_KEY) return null;
   return {
-    secretKey,
-    publishableKey: value("STRIPE_PUBLISHABLE_KEY"),
-    webhookSecret: value("STRIPE_WEBHOOK_SECRET"),
-    apiBase: apiBase ? new URL(apiBase) : null,
+    secretKey: config.STRIPE_SECRET_KEY,
+    publishableKey: config.STRIPE_PUBLISHABLE_KEY ?? null,
+    webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? null,
+    apiBase: config.STRIPE_API_BASE ? new URL(config.STRIPE_API_BASE) : null,
   };
+}
+
+export function billingMode(): BillingMode {
+  if (stripeConfig()) return "stripe";
+  if (!isProduction() || env().BILLING_SANDBOX) return "sandbox";
+  return "unavailable";
+}
+
+/** Whether every page must say that payments are not real: the sandbox switched on in production. */
+export function sandboxNoticeRequired(): boolean {
+  return billingMode() === "sandbox" && isProduction();
 }

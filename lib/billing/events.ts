@@ -39,7 +39,8 @@ async function subscriptionPaid(tx: Tx, event: Extract<BillingEvent, { type: "su
     where: { providerSubscriptionId: event.providerSubscriptionId },
     include: { plan: true },
   });
-  if (!subscription) return { applied: false, replaced: [] };
+  // A canceled subscription (replaced by a newer plan, or ended) is never brought back by a late payment.
+  if (!subscription || subscription.status === "canceled") return { applied: false, replaced: [] };
   await tx.subscription.update({
     where: { id: subscription.id },
     data: { status: "active", currentPeriodEnd: event.periodEnd, canceledAt: null },

@@ -1,7 +1,8 @@
 // One interface for taking payments, with Stripe and the sandbox behind it.
 import "server-only";
 import type { BillingProvider as ProviderName, Plan, User } from "@/lib/generated/prisma/client";
-import { stripeConfig } from "./config";
+import { DomainError } from "@/lib/errors";
+import { billingMode, stripeConfig } from "./config";
 import { sandboxBilling } from "./sandbox-provider";
 import { stripeBilling } from "./stripe-provider";
 
@@ -16,9 +17,17 @@ export interface BillingProvider {
   cancelSubscription(providerSubscriptionId: string): Promise<void>;
 }
 
+export class PaymentsUnavailableError extends DomainError {
+  constructor() {
+    super(409, "payments_unavailable", "Payment is not available on this site right now.");
+  }
+}
+
 export function billingProvider(): BillingProvider {
   const config = stripeConfig();
-  return config ? stripeBilling(config) : sandboxBilling;
+  if (config) return stripeBilling(config);
+  if (billingMode() === "sandbox") return sandboxBilling;
+  throw new PaymentsUnavailableError();
 }
 
 /** The provider that holds an existing subscription, if it is still configured. */

@@ -1,7 +1,8 @@
 // The sandbox: payments that charge nothing, for running Pictura without a Stripe account. It keeps
 // Stripe's shape (an unpaid subscription, a client secret, a confirmation) and reports the payment
 // through the same events as Stripe's webhooks. Its client secrets are signed, so only the user who
-// started a payment can confirm it.
+// started a payment can confirm it, and carry their expiry (an hour), so an old one cannot be kept
+// for later.
 import "server-only";
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
@@ -15,16 +16,19 @@ export interface SandboxPayment {
   id: string;
   userId: string;
   planId: string;
+  /** Milliseconds since the epoch after which the secret is refused. */
+  expiresAt: number;
 }
 
 const PREFIX = "sandbox_";
+export const SANDBOX_SECRET_LIFETIME_MS = 60 * 60 * 1000;
 
 function sign(payload: string): string {
   return createHmac("sha256", env().AUTH_SECRET).update(`sandbox-payment:${payload}`).digest("base64url");
 }
 
-export function sandboxClientSecret(payment: SandboxPayment): string {
-  const payload = Buffer.from(JSON.stringify(payment)).toString("base64url");
+export function sandboxClientSecret(payment: Omit<SandboxPayment, "expiresAt">): string {
+  const payload = Buffer.from(JSON.stringify({ ...payment, expiresAt: Date.now() + SANDBOX_SECRET_LIFETIME_MS })).toString("base64url");
   return `${PREFIX}${payload}.${sign(payload)}`;
 }
 
@@ -38,7 +42,8 @@ export function readSandboxClientSecret(secret: string): SandboxPayment | null {
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const value = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as SandboxPayment;
-    return typeof value.id === "string" && typeof value.userId === "string" && typeof value.planId === "string" ? value : null;
+    const valid = typeof value.id === "string" && typeof value.userId === "string" && typeof value.planId === "string" && typeof value.expiresAt === "number";
+    return valid ? value : null;
   } catch {
     return null;
   }

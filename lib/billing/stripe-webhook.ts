@@ -2,12 +2,25 @@
 // into billing events, and applies each once (by Stripe's event id).
 import "server-only";
 import type Stripe from "stripe";
-import { BadRequestError, DomainError } from "@/lib/errors";
+import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { stripeConfig } from "./config";
 import { applyBillingEvent, type BillingEvent, type EventOutcome } from "./events";
 import { cancelReplaced } from "./replace";
 import { stripeClient } from "./stripe-client";
 import { CREDIT_PACK_METADATA_KIND } from "./stripe-provider";
+
+/** Seconds an event's signed timestamp may differ from our clock, either way (Stripe's default). */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/**
+ * Stripe's library only refuses timestamps too far in the past; one from the future (a signature
+ * made for later replay, or a skewed clock) is refused here as well.
+ */
+function signedAtWithinTolerance(signature: string): boolean {
+  const stamp = /(?:^|,)\s*t=(\d+)/.exec(signature)?.[1];
+  if (!stamp) return false;
+  return Math.abs(Date.now() / 1000 - Number(stamp)) <= WEBHOOK_TOLERANCE_SECONDS;
+}
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
@@ -40,11 +53,12 @@ function toBillingEvent(event: Stripe.Event): BillingEvent | null {
 
 export async function handleStripeWebhook(rawBody: string, signature: string | null): Promise<EventOutcome & { type: string }> {
   const config = stripeConfig();
-  if (!config?.webhookSecret) throw new DomainError(503, "webhook_not_configured", "Stripe webhooks are not configured.");
+  if (!config?.webhookSecret) throw new NotFoundError("Stripe webhooks are not configured.", "webhook_not_configured");
   if (!signature) throw new BadRequestError("The Stripe-Signature header is missing.", "invalid_signature");
   let event: Stripe.Event;
   try {
-    event = stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret);
+    if (!signedAtWithinTolerance(signature)) throw new Error("timestamp outside the tolerance");
+    event = stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
     throw new BadRequestError("The webhook signature is invalid.", "invalid_signature");
   }

@@ -2,8 +2,8 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
 
-export function createPrismaClient(databaseUrl: string): PrismaClient {
-  const adapter = new PrismaPg({ connectionString: databaseUrl, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+export function createPrismaClient(databaseUrl: string, poolSize = 10): PrismaClient {
+  const adapter = new PrismaPg({ connectionString: databaseUrl, max: poolSize });
   return new PrismaClient({ adapter });
 }
 

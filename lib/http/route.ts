@@ -1,5 +1,6 @@
-// The one wrapper every API route handler goes through: refuses cross-site writes, parses the JSON
-// body with zod, loads the signed-in user, and turns thrown domain errors into `{ error, message }`.
+// The one wrapper every API route handler goes through: refuses cross-site writes, reads the JSON
+// body within its size limit and parses it with zod, refuses NUL characters anywhere, loads the
+// signed-in user, and turns thrown domain errors into `{ error, message }`.
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
@@ -7,7 +8,9 @@ import { readSessionUserId } from "@/lib/auth/session";
 import { findUserById } from "@/lib/auth/users";
 import { DomainError, RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
+import { JSON_BODY_LIMIT, readJsonBody } from "./body";
 import { isCrossSiteRequest } from "./origin";
+import { assertNoNul } from "./text-rules";
 
 type AuthMode = "none" | "optional" | "user";
 
@@ -16,6 +19,8 @@ interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode
   auth?: Auth;
   /** Parses the URL's search parameters (each name's first value). */
   query?: Query;
+  /** Largest JSON body accepted, in bytes (default JSON_BODY_LIMIT, 1 MB). */
+  maxBodyBytes?: number;
 }
 
 type UserFor<Auth extends AuthMode> = Auth extends "user" ? User : Auth extends "optional" ? User | null : null;
@@ -44,16 +49,6 @@ function describeIssues(error: z.ZodError): string {
   return issue.message;
 }
 
-async function readJson(request: Request): Promise<{ ok: true; value: unknown } | { ok: false }> {
-  const text = await request.text();
-  if (!text.trim()) return { ok: true, value: {} };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false };
-  }
-}
-
 type Parsed<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
 
 export function route<
@@ -67,17 +62,23 @@ export function route<
       if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
         return jsonError(403, "cross_site_request", "Cross-site requests are not allowed.");
       }
+      const params = ((await segment?.params) ?? {}) as Params;
+      assertNoNul(params, "address");
+      const url = new URL(request.url);
+      // Every value, repeated names included: a handler may read any of them from request.url.
+      assertNoNul([...url.searchParams], "query");
+      const searchParams = Object.fromEntries(url.searchParams);
       let body: unknown = undefined;
       if (options.body) {
-        const raw = await readJson(request);
-        if (!raw.ok) return jsonError(400, "invalid_json", "The request body must be valid JSON.");
-        const parsed = options.body.safeParse(raw.value);
+        const raw = await readJsonBody(request, options.maxBodyBytes ?? JSON_BODY_LIMIT);
+        assertNoNul(raw, "request body");
+        const parsed = options.body.safeParse(raw);
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
         body = parsed.data;
       }
       let query: unknown = undefined;
       if (options.query) {
-        const parsed = options.query.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+        const parsed = options.query.safeParse(searchParams);
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
         query = parsed.data;
       }
@@ -87,7 +88,6 @@ export function route<
         user = userId ? await findUserById(userId) : null;
         if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
       }
-      const params = ((await segment?.params) ?? {}) as Params;
       const result = await handler({ request, body, query, user, params } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
       return result instanceof Response ? result : NextResponse.json(result ?? null);
     } catch (error) {

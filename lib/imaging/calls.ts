@@ -4,7 +4,9 @@
 import "server-only";
 import { clientIp } from "@/lib/auth/client-ip";
 import { db } from "@/lib/db";
-import { BadRequestError, NotFoundError } from "@/lib/errors";
+import { BadRequestError, NotFoundError, PayloadTooLargeError } from "@/lib/errors";
+import { MB, readFormBody } from "@/lib/http/body";
+import { assertNoNul } from "@/lib/http/text-rules";
 import type { User } from "@/lib/generated/prisma/client";
 import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
 import { fileIdFromUrl } from "@/lib/storage/files";
@@ -17,8 +19,9 @@ import {
   objectRemovalFieldsSchema,
   type ImageResult,
 } from "@/lib/validation/imaging";
+import { assertWithinBudget } from "./budgets";
 import { providerFor } from "./config";
-import { assertBodySize, CONVERTER_FORMATS, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
+import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./local/edit";
 import { runImageOperation, type OperationInput, type OperationResult } from "./operations";
 import { limitImageRequests } from "./rate-limit";
@@ -37,6 +40,7 @@ function answer(result: OperationResult): ImageResult {
 function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): z.infer<Schema> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === "string") fields[name] = value;
+  assertNoNul(fields, "form");
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? "The request is not valid.", "invalid_request");
   return parsed.data;
@@ -45,8 +49,10 @@ function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): 
 async function readForm(request: Request, files: number): Promise<FormData> {
   assertBodySize(request, files);
   try {
-    return await request.formData();
-  } catch {
+    // Counted while it streams in: a chunked body without Content-Length gets the same limit.
+    return await readFormBody(request, files * MAX_UPLOAD_BYTES + MB, () => new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large"));
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError) throw error;
     throw new BadRequestError("The request must be a multipart form with the image.", "invalid_request");
   }
 }
@@ -89,6 +95,7 @@ export async function generateImage(user: User, request: Request, body: z.infer<
   await limitImageRequests(request, user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
+  assertWithinBudget([], size, "png");
   return runImageOperation(
     request,
     { userId: user.id, kind: "generate", charge: "generate", provider, prompt: body.prompt, params: { aspectRatio: body.aspectRatio, ...size } },
@@ -101,6 +108,7 @@ export async function editImageFromJson(user: User, request: Request, body: z.in
   assertLocalEditUnderstood(provider.id, body.prompt);
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.imageUrl, user, request, TOOL_FORMATS);
+  assertWithinBudget([image], image, "png");
   return runImageOperation(
     request,
     { userId: user.id, kind: "edit", charge: "edit", provider, prompt: body.prompt, inputs: [image.input], params: { width: image.width, height: image.height } },
@@ -116,6 +124,7 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     const provider = providerFor("edit");
     assertLocalEditUnderstood(provider.id, fields.prompt);
     const image = await readUploadedImage(form, "image", TOOL_FORMATS);
+    assertWithinBudget([image], image, "png");
     return runImageOperation(
       request,
       { userId: user.id, kind: "edit", charge: "edit", provider, prompt: fields.prompt, inputs: [{ upload: image }], params: { width: image.width, height: image.height } },
@@ -123,6 +132,7 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     );
   }
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
+  assertWithinBudget([image], image, "png");
   if (fields.operation === "background_removal") {
     const provider = providerFor("removeBackground");
     const background: Background =
@@ -163,6 +173,7 @@ export async function removeObject(user: User, request: Request): Promise<ImageR
   const fields = parseFields(objectRemovalFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const mask = await readUploadedImage(form, "mask", ["png", "jpeg", "webp"]);
+  assertWithinBudget([image, mask], image, "png");
   const provider = providerFor("removeObject");
   return runImageOperation(
     request,
@@ -186,6 +197,7 @@ export async function convertImage(
 ): Promise<{ convertedImage: string; format: string; operationId: string } | Response> {
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.image, user, request, CONVERTER_FORMATS);
+  assertWithinBudget([image], image, body.format);
   const provider = providerFor("convert");
   return runImageOperation(
     request,

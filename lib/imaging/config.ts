@@ -2,6 +2,7 @@
 // (BFL_API_KEY for Flux, OPENAI_API_KEY for OpenAI) switches the operations that provider can do,
 // and IMAGE_PROVIDER / IMAGE_PROVIDER_<OPERATION> choose explicitly. Read at call time.
 import "server-only";
+import { env as readEnv, type Env } from "@/lib/env";
 import { localProvider } from "./local/provider";
 import { createFluxProvider } from "./providers/flux";
 import { createOpenAIProvider } from "./providers/openai";
@@ -9,7 +10,7 @@ import type { EngineOperation, ImageProvider } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
-const OPERATION_ENV: Record<EngineOperation, string> = {
+const OPERATION_ENV: Record<EngineOperation, keyof Env> = {
   generate: "IMAGE_PROVIDER_GENERATE",
   edit: "IMAGE_PROVIDER_EDIT",
   removeBackground: "IMAGE_PROVIDER_BACKGROUND",
@@ -18,48 +19,44 @@ const OPERATION_ENV: Record<EngineOperation, string> = {
   convert: "IMAGE_PROVIDER_CONVERT",
 };
 
-const number = (value: string | undefined) => (value ? Number(value) : undefined);
-
 function configuredProvider(id: ProviderId): ImageProvider | null {
-  const env = process.env;
+  const env = readEnv();
   if (id === "local") return localProvider;
   if (id === "flux") {
     if (!env.BFL_API_KEY) return null;
     return createFluxProvider({
       apiKey: env.BFL_API_KEY,
-      baseURL: env.BFL_BASE_URL || undefined,
-      generateModel: env.BFL_GENERATE_MODEL || undefined,
-      editModel: env.BFL_EDIT_MODEL || undefined,
-      fillModel: env.BFL_FILL_MODEL || undefined,
-      pollIntervalMs: number(env.BFL_POLL_INTERVAL_MS),
-      pollTimeoutMs: number(env.BFL_POLL_TIMEOUT_MS),
-      maxRetries: number(env.IMAGE_PROVIDER_MAX_RETRIES) ?? 1,
+      baseURL: env.BFL_BASE_URL,
+      generateModel: env.BFL_GENERATE_MODEL,
+      editModel: env.BFL_EDIT_MODEL,
+      fillModel: env.BFL_FILL_MODEL,
+      pollIntervalMs: env.BFL_POLL_INTERVAL_MS,
+      pollTimeoutMs: env.BFL_POLL_TIMEOUT_MS,
+      maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
     });
   }
   if (!env.OPENAI_API_KEY) return null;
   return createOpenAIProvider({
     apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL || undefined,
-    model: env.OPENAI_IMAGE_MODEL || undefined,
-    maxRetries: number(env.IMAGE_PROVIDER_MAX_RETRIES) ?? 1,
-    timeoutMs: number(env.OPENAI_TIMEOUT_MS),
+    baseURL: env.OPENAI_BASE_URL,
+    model: env.OPENAI_IMAGE_MODEL,
+    maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
+    timeoutMs: env.OPENAI_TIMEOUT_MS,
   });
-}
-
-function asProviderId(value: string | undefined): ProviderId | null {
-  return value === "local" || value === "flux" || value === "openai" ? value : null;
 }
 
 /** The provider an operation was recorded with, for the worker that runs it. */
 export function providerById(id: string): ImageProvider {
-  const provider = asProviderId(id) && configuredProvider(id as ProviderId);
+  const known = id === "local" || id === "flux" || id === "openai";
+  const provider = known ? configuredProvider(id) : null;
   if (!provider) throw new Error(`The ${id} image provider is not configured on this worker`);
   return provider;
 }
 
 /** The provider for an operation: the one named for it, else the default, else a keyed one that can, else local. */
 export function providerFor(operation: EngineOperation): ImageProvider {
-  const named = asProviderId(process.env[OPERATION_ENV[operation]]) ?? asProviderId(process.env.IMAGE_PROVIDER);
+  const env = readEnv();
+  const named = (env[OPERATION_ENV[operation]] as ProviderId | undefined) ?? env.IMAGE_PROVIDER;
   const candidates: ProviderId[] = named ? [named] : ["flux", "openai"];
   for (const id of candidates) {
     const provider = configuredProvider(id);

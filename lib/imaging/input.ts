@@ -4,12 +4,13 @@
 // every pixel and refunds a file that turns out truncated.
 import "server-only";
 import sharp, { type Metadata } from "sharp";
+import { env } from "@/lib/env";
 import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
 import { assertBmpReadable, readBmpHeader } from "./bmp";
 import type { ImageAsset } from "./types";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
-export const MAX_INPUT_PIXELS = Number(process.env.IMAGE_MAX_PIXELS ?? 40_000_000);
+const maxInputPixels = () => env().IMAGE_MAX_PIXELS;
 
 export type InputFormat = "png" | "jpeg" | "gif" | "webp" | "bmp" | "tiff";
 export const TOOL_FORMATS: InputFormat[] = ["png", "jpeg", "gif", "webp"];
@@ -62,7 +63,7 @@ function listFormats(allowed: InputFormat[]): string {
 }
 
 function tooManyPixels(): BadRequestError {
-  return new BadRequestError(`The image has too many pixels (at most ${Math.round(MAX_INPUT_PIXELS / 1_000_000)} megapixels).`, "image_too_many_pixels");
+  return new BadRequestError(`The image has too many pixels (at most ${Math.round(maxInputPixels() / 1_000_000)} megapixels).`, "image_too_many_pixels");
 }
 
 /** Validates encoded image bytes by their headers and describes them. */
@@ -76,7 +77,7 @@ export async function readImage(buffer: Buffer, allowed: InputFormat[] = TOOL_FO
   }
   if (format === "bmp") {
     const header = readBmpHeader(buffer);
-    if (header.width * header.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+    if (header.width * header.height > maxInputPixels()) throw tooManyPixels();
     assertBmpReadable(header, buffer);
     return { buffer, contentType: "image/bmp", width: header.width, height: header.height };
   }
@@ -87,7 +88,7 @@ export async function readImage(buffer: Buffer, allowed: InputFormat[] = TOOL_FO
     throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
   }
   if (!metadata.width || !metadata.height) throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) throw tooManyPixels();
+  if (metadata.width * metadata.height > maxInputPixels()) throw tooManyPixels();
   if (!looksComplete(buffer, format)) throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
   return { buffer, contentType: `image/${format}`, width: metadata.width, height: metadata.height };
 }

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
 import { decodeBmp } from "./bmp";
 import { providerById } from "./config";
-import { MAX_INPUT_PIXELS } from "./input";
+import { env } from "@/lib/env";
 import {
   BACKGROUND_PRESETS,
   CARTOON_STYLES,
@@ -54,7 +54,7 @@ async function loadInput(fileId: string): Promise<ImageAsset> {
 async function assertDecodable(asset: ImageAsset): Promise<void> {
   try {
     if (asset.contentType === "image/bmp") decodeBmp(asset.buffer);
-    else await sharp(asset.buffer, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "truncated" }).stats();
+    else await sharp(asset.buffer, { limitInputPixels: env().IMAGE_MAX_PIXELS, failOn: "truncated" }).stats();
   } catch (error) {
     if (error instanceof DomainError) throw error;
     throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");

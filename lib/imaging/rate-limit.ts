@@ -3,17 +3,17 @@
 // address). Counts live in PostgreSQL, shared by every app server.
 import "server-only";
 import { clientIp } from "@/lib/auth/client-ip";
-import { recordHit, retryAfterSeconds, type Limit } from "@/lib/auth/rate-limit";
+import { takeHit, type Limit } from "@/lib/auth/rate-limit";
+import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 
 const WINDOW_SECONDS = 10 * 60;
 
 export async function limitImageRequests(request: Request, user: User | null): Promise<void> {
-  const max = Number(process.env.IMAGE_RATE_LIMIT ?? 120);
+  const max = env().IMAGE_RATE_LIMIT;
   const limits: Limit[] = [{ key: `image:ip:${clientIp(request)}`, max, windowSeconds: WINDOW_SECONDS }];
   if (user) limits.push({ key: `image:user:${user.id}`, max, windowSeconds: WINDOW_SECONDS });
-  const wait = await retryAfterSeconds(limits);
+  const wait = await takeHit(limits);
   if (wait !== null) throw new RateLimitedError(`Too many image requests. Please wait ${wait} seconds and try again.`, wait);
-  await recordHit(limits);
 }

@@ -62,8 +62,9 @@ export async function storeImage(asset: ImageAsset, options: StoreImageOptions):
 export function fileIdFromUrl(url: string, origins: string[] = []): string | null {
   let pathname = url;
   if (/^https?:\/\//i.test(url)) {
-    const parsed = new URL(url);
-    if (!origins.includes(parsed.origin)) return null;
+    // A malformed address (e.g. "http://[::1") is simply not one of ours.
+    const parsed = URL.parse(url);
+    if (!parsed || !origins.includes(parsed.origin)) return null;
     pathname = parsed.pathname;
   }
   if (!pathname.startsWith(FILE_URL_PREFIX)) return null;

@@ -2,6 +2,7 @@
 // STORAGE_DIR (default .data/files). Read at call time so tests and deployments switch by env.
 import "server-only";
 import path from "node:path";
+import { env as readEnv } from "@/lib/env";
 import type { BlobStore } from "./blob-store";
 import { diskStore } from "./disk-store";
 import { s3Store } from "./s3-store";
@@ -9,7 +10,7 @@ import { s3Store } from "./s3-store";
 let cached: { signature: string; store: BlobStore } | undefined;
 
 export function blobStore(): BlobStore {
-  const env = process.env;
+  const env = readEnv();
   const signature = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.STORAGE_DIR].join("|");
   if (cached?.signature === signature) return cached.store;
   const store = env.S3_BUCKET
@@ -19,7 +20,7 @@ export function blobStore(): BlobStore {
         endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION ?? "us-east-1"}.amazonaws.com`,
         accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
         secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-        forcePathStyle: env.S3_FORCE_PATH_STYLE === "true" || Boolean(env.S3_ENDPOINT),
+        forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
       })
     : diskStore(path.resolve(env.STORAGE_DIR ?? path.join(process.cwd(), ".data", "files")));
   cached = { signature, store };

@@ -59,9 +59,9 @@ describe("plans and the payment sandbox", () => {
     const grant = await db.creditTransaction.findFirstOrThrow({ where: { userId: user.id, kind: "subscription" } });
     expect(grant).toMatchObject({ delta: 175, balanceAfter: 235, operation: "pro" });
 
-    // Confirming the same payment again grants nothing.
+    // A client secret is single-use: confirming the same payment again is refused and grants nothing.
     const again = await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret, card } }));
-    expect(again.status).toBe(200);
+    expect(again.status).toBe(409);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(235);
   });
 

@@ -5,7 +5,7 @@ import { POST as cancel } from "@/app/api/subscription/cancel/route";
 import { GET as current } from "@/app/api/subscription/current/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
-import { FakeStripe } from "../fakes/stripe-server";
+import { FakeStripe, signStripePayload } from "../fakes/stripe-server";
 import { apiRequest, signedInUser } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_pictura_fake";
@@ -95,6 +95,21 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect((await userRow(user.id)).credits).toBe(180);
   });
 
+  it.each([
+    ["10 minutes in the future", 600],
+    ["10 minutes in the past", -600],
+  ])("refuses a correctly signed event stamped %s and changes nothing", async (_label, offsetSeconds) => {
+    const { user, cookie } = await signedInUser();
+    const { subscriptionId } = await startSubscription(cookie, "pro");
+    const event = stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET);
+    const stamped = signStripePayload(event.payload, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) + offsetSeconds);
+    const response = await deliver({ payload: event.payload, signature: stamped });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe("invalid_signature");
+    expect(await userRow(user.id)).toMatchObject({ tier: "trial", credits: 60 });
+    expect(await db.processedWebhookEvent.count({ where: { id: event.eventId } })).toBe(0);
+  });
+
   it("refuses a webhook with a bad or missing signature with 400 and changes nothing", async () => {
     const { user, cookie } = await signedInUser();
     const { subscriptionId } = await startSubscription(cookie, "pro");
@@ -135,6 +150,17 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     // Stripe then reports the old subscription deleted: the user stays on Pro.
     await deliver(stripe.event("customer.subscription.deleted", { id: essential.subscriptionId, object: "subscription" }, WEBHOOK_SECRET));
     expect(await userRow(user.id)).toMatchObject({ tier: "pro", credits: 60 + 60 + 175 });
+  });
+
+  it("starting Pro cancels the unpaid Essential checkout at Stripe, and its late payment changes nothing", async () => {
+    const { user, cookie } = await signedInUser();
+    const essential = await startSubscription(cookie, "essential");
+    const pro = await startSubscription(cookie, "pro");
+    expect(stripe.requestsTo("DELETE", `/v1/subscriptions/${essential.subscriptionId}`)).toHaveLength(1);
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(pro.subscriptionId), WEBHOOK_SECRET));
+    await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(essential.subscriptionId), WEBHOOK_SECRET));
+    expect(await userRow(user.id)).toMatchObject({ tier: "pro", credits: 60 + 175 });
+    expect(await db.subscription.count({ where: { userId: user.id, status: "active" } })).toBe(1);
   });
 
   it("a succeeded payment for the Pro pack grants 60 credits once", async () => {

@@ -25,7 +25,8 @@ export function apiRequest(method: string, path: string, options: RequestOptions
   const headers = new Headers({ host: "localhost:3000", ...options.headers });
   if (options.origin !== null && method !== "GET") headers.set("origin", options.origin ?? ORIGIN);
   if (options.cookie) headers.set("cookie", options.cookie);
-  if (options.ip) headers.set("x-forwarded-for", options.ip);
+  // server.ts puts the one trusted client address here; each request is its own address unless told.
+  headers.set("x-forwarded-for", options.ip ?? uniqueIp());
   let body: string | undefined = options.rawBody;
   if (options.body !== undefined) {
     body = JSON.stringify(options.body);

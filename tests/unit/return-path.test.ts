@@ -12,3 +12,18 @@ describe("safeReturnPath", () => {
     },
   );
 });
+
+describe("safeReturnPath with characters a Location header cannot carry raw", () => {
+  it.each([
+    ["/é", "/%C3%A9"],
+    ["/\u202e", "/%E2%80%AE"],
+    ["/gallery?q=日本", "/gallery?q=%E6%97%A5%E6%9C%AC"],
+  ])("percent-encodes %p so the redirect neither fails nor garbles it", (value, expected) => {
+    expect(safeReturnPath(value)).toBe(expected);
+    expect(() => new Headers({ location: safeReturnPath(value) })).not.toThrow();
+  });
+
+  it("refuses a path that only reaches the API after dot segments are resolved", () => {
+    expect(safeReturnPath("/gallery/../api/auth/logout")).toBe("/");
+  });
+});

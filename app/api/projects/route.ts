@@ -1,3 +1,4 @@
+import { IMAGE_JSON_BODY_LIMIT } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
 import { createProject, listProjects } from "@/lib/projects/projects";
@@ -5,7 +6,7 @@ import { createProjectSchema } from "@/lib/validation/projects";
 
 export const GET = route({ auth: "user" }, ({ user }) => listProjects(user));
 
-export const POST = route({ auth: "user", body: createProjectSchema }, async ({ user, body, request }) => {
+export const POST = route({ auth: "user", body: createProjectSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, async ({ user, body, request }) => {
   const project = await createProject(user, body, [requestOrigin(request), siteOrigin(request)]);
   return Response.json(project, { status: 201 });
 });

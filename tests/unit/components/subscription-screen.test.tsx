@@ -33,6 +33,20 @@ function renderScreen(signedIn: PublicUser | null, plans: PlanView[], current?: 
 }
 
 describe("the Subscription screen", () => {
+  it("says payment is not available, and offers no Subscribe, when the site takes no payments", () => {
+    renderWithApp(<SubscriptionScreen />, {
+      seed: (queryClient) => {
+        const trial = user("trial", 60);
+        queryClient.setQueryData(currentUserKey, trial);
+        queryClient.setQueryData(billingKeys.plans(trial.id), [essential, pro]);
+        queryClient.setQueryData(billingKeys.current(trial.id), { tier: "trial", plan: null, status: null, provider: null, renewsAt: null, endsAt: null });
+        queryClient.setQueryData(billingKeys.mode, { payments: "unavailable" });
+      },
+    });
+    expect(screen.getByTestId("payments-unavailable")).toHaveTextContent("Payment is not available on this site right now");
+    for (const tier of ["essential", "pro"]) expect(within(screen.getByTestId(`plan-${tier}`)).getByRole("button", { name: "Subscribe" })).toBeDisabled();
+  });
+
   it("offers a guest Essential and Pro with 'Login to Subscribe' sending them to /api/login, and the trial banner", () => {
     renderScreen(null, [essential, pro]);
     expect(screen.getByRole("heading", { name: "Choose Your Plan" })).toBeInTheDocument();

@@ -1,0 +1,81 @@
+// A "use client" module must not reach a server-only module (one that imports "server-only"),
+// directly or through other modules: it would put server code, and its secrets, in the browser
+// bundle, or fail the build. Type-only imports are erased, so they are allowed.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = process.cwd();
+const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
+const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
+const SERVER_ONLY = /^\s*import\s+["']server-only["']/m;
+
+const sources = new Map();
+
+function source(file) {
+  if (!sources.has(file)) sources.set(file, readFileSync(file, "utf8"));
+  return sources.get(file);
+}
+
+function resolve(specifier, fromFile) {
+  let base;
+  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
+  else return null; // packages are checked by their own "server-only" markers at build time
+  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+function importsOf(file) {
+  const found = [];
+  for (const match of source(file).matchAll(IMPORT)) {
+    const resolved = resolve(match[1], file);
+    if (resolved) found.push(resolved);
+  }
+  return found;
+}
+
+/** The chain of files from `start` to the first server-only module it reaches, or null. */
+function pathToServerOnly(start) {
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length) {
+    const chain = queue.shift();
+    for (const next of importsOf(chain.at(-1))) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const nextChain = [...chain, next];
+      if (SERVER_ONLY.test(source(next))) return nextChain;
+      queue.push(nextChain);
+    }
+  }
+  return null;
+}
+
+const noServerOnlyInClient = {
+  meta: {
+    type: "problem",
+    docs: { description: 'Forbid "use client" modules from reaching modules that import "server-only"' },
+    schema: [],
+    messages: { reaches: "This client module reaches the server-only module {{target}} through {{chain}}." },
+  },
+  create(context) {
+    const file = context.filename;
+    return {
+      Program(node) {
+        const first = node.body[0];
+        const isClient = first?.type === "ExpressionStatement" && first.directive === "use client";
+        if (!isClient) return;
+        // The text being linted, which may not be on disk yet (an editor's buffer, --stdin).
+        sources.set(file, context.sourceCode.text);
+        const chain = pathToServerOnly(file);
+        if (!chain) return;
+        const relative = chain.map((item) => path.relative(ROOT, item));
+        context.report({ node: first, messageId: "reaches", data: { target: relative.at(-1), chain: relative.join(" → ") } });
+      },
+    };
+  },
+};
+
+export default noServerOnlyInClient;

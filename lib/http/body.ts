@@ -1,0 +1,56 @@
+// Reads request bodies with a ceiling enforced while the bytes stream in: an over-size body is
+// refused with 413 as soon as it passes the limit, whether or not it declared a Content-Length,
+// and is never buffered whole.
+import "server-only";
+import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+
+export const MB = 1024 * 1024;
+/** JSON calls: sign-in, settings, billing. */
+export const JSON_BODY_LIMIT = 1 * MB;
+/** JSON calls that may carry one image as a data URL (10 MB as base64, plus the other fields). */
+export const IMAGE_JSON_BODY_LIMIT = Math.ceil((10 * MB * 4) / 3) + MB;
+
+function tooLarge(limit: number): PayloadTooLargeError {
+  return new PayloadTooLargeError(`The request body is too large (at most ${Math.round(limit / MB)} MB).`, "body_too_large");
+}
+
+export async function readBodyBytes(request: Request, limit: number, error: () => PayloadTooLargeError = () => tooLarge(limit)): Promise<Buffer> {
+  const declared = Number(request.headers.get("content-length") ?? NaN);
+  if (Number.isFinite(declared) && declared > limit) throw error();
+  if (!request.body) return Buffer.alloc(0);
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw error();
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, size);
+}
+
+export async function readBodyText(request: Request, limit: number): Promise<string> {
+  return (await readBodyBytes(request, limit)).toString("utf8");
+}
+
+/** The body as JSON ({} when empty), or a 400 that says it is not JSON. */
+export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
+  const text = await readBodyText(request, limit);
+  if (!text.trim()) return {};
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new BadRequestError("The request body must be valid JSON.", "invalid_json");
+  }
+}
+
+/** A multipart form read within `limit` bytes. */
+export async function readFormBody(request: Request, limit: number, error: () => PayloadTooLargeError): Promise<FormData> {
+  const bytes = await readBodyBytes(request, limit, error);
+  return new Response(new Uint8Array(bytes), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+}

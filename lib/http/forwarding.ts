@@ -1,0 +1,49 @@
+// Which address a request really comes from, decided once where the socket is known (server.ts):
+// the socket's peer, or — behind TRUSTED_PROXY_HOPS reverse proxies — the address the outermost
+// trusted proxy saw. Forwarding headers a client wrote itself are never believed.
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:http";
+
+/** Headers only a trusted proxy may set; with no trusted hop they are removed. */
+const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
+
+/** The name under which server.ts marks this process as one whose forwarding headers it rewrote. */
+export const TRUSTED_FORWARDING = Symbol.for("pictura.trustedForwarding");
+
+function normalize(address: string): string {
+  const trimmed = address.trim();
+  // IPv4 peers of a dual-stack socket show as ::ffff:1.2.3.4.
+  return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
+}
+
+/**
+ * The client's address: each trusted proxy appends the address it received the request from to
+ * X-Forwarded-For, so with N trusted hops the client is the N-th address from the right of
+ * [...X-Forwarded-For, socket peer]. Anything further left was written by the client.
+ */
+export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
+  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const chain = [...forwarded, socketAddress ?? "unknown"].map(normalize);
+  return chain[Math.max(0, chain.length - 1 - Math.max(0, trustedHops))]!;
+}
+
+/** Rewrites a request's headers in place so X-Forwarded-For holds the one trusted client address. */
+export function applyTrustedForwarding(headers: IncomingHttpHeaders, socketAddress: string | undefined, trustedHops: number): string {
+  const address = clientAddressOf(socketAddress, headers["x-forwarded-for"], trustedHops);
+  if (trustedHops === 0) for (const name of PROXY_HEADERS) delete headers[name];
+  delete headers["x-real-ip"];
+  headers["x-forwarded-for"] = address;
+  return address;
+}
+
+type NodeHandler = (request: IncomingMessage, response: ServerResponse) => unknown;
+
+/** Wraps a Node request handler (Next's) so every request reaches it with trusted forwarding headers. */
+export function withTrustedForwarding(handle: NodeHandler, trustedHops: number): NodeHandler {
+  return (request, response) => {
+    applyTrustedForwarding(request.headers, request.socket.remoteAddress, trustedHops);
+    return handle(request, response);
+  };
+}

@@ -1,0 +1,52 @@
+// The production and development server (npm start, npm run dev, the browser tests): Next's own
+// request handler behind a plain Node HTTP server, so that the two things Next cannot do safely on
+// its own are done here, where the socket is known:
+// - the client address comes from the socket, or from TRUSTED_PROXY_HOPS reverse proxies, never
+//   from a forwarding header a client wrote (Next only fills X-Forwarded-For when it is absent);
+// - Next is told it serves "localhost" whatever address it is bound to, because a loopback bind
+//   (HOST=127.0.0.1) otherwise turns the locale rewrite into an endless 307 (vercel/next.js#94745).
+import { createServer } from "node:http";
+import next from "next";
+import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
+
+function trustedProxyHops(): number {
+  const raw = process.env.TRUSTED_PROXY_HOPS?.trim() || "0";
+  const hops = Number(raw);
+  if (!Number.isInteger(hops) || hops < 0) throw new Error(`TRUSTED_PROXY_HOPS must be a whole number of proxies (0 or more), not "${raw}"`);
+  return hops;
+}
+
+export async function startServer(options: { dev: boolean }): Promise<void> {
+  const port = Number(process.env.PORT || 3000);
+  const host = process.env.HOST?.trim() || undefined;
+  const hops = trustedProxyHops();
+  if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production" });
+  const app = next({ dev: options.dev, hostname: "localhost", port });
+  const handle = app.getRequestHandler();
+  await app.prepare();
+  (globalThis as Record<symbol, unknown>)[TRUSTED_FORWARDING] = true;
+  const server = createServer(
+    withTrustedForwarding(
+      (request, response) =>
+        handle(request, response).catch((error: unknown) => {
+          console.error("[server] request failed", error);
+          if (!response.headersSent) response.writeHead(500);
+          response.end();
+        }),
+      hops,
+    ),
+  );
+  server.listen(port, host, () => {
+    console.log(`> Pictura ready on http://${host ?? "localhost"}:${port} (${options.dev ? "development" : "production"}, trusted proxy hops: ${hops})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
+}
+
+if (require.main === module) {
+  startServer({ dev: process.argv.includes("--dev") }).catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,222 @@
+// Sends a table of hostile values to every API route — read from the app/api tree, so a new route
+// is covered the day it is added — and fails on any 5xx: bad input must get a readable 4xx.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { apiRequest, signedInUser, uniqueIp } from "./helpers";
+
+const API_DIR = path.join(process.cwd(), "app", "api");
+const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Handler = (request: Request, segment: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
+
+interface ApiRoute {
+  file: string;
+  /** e.g. /api/projects/[id] */
+  pattern: string;
+  handlers: Partial<Record<(typeof METHODS)[number], Handler>>;
+}
+
+function routeFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return routeFiles(full);
+    return entry.name === "route.ts" ? [full] : [];
+  });
+}
+
+function loadRoutes(): ApiRoute[] {
+  return routeFiles(API_DIR).map((file) => {
+    const pattern = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = require(file) as Record<string, Handler>;
+    const handlers: ApiRoute["handlers"] = {};
+    for (const method of METHODS) if (typeof exported[method] === "function") handlers[method] = exported[method];
+    return { file, pattern, handlers };
+  });
+}
+
+const HOSTILE_STRINGS = [
+  "\u0000",
+  "a\u0000b",
+  "http://[::1",
+  "http://[::1]/api/files/x",
+  "http://127.0.0.1:5432/",
+  "file:///etc/passwd",
+  "data:image/png;base64,%%%",
+  "%E0%A4%A",
+  "/%E2%80%AE",
+  "\u202e\ud800",
+  "../../../../etc/passwd",
+  "x".repeat(20_000),
+];
+const HOSTILE_OTHERS: unknown[] = [null, -1, 1e308, true, [], {}, ["a"], { $gt: "" }];
+const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, ...HOSTILE_OTHERS];
+
+const FIELDS = [
+  "email", "password", "firstName", "lastName", "prompt", "imageUrl", "image", "format", "aspectRatio", "width", "height",
+  "operation", "name", "description", "state", "tier", "packId", "clientSecret", "card", "tool", "filename", "originalPrompt",
+  "style", "background", "maskStyle", "quality", "fileSize",
+];
+
+let tinyPng = "";
+let cookie = "";
+const ip = uniqueIp();
+
+function baseline(): Record<string, unknown> {
+  return {
+    email: "hostile@example.com",
+    password: "correct-horse",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    prompt: "make it brighter",
+    imageUrl: tinyPng,
+    image: tinyPng,
+    format: "png",
+    aspectRatio: "square",
+    width: 16,
+    height: 16,
+    operation: "edit",
+    name: "Project",
+    description: "A description",
+    state: { sourceImage: tinyPng, sourceWidth: 16, sourceHeight: 16, history: [] },
+    tier: "essential",
+    packId: "small",
+    clientSecret: "sandbox_secret",
+    card: { number: "4242 4242 4242 4242", expiry: "12/40", cvc: "123" },
+    tool: "conversion",
+    filename: "picture.png",
+    originalPrompt: "a cat",
+    style: "anime",
+    background: "white",
+    maskStyle: "black_on_white",
+    quality: 80,
+    fileSize: 10,
+  };
+}
+
+/** Every body to try: the baseline with one field (or one nested field) replaced, and whole hostile bodies. */
+function hostileBodies(): { label: string; raw: string }[] {
+  const bodies: { label: string; raw: string }[] = [];
+  for (const field of FIELDS) {
+    for (const value of HOSTILE_VALUES) bodies.push({ label: `${field}=${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), [field]: value }) });
+  }
+  for (const value of HOSTILE_STRINGS) {
+    const state = { ...(baseline().state as object), sourceImage: value, history: [{ prompt: value, mode: "edit", resultUrl: value, at: value }] };
+    bodies.push({ label: `state nested ${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), state }) });
+    bodies.push({ label: `card nested ${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), card: { number: value, expiry: value, cvc: value } }) });
+  }
+  for (const raw of ["", "null", "[]", "\"\\u0000\"", "123", "{", "{\"a\":", "\u0000", "{\"prompt\":\"\\ud800\"}"]) bodies.push({ label: `raw ${JSON.stringify(raw)}`, raw });
+  return bodies;
+}
+
+function multipartBodies(): { label: string; form: () => FormData }[] {
+  const png = Buffer.from(tinyPng.split(",")[1]!, "base64");
+  const fields = ["prompt", "operation", "style", "background", "maskStyle", "format"];
+  return fields.flatMap((field) =>
+    HOSTILE_STRINGS.map((value) => ({
+      label: `multipart ${field}=${JSON.stringify(value).slice(0, 40)}`,
+      form: () => {
+        const form = new FormData();
+        const values: Record<string, string> = { prompt: "make it brighter", operation: "edit", style: "anime", background: "white", maskStyle: "black_on_white", format: "png" };
+        values[field] = value;
+        for (const [name, text] of Object.entries(values)) form.append(name, text);
+        form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "image.png");
+        form.append("mask", new Blob([new Uint8Array(png)], { type: "image/png" }), "mask.png");
+        return form;
+      },
+    })),
+  );
+}
+
+const PARAM_VALUES = ["\u0000", "a\u0000b", "%00", "..", "x".repeat(2000), "\u202e", "%E0%A4%A", " "];
+const QUERY_NAMES = ["cursor", "limit", "returnTo", "callbackUrl", "error", "kind"];
+// Already percent-encoded, as they arrive on the wire: a NUL, broken escapes, right-to-left override, é.
+const RAW_QUERY_VALUES = ["%00", "a%00b", "%E0%A4%A", "%", "/%E2%80%AE", "/%C3%A9", "//evil.example", "http%3A%2F%2F%5B%3A%3A1"];
+
+/** Percent-encodes what can be; a lone surrogate is sent as the bytes a browser would send. */
+function encodeLoosely(value: string): string {
+  try {
+    return encodeURIComponent(value);
+  } catch {
+    return encodeURIComponent(value.replace(/[\ud800-\udfff]/g, "")) + "%ED%A0%80";
+  }
+}
+
+/** Runs checks a few at a time: the table is large, and the database pool has room. */
+async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
+}
+const BROKEN_COOKIES = ["pictura.session-token=%E0%A4%A", "pictura.session-token=%", "pictura.session-token=%00", "authjs.csrf-token=%E0%A4%A; pictura.session-token=x.y.z"];
+
+function fill(pattern: string, value: string): { url: string; params: Record<string, string | string[]> } {
+  const params: Record<string, string | string[]> = {};
+  const url = pattern.replace(/\[(\.\.\.)?([^\]]+)\]/g, (_match, rest: string | undefined, name: string) => {
+    params[name] = rest ? ["session", value] : value;
+    return rest ? `session/${encodeURIComponent(value)}` : encodeURIComponent(value);
+  });
+  return { url, params };
+}
+
+async function call(route: ApiRoute, method: (typeof METHODS)[number], url: string, params: Record<string, string | string[]>, init: { body?: BodyInit; contentType?: string; cookie?: string }) {
+  const headers: Record<string, string> = {};
+  if (init.contentType) headers["content-type"] = init.contentType;
+  const request = apiRequest(method, url, { ip, cookie: init.cookie, headers });
+  const sent = init.body === undefined ? request : new Request(request, { body: init.body });
+  const response = await route.handlers[method]!(sent, { params: Promise.resolve(params) });
+  return response.status;
+}
+
+const routes = loadRoutes();
+
+beforeAll(async () => {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer();
+  tinyPng = `data:image/png;base64,${png.toString("base64")}`;
+  cookie = (await signedInUser({ tier: "pro", credits: 3 })).cookie;
+});
+
+it("reads the routes from app/api", () => {
+  expect(routes.length).toBeGreaterThanOrEqual(30);
+  expect(routes.map((route) => route.pattern)).toEqual(expect.arrayContaining(["/api/projects/[id]", "/api/convert-image", "/api/auth/[...nextauth]"]));
+});
+
+describe.each(routes.map((route) => [route.pattern, route] as const))("%s", (_pattern, route) => {
+  const methods = METHODS.filter((method) => route.handlers[method]);
+
+  it.each(methods)("answers %s with no 5xx for hostile path segments, queries and cookies", async (method) => {
+    const failures: string[] = [];
+    const check = async (label: string, status: Promise<number>) => {
+      const value = await status;
+      if (value >= 500) failures.push(`${label} → ${value}`);
+    };
+    const segmentValues = route.pattern.includes("[") ? PARAM_VALUES : ["-"];
+    for (const value of segmentValues) {
+      const { url, params } = fill(route.pattern, value);
+      for (const who of [undefined, cookie]) await check(`segment ${JSON.stringify(value).slice(0, 30)} ${who ? "signed in" : "guest"}`, call(route, method, url, params, { cookie: who }));
+    }
+    const { url, params } = fill(route.pattern, "x");
+    const queries = QUERY_NAMES.flatMap((name) => [...HOSTILE_STRINGS.map(encodeLoosely), ...RAW_QUERY_VALUES].map((value) => `${name}=${value}`));
+    await inBatches(queries, 6, (query) => check(`?${query.slice(0, 40)}`, call(route, method, `${url}?${query}`, params, { cookie })));
+    for (const broken of BROKEN_COOKIES) await check(`cookie ${broken}`, call(route, method, url, params, { cookie: broken }));
+    expect(failures).toEqual([]);
+  });
+
+  const bodyMethods = methods.filter((method) => method !== "GET");
+  if (bodyMethods.length > 0) {
+    it.each(bodyMethods)("answers %s with no 5xx for hostile JSON and multipart bodies", async (method) => {
+      const failures: string[] = [];
+      const { url, params } = fill(route.pattern, "x");
+      for (const who of [cookie, undefined]) {
+        await inBatches(hostileBodies(), 6, async (body) => {
+          const status = await call(route, method, url, params, { cookie: who, body: body.raw, contentType: "application/json" });
+          if (status >= 500) failures.push(`${body.label} ${who ? "signed in" : "guest"} → ${status}`);
+        });
+      }
+      await inBatches(multipartBodies(), 6, async (body) => {
+        const status = await call(route, method, url, params, { cookie, body: body.form() });
+        if (status >= 500) failures.push(`${body.label} → ${status}`);
+      });
+      expect(failures).toEqual([]);
+    }, 180_000);
+  }
+});
+
