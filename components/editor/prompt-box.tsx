@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { AspectRatio } from "@/lib/imaging/types";
 import { PROMPT_MAX } from "@/lib/validation/limits";
+import { OperationProgress } from "@/components/imaging/operation-progress";
 
 interface PromptBoxProps {
   mode: "generate" | "edit";
@@ -63,6 +64,7 @@ export function PromptBox({ mode, prompt, onPromptChange, aspectRatio, onAspectR
           <><Wand2 aria-hidden />{mode === "generate" ? t("generate") : t("edit")}</>
         )}
       </Button>
+      {busy && <OperationProgress />}
     </form>
   );
 }

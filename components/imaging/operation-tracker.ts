@@ -13,6 +13,8 @@ export interface TrackedOperation {
   /** The page that started it (path without locale differences, as the browser shows it). */
   path: string;
   view: OperationView | null;
+  /** Picked up again after a reload, rather than started by a click on this page. */
+  resumed: boolean;
 }
 
 let current: TrackedOperation | null = null;
@@ -116,12 +118,12 @@ function untilEnded(operationId: string, onView: (view: OperationView) => void):
 }
 
 /** Follows an operation to its end, publishing its progress; returns its last view. */
-export async function followOperation(operationId: string, path: string): Promise<OperationView | null> {
+export async function followOperation(operationId: string, path: string, resumed = false): Promise<OperationView | null> {
   remember(operationId, path);
-  publish({ operationId, path, view: null });
+  publish({ operationId, path, view: null, resumed });
   try {
     return await untilEnded(operationId, (view) => {
-      if (current?.operationId === operationId) publish({ operationId, path, view });
+      if (current?.operationId === operationId) publish({ operationId, path, view, resumed });
     });
   } finally {
     forget(operationId);

@@ -1,7 +1,9 @@
 "use client";
 // Calls an image operation and turns every way it can fail (an answer without an image included)
-// into the spec's message: the caller gets the answer and its result URL, or null after the toast. Credits are refreshed afterwards,
-// success or not (a failure was refunded on the server).
+// into the spec's message: the caller gets the answer and its result URL, or null after the toast.
+// The call asks for an asynchronous answer and follows the queued operation (progress, cancel,
+// resume after a reload) until it ends. Credits are refreshed afterwards, success or not (a failure
+// was refunded on the server).
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
@@ -10,16 +12,45 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api/client";
 import { classifyProcessingError } from "@/lib/imaging/processing-errors";
 import type { ImageResult } from "@/lib/validation/imaging";
+import type { OperationView } from "@/lib/validation/operations";
+import { followOperation } from "./operation-tracker";
 
 export type ImageCallBody = { json: unknown } | { form: FormData };
 
-/** Posts to an image call; a non-OK answer becomes an ApiError with the server's code and message. */
+/**
+ * What a finished operation answers, in the shape of the spec's synchronous answers: image calls
+ * carry `result.sample`, the converter `convertedImage`.
+ */
+export function answerOf(view: OperationView): ImageResult & { convertedImage: string } {
+  const sample = view.result?.sample ?? "";
+  return { result: { sample }, convertedImage: sample, operationId: view.id, width: view.width ?? 0, height: view.height ?? 0 };
+}
+
+/** The failure an ended operation stands for, as the ApiError a synchronous call would have thrown. */
+export function failureOf(view: OperationView | null): ApiError {
+  if (!view) return new ApiError(404, "operation_not_found", "This operation was not found.", "404: operation not found");
+  const error = view.error ?? { status: 502, code: "processing_failed", message: "Image processing failed." };
+  return new ApiError(error.status, error.code, error.message, `${error.status}: ${error.message}`);
+}
+
+/**
+ * Posts to an image call and follows its operation to the end; a non-OK answer or a failed
+ * operation becomes an ApiError with the server's code and message.
+ */
 export async function postImageCall<T = ImageResult>(url: string, body: ImageCallBody): Promise<T> {
   const response = await fetch(url, {
     method: "POST",
     credentials: "include",
-    ...("json" in body ? { headers: { "Content-Type": "application/json" }, body: JSON.stringify(body.json) } : { body: body.form }),
+    ...("json" in body
+      ? { headers: { "Content-Type": "application/json", Prefer: "respond-async" }, body: JSON.stringify(body.json) }
+      : { headers: { Prefer: "respond-async" }, body: body.form }),
   });
+  if (response.status === 202) {
+    const { operationId } = (await response.json()) as { operationId: string };
+    const view = await followOperation(operationId, window.location.pathname);
+    if (view?.status !== "succeeded") throw failureOf(view);
+    return answerOf(view) as T;
+  }
   const text = await response.text();
   if (!response.ok) {
     let parsed: { error?: string; message?: string } = {};
@@ -45,9 +76,48 @@ export interface FailureTexts {
 /** Where an image call's answer keeps its result URL. */
 export const sampleOf = (answer: ImageResult) => answer.result?.sample;
 
-export function useImageCall() {
+/** Shows the spec's message for a failed image call (or a toast for a canceled one). */
+export function useImageFailure() {
   const t = useTranslations("Imaging");
   const tc = useTranslations("Common");
+  return useCallback(
+    (error: unknown, texts: Omit<FailureTexts, "noResult">) => {
+      const failure = error instanceof ApiError ? { status: error.status, code: error.code, message: error.serverMessage } : { status: 0, message: "" };
+      if (failure.code === "canceled") {
+        toast.info(t("canceledTitle"), { description: t("canceledBody") });
+        return;
+      }
+      const view = classifyProcessingError(failure);
+      switch (view.kind) {
+        case "authentication":
+          toast.error(t("authErrorTitle"), { description: t("authErrorBody") });
+          // /api/login is a redirect route, not a page: a full navigation is what it needs.
+          // eslint-disable-next-line @next/next/no-location-assign-relative-destination
+          setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), 1000);
+          break;
+        case "insufficient_credits":
+          toast.error(t("insufficientTitle"), { description: view.text ?? t("notEnoughGeneric") });
+          break;
+        case "timeout":
+          toast.error(tc("error"), { description: texts.timeout ?? t("timeout") });
+          break;
+        case "moderated":
+          toast.error(tc("error"), { description: texts.moderated ?? t("moderated") });
+          break;
+        case "message":
+          toast.error(tc("error"), { description: view.text });
+          break;
+        default:
+          toast.error(tc("error"), { description: failure.status === 0 ? t("network") : texts.fallback });
+      }
+    },
+    [t, tc],
+  );
+}
+
+export function useImageCall() {
+  const tc = useTranslations("Common");
+  const showFailure = useImageFailure();
   const queryClient = useQueryClient();
   return useCallback(
     async <T>(url: string, body: ImageCallBody, texts: FailureTexts, resultUrl: (answer: T) => string | undefined): Promise<{ answer: T; url: string } | null> => {
@@ -58,35 +128,12 @@ export function useImageCall() {
         toast.error(tc("error"), { description: texts.noResult });
         return null;
       } catch (error) {
-        const failure = error instanceof ApiError ? { status: error.status, code: error.code, message: error.serverMessage } : { status: 0, message: "" };
-        const view = classifyProcessingError(failure);
-        switch (view.kind) {
-          case "authentication":
-            toast.error(t("authErrorTitle"), { description: t("authErrorBody") });
-            // /api/login is a redirect route, not a page: a full navigation is what it needs.
-            // eslint-disable-next-line @next/next/no-location-assign-relative-destination
-            setTimeout(() => window.location.assign(`/api/login?returnTo=${encodeURIComponent(window.location.pathname)}`), 1000);
-            break;
-          case "insufficient_credits":
-            toast.error(t("insufficientTitle"), { description: view.text ?? t("notEnoughGeneric") });
-            break;
-          case "timeout":
-            toast.error(tc("error"), { description: texts.timeout ?? t("timeout") });
-            break;
-          case "moderated":
-            toast.error(tc("error"), { description: texts.moderated ?? t("moderated") });
-            break;
-          case "message":
-            toast.error(tc("error"), { description: view.text });
-            break;
-          default:
-            toast.error(tc("error"), { description: failure.status === 0 ? t("network") : texts.fallback });
-        }
+        showFailure(error, texts);
         return null;
       } finally {
         void refreshAccount(queryClient);
       }
     },
-    [t, tc, queryClient],
+    [tc, showFailure, queryClient],
   );
 }

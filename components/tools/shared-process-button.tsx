@@ -1,7 +1,9 @@
 "use client";
 // The tool's main action button: a spinner and the seconds spent while busy, because AI work can
-// take a while and a frozen-looking button makes people click again or leave.
+// take a while and a frozen-looking button makes people click again or leave; below it, the
+// operation's stage, progress and Cancel.
 import { useEffect, useState, type ReactNode } from "react";
+import { OperationProgress } from "@/components/imaging/operation-progress";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 
@@ -35,9 +37,12 @@ interface ProcessButtonProps {
 
 export function ProcessButton({ busy, label, busyLabel, icon, onClick, disabled, describedBy }: ProcessButtonProps) {
   return (
-    <Button size="lg" className="w-full px-4" onClick={onClick} disabled={busy || disabled} aria-busy={busy} aria-describedby={describedBy}>
-      {busy ? <Spinner aria-hidden /> : icon}
-      <span className="truncate">{busy ? busyLabel : label}</span>
-    </Button>
+    <div className="grid gap-3">
+      <Button size="lg" className="w-full px-4" onClick={onClick} disabled={busy || disabled} aria-busy={busy} aria-describedby={describedBy}>
+        {busy ? <Spinner aria-hidden /> : icon}
+        <span className="truncate">{busy ? busyLabel : label}</span>
+      </Button>
+      {busy && <OperationProgress />}
+    </div>
   );
 }

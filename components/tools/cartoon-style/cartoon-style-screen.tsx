@@ -8,6 +8,7 @@ import { useCurrentUser } from "@/components/auth/use-auth";
 import { EngineNotice } from "@/components/imaging/engine-notice";
 import { MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
+import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 import { ToolCreditNotice } from "@/components/tools/shared-credit-notice";
 import { CustomText } from "@/components/tools/shared-custom-text";
 import { ImageStage, useLocalImage } from "@/components/tools/shared-image-stage";
@@ -30,7 +31,13 @@ export function CartoonStyleScreen() {
   const [style, setStyle] = useState<CartoonStyle | null>(null);
   const [custom, setCustom] = useState("");
   const [result, setResult] = useState<{ url: string; prompt: string | null } | null>(null);
-  const { run, busy } = useCartoonize();
+  const { run, busy: running } = useCartoonize();
+  // A reload during the work picks the operation up again and shows its result here.
+  const resuming = useResumeOperation({ fallback: t("failed"), moderated: t("flagged"), timeout: t("timeout") }, (resumed) => {
+    if (resumed.source) setImage(resumed.source);
+    setResult({ url: resumed.url, prompt: null });
+  });
+  const busy = running || resuming;
   const seconds = useElapsedSeconds(busy);
   const usingCustom = custom.trim().length > 0;
 

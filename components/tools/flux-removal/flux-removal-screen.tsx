@@ -21,6 +21,7 @@ import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
 import { FLUX_REMOVAL_BRUSH, hasPaint, type Size } from "@/lib/masks/paint";
 import { useFluxCreditCheck } from "./use-flux-credit-check";
+import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 
 const RETURN_TO = "/flux-removal";
 
@@ -40,8 +41,13 @@ export function FluxRemovalScreen() {
     [t],
   );
   const removal = useMaskRemoval("white-on-black", texts);
-  const busy = removal.busy || checking;
-  const seconds = useElapsedSeconds(removal.busy);
+  // A reload during the work picks the operation up again and shows its result here.
+  const resuming = useResumeOperation({ fallback: texts.failed }, (resumed) => {
+    if (resumed.source) takeImage(resumed.source);
+    setResult(resumed.url);
+  });
+  const busy = removal.busy || checking || resuming;
+  const seconds = useElapsedSeconds(removal.busy || resuming);
   const painted = hasPaint(strokes);
 
   function takeImage(file: File | null) {

@@ -8,6 +8,7 @@ import { useMemo, useRef, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CreditBanner } from "@/components/credits/credit-banner";
 import { EngineNotice } from "@/components/imaging/engine-notice";
+import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { ToolCreditNotice } from "@/components/tools/shared-credit-notice";
 import { useLocalImage } from "@/components/tools/shared-image-stage";
@@ -43,7 +44,14 @@ export function ObjectRemovalScreen() {
     [t],
   );
   const removal = useMaskRemoval("black-on-white", texts);
-  const seconds = useElapsedSeconds(removal.busy);
+  // A reload during the work picks the operation up again and shows its result here.
+  const resuming = useResumeOperation({ fallback: texts.failed }, (resumed) => {
+    if (resumed.source) takeImage(resumed.source);
+    setUploadOpen(false);
+    setResult(resumed.url);
+  });
+  const busy = removal.busy || resuming;
+  const seconds = useElapsedSeconds(busy);
   const painted = hasPaint(strokes);
 
   function takeImage(file: File) {
@@ -74,7 +82,7 @@ export function ObjectRemovalScreen() {
               {image ? (
                 <>
                   <PaintSurface imageUrl={image.url} imageAlt={t("imageAlt")} canvasLabel={t("canvasLabel")} strokes={strokes} dispatch={dispatch}
-                    painting={highlighting} brush={brush} colour="#ef4444" opacity={0.5} onNaturalSize={setNatural} canvasRef={canvas} disabled={removal.busy} />
+                    painting={highlighting} brush={brush} colour="#ef4444" opacity={0.5} onNaturalSize={setNatural} canvasRef={canvas} disabled={busy} />
                   <p className="text-muted-foreground px-1 text-sm" role="status">{highlighting ? t("hintPainting") : t("hintStart")}</p>
                 </>
               ) : (
@@ -91,7 +99,7 @@ export function ObjectRemovalScreen() {
             )}
           </div>
           <Card className="grid gap-5 p-4" data-testid="object-removal-controls">
-            <Button variant={highlighting ? "default" : "outline"} aria-pressed={highlighting} disabled={!image || removal.busy}
+            <Button variant={highlighting ? "default" : "outline"} aria-pressed={highlighting} disabled={!image || busy}
               onClick={() => setHighlighting((on) => !on)}>
               <Highlighter aria-hidden />
               {highlighting ? t("stopHighlighting") : t("startHighlighting")}
@@ -105,14 +113,14 @@ export function ObjectRemovalScreen() {
                 min={OBJECT_REMOVAL_BRUSH_RANGE.min} max={OBJECT_REMOVAL_BRUSH_RANGE.max} step={OBJECT_REMOVAL_BRUSH_RANGE.step} disabled={!image} />
             </div>
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || removal.busy}><Undo2 aria-hidden />{t("undo")}</Button>
-              <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || removal.busy}><Trash2 aria-hidden />{t("clear")}</Button>
-              <Button variant="outline" className="col-span-2" onClick={() => setUploadOpen(true)} disabled={removal.busy}>
+              <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || busy}><Undo2 aria-hidden />{t("undo")}</Button>
+              <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || busy}><Trash2 aria-hidden />{t("clear")}</Button>
+              <Button variant="outline" className="col-span-2" onClick={() => setUploadOpen(true)} disabled={busy}>
                 <RefreshCw aria-hidden />{image ? t("changeImage") : t("uploadButton")}
               </Button>
             </div>
             <div className="grid gap-2">
-              <ProcessButton busy={removal.busy} label={t("removeObject")} busyLabel={t("removing", { seconds })} icon={<WandSparkles aria-hidden />}
+              <ProcessButton busy={busy} label={t("removeObject")} busyLabel={t("removing", { seconds })} icon={<WandSparkles aria-hidden />}
                 onClick={() => void remove()} disabled={!painted} />
               <p className="text-muted-foreground text-center text-xs">{t("removeCost")}</p>
             </div>
