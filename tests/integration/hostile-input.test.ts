@@ -4,6 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
+import { useImageWorker } from "./image-worker";
 
 const API_DIR = path.join(process.cwd(), "app", "api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -158,7 +159,8 @@ function fill(pattern: string, value: string): { url: string; params: Record<str
 }
 
 async function call(route: ApiRoute, method: (typeof METHODS)[number], url: string, params: Record<string, string | string[]>, init: { body?: BodyInit; contentType?: string; cookie?: string }) {
-  const headers: Record<string, string> = {};
+  // Image calls answer 202 at once instead of waiting for their job: this table is about the answers.
+  const headers: Record<string, string> = { prefer: "respond-async" };
   if (init.contentType) headers["content-type"] = init.contentType;
   const request = apiRequest(method, url, { ip, cookie: init.cookie, headers });
   const sent = init.body === undefined ? request : new Request(request, { body: init.body });
@@ -167,6 +169,8 @@ async function call(route: ApiRoute, method: (typeof METHODS)[number], url: stri
 }
 
 const routes = loadRoutes();
+
+useImageWorker();
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer();

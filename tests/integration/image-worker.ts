@@ -1,7 +1,10 @@
 // Image calls wait for a worker: test files that make them run one inside the test process, with the
-// test's own environment (fake provider URLs and keys), for the length of the file.
+// test's own environment (fake provider URLs and keys), for the length of the file. Work a file left
+// queued is canceled when it ends, so no file inherits another's queue.
+import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { stopQueueClient } from "@/lib/jobs/boss";
+import { requestCancel } from "@/lib/jobs/cancel";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
 
@@ -11,6 +14,7 @@ export function useImageWorker(): void {
     worker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: 4 });
   });
   afterAll(async () => {
+    for (const operation of await db.operation.findMany({ where: { status: "queued" } })) await requestCancel(operation);
     await worker?.stop();
     await stopQueueClient();
     await closeOperationEvents();

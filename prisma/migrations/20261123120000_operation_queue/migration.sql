@@ -23,3 +23,7 @@ CREATE INDEX "operations_status_createdAt_idx" ON "operations"("status", "create
 
 -- A guest may have one operation in flight per address; two racing requests cannot both insert.
 CREATE UNIQUE INDEX "operations_guestAddress_active_key" ON "operations"("guestAddress") WHERE "completedAt" IS NULL;
+
+-- Operations left pending by a process that died before this release get a deadline, so the sweeper
+-- fails them and refunds their charge instead of leaving the user paying for nothing.
+UPDATE "operations" SET "deadlineAt" = "createdAt" + interval '3 minutes' WHERE "status" = 'queued';
