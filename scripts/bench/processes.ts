@@ -1,5 +1,5 @@
 // Child processes of a benchmark, each the leader of its own process group so that stopping it also
-// stops whatever it started (`next start`'s server, the worker supervisor's worker processes). Their
+// stops whatever it started (the app server, the worker supervisor's worker processes). Their
 // output goes to a log file; `stopAll` leaves nothing running, also when the benchmark fails.
 import { spawn, type ChildProcess } from "node:child_process";
 import { createWriteStream } from "node:fs";
@@ -8,6 +8,8 @@ export interface Started {
   name: string;
   child: ChildProcess;
   logFile: string;
+  /** Every line it has printed so far, stdout and stderr. */
+  lines: string[];
   /** Resolves with the first output line that `matches`, or rejects if the process exits first. */
   waitForLine(matches: (line: string) => boolean, count?: number, timeoutMs?: number): Promise<void>;
 }
@@ -35,13 +37,17 @@ export function startProcess(name: string, command: string, args: string[], opti
   const child = spawn(command, args, { cwd: options.cwd, env: options.env, detached: true, stdio: ["ignore", "pipe", "pipe"] });
   const log = createWriteStream(options.logFile, { flags: "a" });
   const listeners = new Set<(line: string) => void>();
+  const printed: string[] = [];
   let pending = "";
   const onData = (chunk: Buffer) => {
     log.write(chunk);
     pending += chunk.toString("utf8");
     const lines = pending.split("\n");
     pending = lines.pop() ?? "";
-    for (const line of lines) for (const listener of listeners) listener(line);
+    for (const line of lines) {
+      printed.push(line);
+      for (const listener of listeners) listener(line);
+    }
   };
   child.stdout?.on("data", onData);
   child.stderr?.on("data", onData);
@@ -51,6 +57,7 @@ export function startProcess(name: string, command: string, args: string[], opti
     name,
     child,
     logFile: options.logFile,
+    lines: printed,
     waitForLine: (matches, count = 1, timeoutMs = 120_000) =>
       new Promise<void>((resolve, reject) => {
         let seen = 0;
