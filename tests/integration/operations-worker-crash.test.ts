@@ -137,3 +137,28 @@ it("refunds exactly once when the retry's worker is killed too", async () => {
   expect(await ledgerMatchesBalance(user.id)).toBe(true);
   expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(0);
 });
+
+it("npm run worker replaces a worker process that dies, and runs them at a lower CPU priority", async () => {
+  const supervisor = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
+    env: { ...process.env, WORKER_CONCURRENCY: "1", WORKER_NICE: "5" },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  workers.add(supervisor);
+  supervisor.on("exit", () => workers.delete(supervisor));
+  const lines: string[] = [];
+  supervisor.stdout?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+  supervisor.stderr?.on("data", (chunk: Buffer) => lines.push(...chunk.toString().split("\n").filter(Boolean)));
+  const started = () => lines.filter((line) => line.includes('"worker_started"')).map((line) => (JSON.parse(line) as { pid: number }).pid);
+
+  const [first] = await waitFor(async () => (started().length >= 1 ? started() : null), "the first worker process");
+  const { execSync } = await import("node:child_process");
+  expect(Number(execSync(`ps -o ni= -p ${first}`).toString().trim())).toBe(5);
+  process.kill(first!, "SIGKILL");
+  const [, second] = await waitFor(async () => (started().length >= 2 ? started() : null), "a replacement worker process");
+  expect(second).not.toBe(first);
+  expect(lines.some((line) => line.includes('"worker_exited"') && line.includes(`"pid":${first}`))).toBe(true);
+  await new Promise<void>((resolve) => {
+    supervisor.once("exit", () => resolve());
+    supervisor.kill("SIGTERM");
+  });
+});
