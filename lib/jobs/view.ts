@@ -33,6 +33,7 @@ export async function viewOperation(operation: Operation & { resultFile?: Stored
     source: sourceOf(operation),
     width: succeeded ? file.width : null,
     height: succeeded ? file.height : null,
+    contentType: succeeded ? file.contentType : null,
     error:
       operation.status === "failed" || operation.status === "canceled"
         ? { status: operation.errorStatus ?? 500, code: operation.errorCode ?? "processing_failed", message: operation.error ?? "Image processing failed." }

@@ -17,6 +17,8 @@ export interface OperationView {
   source: string | null;
   width: number | null;
   height: number | null;
+  /** The result's type, e.g. image/png. */
+  contentType: string | null;
   error: { status: number; code: string; message: string } | null;
 }
 

@@ -17,6 +17,7 @@ import { detectFileFormat, TARGET_FORMATS, type ImageFormat } from "./formats";
 import { PreviewImage } from "./preview-image";
 import { useConvertImage } from "./use-convert-image";
 import { useConvertedDownload } from "./use-converted-download";
+import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 
 function Placeholder({ text }: { text: string }) {
   return (
@@ -36,7 +37,14 @@ export function FileConversionScreen() {
   const [result, setResult] = useState<{ url: string; format: ImageFormat } | null>(null);
   const [saving, setSaving] = useState(false);
   const [brokenResult, setBrokenResult] = useState<string | null>(null);
-  const { run, busy } = useConvertImage();
+  const { run, busy: running } = useConvertImage();
+  // A reload during the work picks the conversion up again and shows its result here.
+  const resuming = useResumeOperation({ fallback: t("failed") }, (resumed) => {
+    const format = TARGET_FORMATS.find((candidate) => resumed.view.contentType === `image/${candidate}`);
+    if (resumed.source) void choose(resumed.source);
+    if (format) setResult({ url: resumed.url, format });
+  });
+  const busy = running || resuming;
   const download = useConvertedDownload();
   const seconds = useElapsedSeconds(busy);
   const stage = useRevealOnResult<HTMLDivElement>(result?.url);
