@@ -295,7 +295,7 @@ function printLight(idle: LightResult, load: LightResult, loadOperations: Operat
 
 function printThroughput(results: Throughput[]): void {
   console.log(`\nCartoon throughput: ${THROUGHPUT_OPERATIONS} operations (${PHOTO}) submitted at once, after one warm-up operation per worker process;`);
-  console.log(`each may take ${OPERATION_TIMEOUT_MS / 1000} s from its charge to its result (IMAGE_OPERATION_TIMEOUT_MS). Queue wait and run time as the worker logs them.\n`);
+  console.log(`each may take ${OPERATION_TIMEOUT_MS / 1000} s from its charge to its result (IMAGE_OPERATION_TIMEOUT_MS). Queue wait and run time: medians of the operations that finished, as the worker logs them.\n`);
   console.log("| worker processes | operations/min | median latency s | max latency s | median queue wait s | median run s | failed |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|");
   for (const result of results) {
