@@ -12,6 +12,12 @@ import { failOperation } from "./settle";
 import { sweepStuckOperations, WORKER_LOST } from "./sweeper";
 
 const SWEEP_INTERVAL_MS = 30_000;
+/**
+ * On queues that notify, pg-boss wakes a worker when a job is added and otherwise polls at the
+ * notify interval (30 s by default): a worker that has just finished a job must look again at once,
+ * or a backlog drains one job per interval.
+ */
+const POLLING = { pollingIntervalSeconds: 1, notifyPollingIntervalSeconds: 1 } as const;
 
 export interface WorkerOptions {
   databaseUrl: string;
@@ -41,11 +47,11 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const afterJob = () => {
     if (crashed) setTimeout(() => process.exit(70), 100);
   };
-  await boss.work<ImageJobData>(LOCAL_QUEUE, { localConcurrency: 1, pollingIntervalSeconds: 1 }, async (jobs) => {
+  await boss.work<ImageJobData>(LOCAL_QUEUE, { localConcurrency: 1, ...POLLING }, async (jobs) => {
     await eachJob(jobs, runImageJob);
     afterJob();
   });
-  await boss.work<ImageJobData>(REMOTE_QUEUE, { localConcurrency: options.remoteConcurrency, pollingIntervalSeconds: 1 }, (jobs) => eachJob(jobs, runImageJob));
+  await boss.work<ImageJobData>(REMOTE_QUEUE, { localConcurrency: options.remoteConcurrency, ...POLLING }, (jobs) => eachJob(jobs, runImageJob));
   await boss.work<ImageJobData>(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, (jobs) => eachJob(jobs, (id) => failOperation(id, WORKER_LOST)));
   const sweep = () => void sweepStuckOperations().catch((error: unknown) => console.error("[worker] sweep failed", error));
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);

@@ -141,6 +141,20 @@ describe("with a worker", () => {
     expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2"]);
   });
 
+  it("works through a backlog: operations sent together are all taken as soon as the worker is free", async () => {
+    const { cookie } = await signedInUser();
+    const ids: string[] = [];
+    for (const prompt of ["a red fox", "a blue whale", "a green forest", "a yellow sun"]) {
+      const response = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt }, headers: { prefer: "respond-async" } }));
+      ids.push((await response.json()).operationId);
+    }
+    // An idle worker looks for the next job at once, not on a slow poll: each takes well under a second.
+    for (const id of ids) expect(await followUntil(id, cookie, (body) => body.status === "succeeded")).toMatchObject({ status: "succeeded" });
+    const operations = await db.operation.findMany({ where: { id: { in: ids } } });
+    const waits = operations.map((operation) => operation.startedAt!.getTime() - operation.createdAt.getTime());
+    expect(Math.max(...waits)).toBeLessThan(10_000);
+  });
+
   it("streams the operation's changes as server-sent events until it ends", async () => {
     const { cookie } = await signedInUser();
     const { operationId } = await (
