@@ -1,10 +1,10 @@
 // robots.txt: pages are open to search engines; the API and personal screens are not.
 import type { MetadataRoute } from "next";
+import { appOrigin } from "@/lib/http/app-origin";
 
 export default function robots(): MetadataRoute.Robots {
-  const base = (process.env.APP_URL ?? "http://localhost:3000").replace(/\/$/, "");
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/account", "/gallery", "/*/account", "/*/gallery"] },
-    sitemap: `${base}/sitemap.xml`,
+    sitemap: `${appOrigin()}/sitemap.xml`,
   };
 }

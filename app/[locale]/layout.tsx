@@ -6,8 +6,7 @@ import type { ReactNode } from "react";
 import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
 import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { toPublicUser } from "@/lib/auth/users";
+import { appOrigin } from "@/lib/http/app-origin";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
@@ -21,7 +20,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     title: { default: t("title"), template: `%s · ${t("title").split(" — ")[0]}` },
     description: t("description"),
-    metadataBase: process.env.APP_URL ? new URL(process.env.APP_URL) : undefined,
+    metadataBase: new URL(appOrigin()),
   };
 }
 
@@ -29,12 +28,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const user = await getCurrentUser();
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
         <NextIntlClientProvider>
-          <Providers initialUser={user ? toPublicUser(user) : null}>
+          <Providers>
             <SiteHeader />
             <PaymentReturnNotice />
             <main className="flex flex-1 flex-col">{children}</main>

@@ -47,7 +47,8 @@ export function SiteHeader() {
               </Button>
             </>
           ) : (
-            <Button size="sm" onClick={() => setDialog({ open: true, mode: "signin", used: true })}>
+            // Until the session is known, the button holds its place unseen, so nothing shifts for guests.
+            <Button size="sm" className={isPending ? "invisible" : undefined} aria-hidden={isPending || undefined} onClick={() => setDialog({ open: true, mode: "signin", used: true })}>
               {t("login")}
             </Button>
           )}
