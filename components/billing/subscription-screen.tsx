@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import type { PaidTier, PlanView } from "@/lib/validation/billing";
 import { CheckoutDialog } from "./checkout-dialog";
 import { formatPrice, PlanCard } from "./plan-card";

@@ -8,7 +8,7 @@ import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 
 export const WELCOME_KEY = "hasSeenWelcome";
 

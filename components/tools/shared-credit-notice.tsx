@@ -4,7 +4,7 @@
 import { Gift } from "lucide-react";
 import { CreditBanner, LOW_CREDIT_THRESHOLD } from "@/components/credits/credit-banner";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import type { PublicUser } from "@/lib/validation/auth";
 
 interface ToolCreditNoticeProps {
