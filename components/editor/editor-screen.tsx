@@ -8,8 +8,8 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
 import { CompareSlider } from "@/components/imaging/compare-slider";
-import { DropzonePlaceholder } from "@/components/imaging/dropzone-placeholder";
 import { EngineNotice } from "@/components/imaging/engine-notice";
+import { ImageDropzone } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
@@ -31,11 +31,6 @@ import { useProject, useProjectSaver } from "./use-project";
 const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => module.WelcomeDialog), { ssr: false });
 const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
-// The drop zone's library hydrates a moment after the page paints; until then the same card shows.
-const ImageDropzone = dynamic(() => import("@/components/imaging/image-dropzone").then((module) => module.ImageDropzone), {
-  ssr: false,
-  loading: () => <DropzonePlaceholder />,
-});
 
 export interface Snapshot {
   sourceImage: string | null;
