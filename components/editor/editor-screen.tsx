@@ -27,7 +27,7 @@ import { RecentResults } from "./recent-results";
 import { ToolButtons } from "./tool-buttons";
 import { useProject, useProjectSaver } from "./use-project";
 
-// Dialogs load after the editor itself: the first screen stays light.
+// Dialogs load when they first open, after the editor itself: the first screen stays light.
 const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => module.WelcomeDialog), { ssr: false });
 const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
@@ -297,9 +297,11 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
           </CardContent>
         </Card>
       </div>
-      <SafetyDialog rewrite={safety}
-        onAccept={(safer) => { setSafety(null); setPrompt(safer); setOptimized(true); void run(safer); }}
-        onKeep={(original) => { setSafety(null); void run(original); }} />
+      {safety && (
+        <SafetyDialog rewrite={safety}
+          onAccept={(safer) => { setSafety(null); setPrompt(safer); setOptimized(true); void run(safer); }}
+          onKeep={(original) => { setSafety(null); void run(original); }} />
+      )}
       <WelcomeDialog />
     </section>
   );
