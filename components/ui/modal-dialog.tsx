@@ -25,17 +25,12 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
 
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
+    if (!open || !dialog) return;
     // jsdom has no showModal; the open attribute shows it there.
-    if (open && !dialog.open) {
+    if (!dialog.open) {
       if (typeof dialog.showModal === "function") dialog.showModal();
       else dialog.setAttribute("open", "");
     }
-    if (!open && dialog.open) {
-      if (typeof dialog.close === "function") dialog.close();
-      else dialog.removeAttribute("open");
-    }
-    if (!open) return;
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
@@ -44,6 +39,8 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
     };
   }, [open]);
 
+  // A closed dialog is not in the page at all, as with the radix dialogs.
+  if (!open) return null;
   return (
     <dialog
       ref={ref}
