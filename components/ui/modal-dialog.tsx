@@ -1,9 +1,24 @@
 "use client";
 // A light modal on the browser's own <dialog> (showModal): the top layer, an inert page behind it,
 // focus moved into it and Escape to close come from the browser, so a dialog that opens on a
-// screen's first load does not bring the radix dialog stack with it. Looks like ui/dialog.
+// screen's first load does not bring the radix dialog stack with it. Looks like ui/dialog, and like
+// it sits at the end of <body> and hides the rest of the page from assistive technology while open.
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { createPortal } from "react-dom";
+
+const subscribeNothing = () => () => undefined;
+
+/** Hides every other child of <body> from assistive technology; returns the undo. */
+function hideOthers(keep: Element): () => void {
+  const hidden: Element[] = [];
+  for (const element of Array.from(document.body.children)) {
+    if (element === keep || element.contains(keep) || element.tagName === "SCRIPT" || element.getAttribute("aria-hidden") === "true") continue;
+    element.setAttribute("aria-hidden", "true");
+    hidden.push(element);
+  }
+  return () => hidden.forEach((element) => element.removeAttribute("aria-hidden"));
+}
 
 interface ModalDialogProps {
   open: boolean;
@@ -23,6 +38,9 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
   const titleId = useId();
   const descriptionId = useId();
 
+  // Portals need the browser's document: nothing renders on the server or before hydration.
+  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
@@ -31,17 +49,19 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
       if (typeof dialog.showModal === "function") dialog.showModal();
       else dialog.setAttribute("open", "");
     }
+    const showOthers = hideOthers(dialog);
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
     return () => {
+      showOthers();
       root.style.overflow = overflow;
     };
-  }, [open]);
+  }, [open, mounted]);
 
   // A closed dialog is not in the page at all, as with the radix dialogs.
-  if (!open) return null;
-  return (
+  if (!open || !mounted) return null;
+  return createPortal(
     <dialog
       ref={ref}
       aria-labelledby={titleId}
@@ -75,6 +95,7 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
         <X aria-hidden className="size-4" />
         <span className="sr-only">{closeLabel}</span>
       </button>
-    </dialog>
+    </dialog>,
+    document.body,
   );
 }
