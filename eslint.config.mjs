@@ -40,7 +40,7 @@ const config = [
   ...nextVitals,
   ...nextTypescript,
   layers,
-  { ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".bench/**"] },
 ];
 
 export default config;

@@ -1,11 +1,11 @@
-// robots.txt: pages are open to search engines; the API and personal screens are not.
+// robots.txt: pages are open to search engines; the API and the account screen are not. The gallery
+// is a static page like the others (each user's images load through the API), so it stays crawlable.
 import type { MetadataRoute } from "next";
-import { appUrl } from "@/lib/env";
+import { appOrigin } from "@/lib/http/app-origin";
 
 export default function robots(): MetadataRoute.Robots {
-  const base = (appUrl() ?? "http://localhost:3000").replace(/\/$/, "");
   return {
-    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/account", "/gallery", "/*/account", "/*/gallery"] },
-    sitemap: `${base}/sitemap.xml`,
+    rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/account", "/*/account"] },
+    sitemap: `${appOrigin()}/sitemap.xml`,
   };
 }

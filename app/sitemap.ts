@@ -1,8 +1,7 @@
 // sitemap.xml: every public screen in every language, with its alternates.
 import type { MetadataRoute } from "next";
-import { appUrl } from "@/lib/env";
 import { locales } from "@/lib/i18n/locales";
-import { localizedPath } from "@/lib/i18n/metadata";
+import { absoluteUrl, localizedPath } from "@/lib/i18n/metadata";
 
 const PUBLIC_PATHS = [
   "/", "/auth", "/subscription", "/background-removal", "/object-removal", "/flux-removal",
@@ -10,13 +9,12 @@ const PUBLIC_PATHS = [
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  const base = (appUrl() ?? "http://localhost:3000").replace(/\/$/, "");
   return PUBLIC_PATHS.flatMap((path) =>
     locales.map((locale) => ({
-      url: `${base}${localizedPath(locale, path)}`,
+      url: absoluteUrl(localizedPath(locale, path)),
       changeFrequency: "weekly" as const,
       priority: path === "/" ? 1 : 0.7,
-      alternates: { languages: Object.fromEntries(locales.map((code) => [code, `${base}${localizedPath(code, path)}`])) },
+      alternates: { languages: Object.fromEntries(locales.map((code) => [code, absoluteUrl(localizedPath(code, path))])) },
     })),
   );
 }

@@ -7,10 +7,8 @@ import { PaymentReturnNotice } from "@/components/billing/payment-return-notice"
 import { SandboxNotice } from "@/components/billing/sandbox-notice";
 import { Providers } from "@/components/layout/providers";
 import { SiteHeader } from "@/components/layout/site-header";
-import { getCurrentUser } from "@/lib/auth/current-user";
-import { toPublicUser } from "@/lib/auth/users";
 import { sandboxNoticeRequired } from "@/lib/billing/config";
-import { appUrl } from "@/lib/env";
+import { appOrigin } from "@/lib/http/app-origin";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 
@@ -24,7 +22,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
   return {
     title: { default: t("title"), template: `%s · ${t("title").split(" — ")[0]}` },
     description: t("description"),
-    metadataBase: appUrl() ? new URL(appUrl()!) : undefined,
+    metadataBase: new URL(appOrigin()),
   };
 }
 
@@ -32,12 +30,11 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   const { locale } = await params;
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
-  const user = await getCurrentUser();
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
         <NextIntlClientProvider>
-          <Providers initialUser={user ? toPublicUser(user) : null}>
+          <Providers>
             {sandboxNoticeRequired() && <SandboxNotice />}
             <SiteHeader />
             <PaymentReturnNotice />

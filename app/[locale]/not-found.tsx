@@ -1,6 +1,6 @@
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 
 export default function NotFound() {
   const t = useTranslations("NotFound");

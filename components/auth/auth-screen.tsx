@@ -20,13 +20,14 @@ export function AuthScreen({ returnTo, notice, initialMode = "signin" }: AuthScr
   const tc = useTranslations("Common");
   const router = useRouter();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
 
   useEffect(() => {
     if (user) router.replace(returnTo);
   }, [user, returnTo, router]);
 
-  if (isPending || user) {
+  // The server sends signed-in visitors on before this renders; the spinner covers the moment after signing in.
+  if (user) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner aria-label={tc("loading")} className="size-8" />

@@ -6,7 +6,7 @@ import { useCurrentUser } from "@/components/auth/use-auth";
 import { CreditBanner } from "@/components/credits/credit-banner";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import { CancelPlan } from "./cancel-plan";
 import { useCurrentSubscription } from "./use-billing";
 

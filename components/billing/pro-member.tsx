@@ -5,7 +5,7 @@ import { Crown, PartyPopper, Plus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import type { PlanView } from "@/lib/validation/billing";
 import { formatPrice } from "./plan-card";
 

@@ -1,6 +1,7 @@
 "use client";
 // The Subscription screen (spec §2): Choose Your Plan, the banners, the plan grid filtered by tier,
 // the Complete Your Subscription dialog, and the Pro member's view with the extra-credit pack.
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
@@ -9,14 +10,16 @@ import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import type { PaidTier, PlanView } from "@/lib/validation/billing";
-import { CheckoutDialog } from "./checkout-dialog";
 import { formatPrice, PlanCard } from "./plan-card";
 import { ProMember } from "./pro-member";
 import { SubscriptionBanner } from "./subscription-banners";
 import { startPackPurchase, startSubscription, useBillingMode, useCreditPacks, useCurrentSubscription, usePlans } from "./use-billing";
 import { usePaymentCompletion } from "./use-payment-completion";
+
+// The checkout (dialog, payment forms) loads when a plan is first chosen.
+const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((module) => module.CheckoutDialog), { ssr: false });
 
 type Checkout = { kind: "subscription"; plan: PlanView } | { kind: "pack"; pack: PlanView };
 

@@ -5,7 +5,7 @@ import { AlertTriangle, Coins, XCircle } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 
 export const LOW_CREDIT_THRESHOLD = 5;
 

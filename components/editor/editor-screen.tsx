@@ -8,8 +8,8 @@ import dynamic from "next/dynamic";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
 import { CompareSlider } from "@/components/imaging/compare-slider";
-import { DropzonePlaceholder } from "@/components/imaging/dropzone-placeholder";
 import { EngineNotice } from "@/components/imaging/engine-notice";
+import { ImageDropzone } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
@@ -27,15 +27,10 @@ import { RecentResults } from "./recent-results";
 import { ToolButtons } from "./tool-buttons";
 import { useProject, useProjectSaver } from "./use-project";
 
-// Dialogs load after the editor itself: the first screen stays light.
+// Dialogs load when they first open, after the editor itself: the first screen stays light.
 const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => module.WelcomeDialog), { ssr: false });
 const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
-// The drop zone's library hydrates a moment after the page paints; until then the same card shows.
-const ImageDropzone = dynamic(() => import("@/components/imaging/image-dropzone").then((module) => module.ImageDropzone), {
-  ssr: false,
-  loading: () => <DropzonePlaceholder />,
-});
 
 export interface Snapshot {
   sourceImage: string | null;
@@ -302,9 +297,11 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
           </CardContent>
         </Card>
       </div>
-      <SafetyDialog rewrite={safety}
-        onAccept={(safer) => { setSafety(null); setPrompt(safer); setOptimized(true); void run(safer); }}
-        onKeep={(original) => { setSafety(null); void run(original); }} />
+      {safety && (
+        <SafetyDialog rewrite={safety}
+          onAccept={(safer) => { setSafety(null); setPrompt(safer); setOptimized(true); void run(safer); }}
+          onKeep={(original) => { setSafety(null); void run(original); }} />
+      )}
       <WelcomeDialog />
     </section>
   );

@@ -2,7 +2,7 @@
 // The four tool shortcuts above the editor (spec §2).
 import { Eraser, Palette, Scissors, Type } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 
 const TOOLS = [
   { href: "/background-removal", icon: Eraser, key: "toolBackground" },

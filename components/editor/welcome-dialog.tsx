@@ -6,9 +6,9 @@ import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 
 export const WELCOME_KEY = "hasSeenWelcome";
 
@@ -48,35 +48,30 @@ export function WelcomeDialog() {
   }
 
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && close()}>
-      <DialogContent closeLabel={tc("close")} data-testid="welcome-dialog">
-        {view === "trial" ? (
-          <>
-            <DialogHeader>
-              <Gift aria-hidden className="text-primary size-10" />
-              <DialogTitle>{t("welcomeTitle")}</DialogTitle>
-              <DialogDescription>{t("welcomeTrial", { credits: TRIAL_CREDITS })}</DialogDescription>
-            </DialogHeader>
-            <p className="flex gap-2 rounded-lg border p-3 text-sm"><Sparkles aria-hidden className="text-primary size-4 shrink-0" />{t("welcomePro")}</p>
-            <div className="grid gap-2">
-              <Button asChild onClick={close}><Link href="/auth?mode=signup">{t("startTrial")}</Link></Button>
-              <Button variant="outline" onClick={() => setView("signin")}>{t("signIn")}</Button>
-              <Button variant="ghost" onClick={close}>{t("continueWithout")}</Button>
-            </div>
-          </>
-        ) : (
-          <>
-            <DialogHeader>
-              <DialogTitle>{t("welcomeBackTitle")}</DialogTitle>
-              <DialogDescription>{t("welcomeBackBody")}</DialogDescription>
-            </DialogHeader>
-            <div className="grid gap-2">
-              <Button asChild onClick={close}><Link href="/auth">{t("signIn")}</Link></Button>
-              <Button variant="outline" onClick={() => setView("trial")}>{t("backToTrial")}</Button>
-            </div>
-          </>
-        )}
-      </DialogContent>
-    </Dialog>
+    <ModalDialog
+      open={open}
+      onClose={close}
+      closeLabel={tc("close")}
+      data-testid="welcome-dialog"
+      icon={view === "trial" ? <Gift aria-hidden className="text-primary mx-auto size-10 sm:mx-0" /> : undefined}
+      title={view === "trial" ? t("welcomeTitle") : t("welcomeBackTitle")}
+      description={view === "trial" ? t("welcomeTrial", { credits: TRIAL_CREDITS }) : t("welcomeBackBody")}
+    >
+      {view === "trial" ? (
+        <>
+          <p className="flex gap-2 rounded-lg border p-3 text-sm"><Sparkles aria-hidden className="text-primary size-4 shrink-0" />{t("welcomePro")}</p>
+          <div className="grid gap-2">
+            <Button asChild onClick={close}><Link href="/auth?mode=signup">{t("startTrial")}</Link></Button>
+            <Button variant="outline" onClick={() => setView("signin")}>{t("signIn")}</Button>
+            <Button variant="ghost" onClick={close}>{t("continueWithout")}</Button>
+          </div>
+        </>
+      ) : (
+        <div className="grid gap-2">
+          <Button asChild onClick={close}><Link href="/auth">{t("signIn")}</Link></Button>
+          <Button variant="outline" onClick={() => setView("trial")}>{t("backToTrial")}</Button>
+        </div>
+      )}
+    </ModalDialog>
   );
 }

@@ -17,7 +17,7 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import type { SavedImageView } from "@/lib/validation/gallery";
 import { ToolLabel } from "./tool-labels";
 import { useDeleteSavedImage, useSavedImages, useStorageInfo } from "./use-gallery";

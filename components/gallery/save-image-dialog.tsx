@@ -13,7 +13,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 import { defaultFilename, useSaveImage, useStorageInfo } from "./use-gallery";
 

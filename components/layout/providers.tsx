@@ -1,10 +1,9 @@
 "use client";
-// Client-side providers: TanStack Query with the product's data defaults, and toasts.
+// Client-side providers: TanStack Query with the product's data defaults, and toasts. Pages are the
+// same for everyone (served statically); the signed-in user is fetched here, once, after they load.
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { currentUserKey } from "@/components/auth/use-auth";
 import { Toaster } from "@/components/ui/toaster";
-import type { PublicUser } from "@/lib/validation/auth";
 
 export function makeQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,12 +14,8 @@ export function makeQueryClient(): QueryClient {
   });
 }
 
-export function Providers({ children, initialUser }: { children: ReactNode; initialUser: PublicUser | null }) {
-  const [queryClient] = useState(() => {
-    const client = makeQueryClient();
-    client.setQueryData(currentUserKey, initialUser);
-    return client;
-  });
+export function Providers({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(makeQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

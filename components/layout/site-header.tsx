@@ -9,7 +9,7 @@ import type { AuthMode } from "@/components/auth/auth-panel";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { useResetGuestCredits } from "@/components/credits/guest-credits";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
 import { CreditsLeft } from "./credits-left";
 import { LanguagePicker } from "./language-picker";
 import { UserMenu } from "./user-menu";
@@ -47,7 +47,8 @@ export function SiteHeader() {
               </Button>
             </>
           ) : (
-            <Button size="sm" onClick={() => setDialog({ open: true, mode: "signin", used: true })}>
+            // Until the session is known, the button holds its place unseen, so nothing shifts for guests.
+            <Button size="sm" className={isPending ? "invisible" : undefined} aria-hidden={isPending || undefined} onClick={() => setDialog({ open: true, mode: "signin", used: true })}>
               {t("login")}
             </Button>
           )}

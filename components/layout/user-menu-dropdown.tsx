@@ -12,7 +12,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
-import { Link, useRouter } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
+import { useRouter } from "@/lib/i18n/navigation";
 import { useLogout } from "@/components/auth/use-auth";
 
 export function UserMenuDropdown({ signedIn, initialOpen = false }: { signedIn: boolean; initialOpen?: boolean }) {

@@ -1,9 +1,9 @@
 "use client";
 // A set of selectable cards with radio semantics (one choice, arrow keys move and select, Tab
 // enters and leaves the group), used for background presets, cartoon styles and target formats.
+// The few lines of a roving focus here keep a radio-group library off three tools' first load.
 import { Check } from "lucide-react";
-import { RadioGroup } from "radix-ui";
-import { useId, type ReactNode } from "react";
+import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
 export interface ChoiceOption<T extends string> {
@@ -26,16 +26,33 @@ interface ChoiceCardsProps<T extends string> {
   compact?: boolean;
 }
 
+const NEXT_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+
 export function ChoiceCards<T extends string>({ label, options, value, onChange, disabled, className, compact }: ChoiceCardsProps<T>) {
   const id = useId();
+  const group = useRef<HTMLDivElement>(null);
+  // Tab lands on the chosen card, or on the first when none is chosen.
+  const tabStop = options.some((option) => option.value === value) ? value : options[0]?.value;
+
+  function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
+    const step = NEXT_KEYS[event.key];
+    if (!step || disabled) return;
+    event.preventDefault();
+    const next = (index + step + options.length) % options.length;
+    group.current?.querySelectorAll<HTMLButtonElement>("[role=radio]")[next]?.focus();
+    onChange(options[next]!.value);
+  }
+
   return (
-    <RadioGroup.Root aria-label={label} value={value} onValueChange={(next) => onChange(next as T)} disabled={disabled}
-      className={cn("grid gap-2", className)}>
-      {options.map((option) => {
+    <div ref={group} role="radiogroup" aria-label={label} aria-disabled={disabled || undefined} className={cn("grid gap-2", className)}>
+      {options.map((option, index) => {
         const titleId = `${id}-${option.value}-title`;
         const descriptionId = option.description ? `${id}-${option.value}-description` : undefined;
+        const checked = option.value === value;
         return (
-          <RadioGroup.Item key={option.value} value={option.value} aria-labelledby={titleId} aria-describedby={descriptionId}
+          <button key={option.value} type="button" role="radio" aria-checked={checked} data-state={checked ? "checked" : "unchecked"}
+            aria-labelledby={titleId} aria-describedby={descriptionId} tabIndex={option.value === tabStop ? 0 : -1} disabled={disabled}
+            onClick={() => onChange(option.value)} onKeyDown={(event) => move(event, index)}
             data-testid={`choice-${option.value}`}
             className={cn(
               "group/choice bg-card relative flex min-w-0 cursor-pointer rounded-lg border text-left outline-none transition-colors",
@@ -53,14 +70,14 @@ export function ChoiceCards<T extends string>({ label, options, value, onChange,
                 <span id={descriptionId} className="text-muted-foreground mt-0.5 block text-xs leading-snug">{option.description}</span>
               )}
             </span>
-            {!compact && (
-              <RadioGroup.Indicator className="bg-primary text-primary-foreground absolute right-1.5 top-1.5 flex size-5 items-center justify-center rounded-full">
+            {!compact && checked && (
+              <span className="bg-primary text-primary-foreground absolute right-1.5 top-1.5 flex size-5 items-center justify-center rounded-full">
                 <Check aria-hidden className="size-3.5" />
-              </RadioGroup.Indicator>
+              </span>
             )}
-          </RadioGroup.Item>
+          </button>
         );
       })}
-    </RadioGroup.Root>
+    </div>
   );
 }

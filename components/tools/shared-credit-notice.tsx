@@ -4,11 +4,13 @@
 import { Gift } from "lucide-react";
 import { CreditBanner, LOW_CREDIT_THRESHOLD } from "@/components/credits/credit-banner";
 import { Button } from "@/components/ui/button";
-import { Link } from "@/lib/i18n/navigation";
+import { Link } from "@/components/layout/intent-link";
+import { cn } from "@/lib/cn";
 import type { PublicUser } from "@/lib/validation/auth";
 
 interface ToolCreditNoticeProps {
-  /** Undefined while the user is still loading: say nothing rather than flash the guest note. */
+  /** Undefined while the user is still loading: the guest note holds its place unseen, so that a
+   * guest's page does not shift when it shows, rather than flash it at a signed-in user. */
   user: PublicUser | null | undefined;
   guestText: string;
   signUpLabel: string;
@@ -17,10 +19,11 @@ interface ToolCreditNoticeProps {
 }
 
 export function ToolCreditNotice({ user, guestText, signUpLabel, returnTo }: ToolCreditNoticeProps) {
-  if (user === undefined) return null;
-  if (user === null) {
+  if (user === null || user === undefined) {
+    const loading = user === undefined;
     return (
-      <div className="border-primary/30 bg-primary/5 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm" data-testid="tool-guest-note">
+      <div className={cn("border-primary/30 bg-primary/5 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm", loading && "invisible")}
+        aria-hidden={loading || undefined} data-testid={loading ? undefined : "tool-guest-note"}>
         <Gift aria-hidden className="text-primary size-5 shrink-0" />
         <p className="min-w-0 flex-1">{guestText}</p>
         <Button asChild size="sm">

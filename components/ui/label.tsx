@@ -1,13 +1,14 @@
 "use client";
-// Accessible form label built on radix Label.
+// Accessible form label: the browser's own <label> (or, with asChild, the element it wraps), styled for the forms.
 import * as React from "react";
-import { Label as LabelPrimitive } from "radix-ui";
+import { Slot } from "radix-ui";
 
 import { cn } from "@/lib/cn";
 
-export function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+export function Label({ className, asChild = false, ...props }: React.ComponentProps<"label"> & { asChild?: boolean }) {
+  const Comp = asChild ? Slot.Root : "label";
   return (
-    <LabelPrimitive.Root
+    <Comp
       data-slot="label"
       className={cn(
         "flex select-none items-center gap-2 text-sm font-medium leading-none text-foreground",

@@ -1,43 +1,51 @@
 "use client";
-// App-wide toast host (sonner) preconfigured with the product rules; also re-exports `toast` for callers.
-import * as React from "react";
-import { Toaster as Sonner, toast, type ToasterProps as SonnerProps } from "sonner";
+// App-wide toasts with the product rules. Most visits show none, so sonner and its host load with
+// the first toast rather than with every page: `toast` queues the call until the host is listening.
+import { useEffect, useState, type ComponentType } from "react";
+import type { ExternalToast } from "sonner";
+import type { ToasterProps } from "./toaster-host";
 
-import { cn } from "@/lib/cn";
+type ToastCall = (sonner: typeof import("sonner")) => void;
+type Host = ComponentType<ToasterProps & { onReady?: () => void }>;
 
-export { toast };
+let hostRequested: (() => void) | null = null;
+let ready: Promise<void> | null = null;
+let markReady: () => void = () => {};
+const sonnerModule = () => import("sonner");
 
-export type ToasterProps = Omit<
-  SonnerProps,
-  "visibleToasts" | "duration" | "hotkey" | "swipeDirections" | "position" | "richColors" | "closeButton"
-> & {
-  /** Accessible name for each toast's close button (passed to sonner's closeButtonAriaLabel). */
-  closeLabel?: string;
+function whenReady(): Promise<void> {
+  if (!ready) {
+    ready = new Promise((resolve) => {
+      markReady = resolve;
+    });
+    hostRequested?.();
+  }
+  return ready;
+}
+
+function show(call: ToastCall): void {
+  void whenReady()
+    .then(sonnerModule)
+    .then((sonner) => call(sonner));
+}
+
+type Message = Parameters<typeof import("sonner").toast.success>[0];
+
+export const toast = {
+  success: (message: Message, options?: ExternalToast) => show((sonner) => sonner.toast.success(message, options)),
+  error: (message: Message, options?: ExternalToast) => show((sonner) => sonner.toast.error(message, options)),
+  info: (message: Message, options?: ExternalToast) => show((sonner) => sonner.toast.info(message, options)),
 };
 
-// sonner sets its own `--width` inline; route it through a variable the class below can raise to 420px from md up.
-const toasterStyle: React.CSSProperties & Record<"--width", string> = {
-  "--width": "var(--toaster-width, 356px)",
-};
-
-export function Toaster({ className, style, toastOptions, closeLabel, ...props }: ToasterProps) {
-  return (
-    <Sonner
-      position="bottom-right"
-      visibleToasts={1}
-      duration={5000}
-      hotkey={["F8"]}
-      swipeDirections={["right"]}
-      richColors
-      closeButton
-      className={cn("md:[--toaster-width:420px]", className)}
-      style={{ ...toasterStyle, ...style }}
-      toastOptions={{
-        ...toastOptions,
-        className: cn("font-sans", toastOptions?.className),
-        closeButtonAriaLabel: closeLabel ?? toastOptions?.closeButtonAriaLabel,
-      }}
-      {...props}
-    />
-  );
+export function Toaster(props: ToasterProps) {
+  const [Host, setHost] = useState<Host | null>(null);
+  useEffect(() => {
+    const load = () => void import("./toaster-host").then((module) => setHost(() => module.ToasterHost));
+    hostRequested = load;
+    if (ready) load();
+    return () => {
+      hostRequested = null;
+    };
+  }, []);
+  return Host ? <Host {...props} onReady={() => markReady()} /> : null;
 }

@@ -1,8 +1,9 @@
 // The session cookie: an Auth.js-encrypted JWT naming the user, so Auth.js's own `auth()` and the
 // JSON auth routes read and write the same cookie. httpOnly, SameSite=Lax, Secure over https.
 import "server-only";
-import { decode, encode } from "next-auth/jwt";
+import { encode } from "next-auth/jwt";
 import { env, isProduction } from "@/lib/env";
+import { decodeSessionToken } from "./session-token";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
@@ -63,7 +64,7 @@ export async function readSessionUserId(request: Request): Promise<string | null
   const token = readCookie(request.headers.get("cookie"), name);
   if (!token) return null;
   try {
-    const payload = await decode({ salt: name, secret: env().AUTH_SECRET, token });
+    const payload = await decodeSessionToken({ salt: name, secret: env().AUTH_SECRET, token });
     return typeof payload?.sub === "string" ? payload.sub : null;
   } catch {
     return null;

@@ -89,7 +89,7 @@ export function route<
         if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
       }
       const result = await handler({ request, body, query, user, params } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
-      return result instanceof Response ? result : NextResponse.json(result ?? null);
+      return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {
       if (error instanceof RateLimitedError) {
         return jsonError(error.status, error.code, error.message, { "Retry-After": String(error.retryAfterSeconds) });

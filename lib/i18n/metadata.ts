@@ -1,6 +1,8 @@
-// Page metadata in the visitor's language, with hreflang alternates for every language.
+// Page metadata in the visitor's language, with hreflang alternates for every language. Canonical
+// and alternate links are absolute (search engines ignore relative ones), on the site's own origin.
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
+import { appOrigin } from "@/lib/http/app-origin";
 import { defaultLocale, locales, type Locale } from "./locales";
 
 export function localizedPath(locale: Locale, path: string): string {
@@ -8,10 +10,14 @@ export function localizedPath(locale: Locale, path: string): string {
   return locale === defaultLocale ? clean || "/" : `/${locale}${clean}`;
 }
 
+export function absoluteUrl(path: string): string {
+  return `${appOrigin()}${path}`;
+}
+
 export function alternates(locale: Locale, path: string): Metadata["alternates"] {
-  const languages: Record<string, string> = Object.fromEntries(locales.map((code) => [code, localizedPath(code, path)]));
-  languages["x-default"] = localizedPath(defaultLocale, path);
-  return { canonical: localizedPath(locale, path), languages };
+  const languages: Record<string, string> = Object.fromEntries(locales.map((code) => [code, absoluteUrl(localizedPath(code, path))]));
+  languages["x-default"] = absoluteUrl(localizedPath(defaultLocale, path));
+  return { canonical: absoluteUrl(localizedPath(locale, path)), languages };
 }
 
 export async function pageMetadata(locale: Locale, path: string, titleKey: string): Promise<Metadata> {

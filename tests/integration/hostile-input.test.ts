@@ -4,7 +4,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
-import { useImageWorker } from "./image-worker";
+import { withImageWorker } from "./image-worker";
 
 const API_DIR = path.join(process.cwd(), "app", "api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
@@ -170,7 +170,7 @@ async function call(route: ApiRoute, method: (typeof METHODS)[number], url: stri
 
 const routes = loadRoutes();
 
-useImageWorker();
+withImageWorker();
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer();

@@ -8,7 +8,7 @@ import { requestCancel } from "@/lib/jobs/cancel";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
 
-export function useImageWorker(): void {
+export function withImageWorker(): void {
   let worker: RunningWorker | undefined;
   beforeAll(async () => {
     worker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: 4 });

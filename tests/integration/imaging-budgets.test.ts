@@ -7,9 +7,9 @@ import { estimateOutputBytes, operationBudget } from "@/lib/imaging/budgets";
 import { db } from "@/lib/db";
 import { apiRequest, signedInUser } from "./helpers";
 import { dataUrl, photo } from "./imaging-helpers";
-import { useImageWorker } from "./image-worker";
+import { withImageWorker } from "./image-worker";
 
-useImageWorker();
+withImageWorker();
 
 async function oneBitPng(width: number, height: number): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#000000" } }).png({ palette: true, colors: 2, compressionLevel: 9 }).toBuffer();

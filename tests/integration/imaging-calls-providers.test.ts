@@ -9,11 +9,11 @@ import { FakeFlux } from "../fakes/flux-server";
 import { FakeOpenAIImages } from "../fakes/openai-images-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, fetchFile, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
-import { useImageWorker } from "./image-worker";
+import { withImageWorker } from "./image-worker";
 
 jest.setTimeout(60_000);
 
-useImageWorker();
+withImageWorker();
 
 const flux = new FakeFlux();
 const openai = new FakeOpenAIImages();

@@ -7,11 +7,11 @@ import { db } from "@/lib/db";
 import { decodeBmp, encodeBmp } from "@/lib/imaging/bmp";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
-import { useImageWorker } from "./image-worker";
+import { withImageWorker } from "./image-worker";
 
 jest.setTimeout(120_000);
 
-useImageWorker();
+withImageWorker();
 
 const pixelsOf = async (buffer: Buffer) => sharp(buffer).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
 

@@ -14,7 +14,7 @@ import { sweepStuckOperations } from "@/lib/jobs/sweeper";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, dataUrl, fetchFile, ledgerKinds, photo } from "./imaging-helpers";
-import { useImageWorker } from "./image-worker";
+import { withImageWorker } from "./image-worker";
 
 jest.setTimeout(90_000);
 
@@ -125,7 +125,7 @@ describe("with no worker running", () => {
 });
 
 describe("with a worker", () => {
-  useImageWorker();
+  withImageWorker();
 
   it("answers 202 under Prefer: respond-async, then the operation call shows the result", async () => {
     const { user, cookie } = await signedInUser();
@@ -201,7 +201,7 @@ describe("canceling a running operation", () => {
     for (const name of ENV) delete process.env[name];
     await flux.stop();
   });
-  useImageWorker();
+  withImageWorker();
 
   it("stops the worker's provider call and refunds once it stops", async () => {
     flux.scenario = { kind: "never-ready" };

@@ -5,9 +5,9 @@ import { GET as recent } from "@/app/api/operations/recent/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { apiRequest, signedInUser } from "./helpers";
 import { dataUrl, fetchFile } from "./imaging-helpers";
-import { useImageWorker } from "./image-worker";
+import { withImageWorker } from "./image-worker";
 
-useImageWorker();
+withImageWorker();
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 

@@ -18,7 +18,7 @@ import { Card } from "@/components/ui/card";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { CREDIT_COSTS } from "@/lib/credits/costs";
 import type { BackgroundPreset } from "@/lib/imaging/types";
-import { STYLE_TEXT_MAX } from "@/lib/validation/imaging";
+import { STYLE_TEXT_MAX } from "@/lib/validation/limits";
 import { BackgroundPresets } from "./background-presets";
 import { useRemoveBackground } from "./use-remove-background";
 

@@ -18,7 +18,7 @@ import { Card } from "@/components/ui/card";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { CREDIT_COSTS } from "@/lib/credits/costs";
 import type { CartoonStyle } from "@/lib/imaging/types";
-import { STYLE_TEXT_MAX } from "@/lib/validation/imaging";
+import { STYLE_TEXT_MAX } from "@/lib/validation/limits";
 import { StyleCards } from "./style-cards";
 import { useCartoonize } from "./use-cartoonize";
 

@@ -1,10 +1,10 @@
 "use client";
 // The File conversion screen (spec §2): upload PNG, JPG, GIF, BMP, TIFF or WebP, see its real format,
 // choose a target, convert for free (guests too), preview, save and download the converted file.
+import dynamic from "next/dynamic";
 import { ArrowRightLeft, Download, FileImage, RefreshCw, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
-import { SaveImageDialog } from "@/components/gallery/save-image-dialog";
 import { CONVERTER_ACCEPT, ImageDropzone, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
 import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
@@ -18,6 +18,9 @@ import { PreviewImage } from "./preview-image";
 import { useConvertImage } from "./use-convert-image";
 import { useConvertedDownload } from "./use-converted-download";
 import { useResumeOperation } from "@/components/imaging/use-resume-operation";
+
+// The save dialog loads when it first opens.
+const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
 
 function Placeholder({ text }: { text: string }) {
   return (
@@ -101,7 +104,7 @@ export function FileConversionScreen() {
                 <div className="flex flex-wrap gap-2">
                   <Button variant="outline" onClick={() => setSaving(true)}><Save aria-hidden />{t("save")}</Button>
                   <Button onClick={() => void download(result.url, result.format)}><Download aria-hidden />{t("download", { format: name(result.format) })}</Button>
-                  <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={result.url} tool="conversion" originalPrompt={null} />
+                  {saving && <SaveImageDialog open onOpenChange={setSaving} imageUrl={result.url} tool="conversion" originalPrompt={null} />}
                 </div>
               ) : (
                 <p className="text-muted-foreground min-w-0 truncate px-1 text-sm">{image.file.name}</p>

@@ -2,10 +2,10 @@
 // The Text overlay screen (spec §2, §4), entirely in the browser: upload a photo, Add Text then click
 // to place a box, edit, drag, style and remove texts, and download (or save) the result at the
 // photo's full resolution. Nothing is sent to the server except an explicit gallery save.
+import dynamic from "next/dynamic";
 import { Download, ImagePlus, MousePointerClick, Plus, Save, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
-import { SaveImageDialog } from "@/components/gallery/save-image-dialog";
 import { ImageDropzone, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
 import { useLocalImage } from "@/components/tools/shared-image-stage";
 import { ToolLayout } from "@/components/tools/tool-layout";
@@ -19,6 +19,9 @@ import { TextElementsList } from "./text-elements-list";
 import { TextProperties } from "./text-properties";
 import { TextStage } from "./text-stage";
 import { useTextExport } from "./use-text-export";
+
+// The save dialog loads when it first opens.
+const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
 
 let fallbackId = 0;
 function newId(): string {
@@ -118,7 +121,7 @@ export function TextOverlayScreen() {
           </div>
         </div>
       )}
-      <SaveImageDialog open={saveUrl !== null} onOpenChange={(open) => !open && setSaveUrl(null)} imageUrl={saveUrl ?? ""} tool="text_overlay" />
+      {saveUrl !== null && <SaveImageDialog open onOpenChange={(open) => !open && setSaveUrl(null)} imageUrl={saveUrl} tool="text_overlay" />}
     </ToolLayout>
   );
 }

@@ -1,0 +1,66 @@
+// What the measuring scripts share: one production build and a `next start` on MEASURE_PORT, with
+// the same environment, so measure:lighthouse and measure:first-load can reuse each other's build
+// (MEASURE_SKIP_BUILD=1). APP_URL is the address the pages are measured at: static pages bake it in.
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+
+export const ROOT = path.resolve(__dirname, "..", "..");
+export const PORT = Number(process.env.MEASURE_PORT ?? 3150);
+export const BASE_URL = `http://localhost:${PORT}`;
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+
+export function measureEnv(): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    // A guest's visit touches no database rows; these only satisfy configuration checks.
+    DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_test",
+    AUTH_SECRET: process.env.AUTH_SECRET ?? "measure-secret-with-at-least-thirty-two-characters",
+    APP_URL: BASE_URL,
+  };
+}
+
+const NEXT_BIN = require.resolve("next/dist/bin/next");
+
+/** Builds the app unless MEASURE_SKIP_BUILD=1 asks to reuse the build already in .next. */
+export function buildOnce(): void {
+  if (process.env.MEASURE_SKIP_BUILD !== "1") {
+    const build = spawnSync(process.execPath, [NEXT_BIN, "build"], { cwd: ROOT, env: measureEnv(), stdio: "inherit" });
+    if (build.status !== 0) throw new Error("next build failed");
+  }
+  if (!existsSync(path.join(ROOT, ".next", "BUILD_ID"))) throw new Error("No build found: run without MEASURE_SKIP_BUILD.");
+}
+
+export async function waitForServer(url: string, attempts = 120): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      if ((await fetch(url)).status < 500) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} did not start`);
+}
+
+/** `next start` on MEASURE_PORT, ready to answer. */
+export async function startServer(): Promise<ChildProcess> {
+  const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(PORT)], { cwd: ROOT, env: measureEnv(), stdio: "ignore" });
+  await waitForServer(`${BASE_URL}/robots.txt`);
+  return server;
+}
+
+/** Every screen with a budget: the editor, the account-free screens and each tool. */
+export const MEASURED_PAGES = [
+  "/",
+  "/auth",
+  "/subscription",
+  "/gallery",
+  "/background-removal",
+  "/object-removal",
+  "/flux-removal",
+  "/file-conversion",
+  "/text-overlay",
+  "/cartoon-style",
+];
