@@ -1,6 +1,7 @@
 "use client";
 // The prompt with its live 0/500 counter, the aspect ratio for generation, and the Generate / Edit
 // Image button with its busy text and the seconds spent.
+import dynamic from "next/dynamic";
 import { Loader2, ShieldCheck, Wand2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
@@ -10,7 +11,9 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { AspectRatio } from "@/lib/imaging/types";
 import { PROMPT_MAX } from "@/lib/validation/limits";
-import { OperationProgress } from "@/components/imaging/operation-progress";
+
+// Shown only while an operation runs, so it loads with the first one.
+const OperationProgress = dynamic(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress), { ssr: false });
 
 interface PromptBoxProps {
   mode: "generate" | "edit";
