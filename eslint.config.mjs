@@ -27,7 +27,24 @@ const layers = {
           { from: { element: { type: "lib" } }, disallow: { to: { element: { types: { anyOf: ["app", "components"] } } } } },
           {
             from: { element: { type: "lib" } },
-            disallow: { to: { module: { origin: "external", source: ["react", "react-dom", "react-dom/*", "lucide-react", "radix-ui", "react-dropzone", "sonner", "@tanstack/react-query", "@stripe/react-stripe-js"] } } },
+            disallow: {
+              to: {
+                module: {
+                  origin: "external",
+                  source: [
+                    "react",
+                    "react-dom",
+                    "react-dom/*",
+                    "lucide-react",
+                    "radix-ui",
+                    "react-dropzone",
+                    "sonner",
+                    "@tanstack/react-query",
+                    "@stripe/react-stripe-js",
+                  ],
+                },
+              },
+            },
           },
         ],
       },

@@ -4,7 +4,28 @@ const createJestConfig = nextJest({ dir: "./" });
 
 // Auth.js, its JWT library, the AI SDK (with zod files it imports by path) and next-intl (in the
 // browser build components are tested with) ship ES modules; let SWC compile them for Jest.
-const esmPackages = ["ai", "@ai-sdk", "@workflow", "zod", "next-intl", "use-intl", "icu-minify", "next-auth", "@auth", "jose", "oauth4webapi", "preact", "preact-render-to-string", "intl-messageformat", "@formatjs", "pg-boss", "serialize-error", "non-error", "rrule-temporal", "temporal-spec"];
+const esmPackages = [
+  "ai",
+  "@ai-sdk",
+  "@workflow",
+  "zod",
+  "next-intl",
+  "use-intl",
+  "icu-minify",
+  "next-auth",
+  "@auth",
+  "jose",
+  "oauth4webapi",
+  "preact",
+  "preact-render-to-string",
+  "intl-messageformat",
+  "@formatjs",
+  "pg-boss",
+  "serialize-error",
+  "non-error",
+  "rrule-temporal",
+  "temporal-spec",
+];
 
 const base = createJestConfig({
   testEnvironment: "node",

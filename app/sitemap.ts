@@ -4,8 +4,18 @@ import { locales } from "@/lib/i18n/locales";
 import { absoluteUrl, localizedPath } from "@/lib/i18n/metadata";
 
 const PUBLIC_PATHS = [
-  "/", "/auth", "/subscription", "/background-removal", "/object-removal", "/flux-removal",
-  "/file-conversion", "/text-overlay", "/cartoon-style", "/privacy", "/terms", "/contact",
+  "/",
+  "/auth",
+  "/subscription",
+  "/background-removal",
+  "/object-removal",
+  "/flux-removal",
+  "/file-conversion",
+  "/text-overlay",
+  "/cartoon-style",
+  "/privacy",
+  "/terms",
+  "/contact",
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {

@@ -35,7 +35,11 @@ const schema = z.object({
   AUTH_APPLE_SECRET: optional,
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
-  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().positive().default(15 * 60),
+  LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(15 * 60),
   /** Local-engine jobs a worker runs at once, one process each; the CPU count when unset. */
   WORKER_CONCURRENCY: z.coerce.number().int().positive().optional(),
   /** Provider jobs (network waits) each worker process runs at once. */
@@ -50,7 +54,11 @@ const schema = z.object({
   /** Largest image decoded, in pixels (decompression-bomb guard); also the largest image made. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   /** Largest file an image operation may produce, in bytes (estimated before any work). */
-  IMAGE_MAX_OUTPUT_BYTES: z.coerce.number().int().positive().default(100 * 1024 * 1024),
+  IMAGE_MAX_OUTPUT_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(100 * 1024 * 1024),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** From an operation's charge to its result, queue wait included; then it is failed and refunded. */
   IMAGE_OPERATION_TIMEOUT_MS: positiveNumber.default(180_000),
@@ -91,7 +99,12 @@ const schema = z.object({
 /** What production cannot run without: every absolute URL is built from APP_URL there. */
 const productionSchema = schema.superRefine((value, context) => {
   if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
-  if (!value.APP_URL) context.addIssue({ code: "custom", path: ["APP_URL"], message: "APP_URL is required in production (the site's public address, e.g. https://pictura.example)" });
+  if (!value.APP_URL)
+    context.addIssue({
+      code: "custom",
+      path: ["APP_URL"],
+      message: "APP_URL is required in production (the site's public address, e.g. https://pictura.example)",
+    });
 });
 
 export type Env = z.infer<typeof schema>;

@@ -35,12 +35,20 @@ function buildBareApp(): void {
     path.join(BARE_DIR, "app", "api", "credits", "balance", "route.js"),
     'export const dynamic = "force-dynamic";\nexport function GET() {\n  return Response.json({ credits: 60 });\n}\n',
   );
-  const build = spawnSync(process.execPath, [NEXT_BIN, "build", BARE_DIR], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" }, stdio: "inherit" });
+  const build = spawnSync(process.execPath, [NEXT_BIN, "build", BARE_DIR], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production", NEXT_TELEMETRY_DISABLED: "1" },
+    stdio: "inherit",
+  });
   if (build.status !== 0) throw new Error("Building the bare Next app failed");
 }
 
 async function startBareApp(): Promise<ChildProcess> {
-  const server = spawn(process.execPath, [NEXT_BIN, "start", BARE_DIR, "-p", String(BARE_PORT)], { cwd: ROOT, env: { ...process.env, NODE_ENV: "production" }, stdio: "ignore" });
+  const server = spawn(process.execPath, [NEXT_BIN, "start", BARE_DIR, "-p", String(BARE_PORT)], {
+    cwd: ROOT,
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: "ignore",
+  });
   await waitForServer(`http://localhost:${BARE_PORT}/api/credits/balance`);
   return server;
 }
@@ -109,7 +117,9 @@ async function main(): Promise<void> {
     const roundThroughput = appRuns.map((figures, index) => figures.requestsPerSecond / bareRuns[index]!.requestsPerSecond);
     const roundP99 = appRuns.map((figures, index) => figures.p99 / bareRuns[index]!.p99);
     console.log(`\nbest round of each: throughput ${throughput.toFixed(2)}× the bare route's (goal ≥ 0.5), p99 ${p99.toFixed(2)}× (goal ≤ 1.5)`);
-    console.log(`round by round: throughput ${roundThroughput.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundThroughput).toFixed(2)}), p99 ${roundP99.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundP99).toFixed(2)})`);
+    console.log(
+      `round by round: throughput ${roundThroughput.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundThroughput).toFixed(2)}), p99 ${roundP99.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundP99).toFixed(2)})`,
+    );
     if (throughput < 0.5 || p99 > 1.5 || appRuns.some((figures) => figures.errors > 0)) process.exitCode = 1;
   } finally {
     app.kill();

@@ -21,7 +21,10 @@ interface Result {
 }
 
 async function onePhotoMegapixel(name: string, width: number, height: number): Promise<ImageAsset> {
-  const buffer = await sharp(readFileSync(path.join(ROOT, "tests/fixtures/photos", name))).resize(width, height).png().toBuffer();
+  const buffer = await sharp(readFileSync(path.join(ROOT, "tests/fixtures/photos", name)))
+    .resize(width, height)
+    .png()
+    .toBuffer();
   return { buffer, contentType: "image/png", width, height };
 }
 
@@ -48,8 +51,14 @@ async function operations(): Promise<Record<string, { megapixels: number; run: O
     "edit (vintage, blur)": { megapixels: mp(coffee), run: () => editLocal({ image: coffee, prompt: "vintage and blur" }) },
     "remove background (transparent)": { megapixels: mp(astronaut), run: () => removeBackgroundLocal({ image: astronaut, background: { preset: "none" } }) },
     "remove background (mountain)": { megapixels: mp(astronaut), run: () => removeBackgroundLocal({ image: astronaut, background: { preset: "mountain" } }) },
-    "remove object (black on white)": { megapixels: mp(coffee), run: async () => inpaintLocal({ image: coffee, mask: await circleMask(coffee.width, coffee.height, "black-on-white"), maskStyle: "black-on-white" }) },
-    "remove object (white on black)": { megapixels: mp(coffee), run: async () => inpaintLocal({ image: coffee, mask: await circleMask(coffee.width, coffee.height, "white-on-black"), maskStyle: "white-on-black" }) },
+    "remove object (black on white)": {
+      megapixels: mp(coffee),
+      run: async () => inpaintLocal({ image: coffee, mask: await circleMask(coffee.width, coffee.height, "black-on-white"), maskStyle: "black-on-white" }),
+    },
+    "remove object (white on black)": {
+      megapixels: mp(coffee),
+      run: async () => inpaintLocal({ image: coffee, mask: await circleMask(coffee.width, coffee.height, "white-on-black"), maskStyle: "white-on-black" }),
+    },
     "convert to webp": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "webp", quality: 90 }) },
     "convert to jpeg": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "jpeg", quality: 95 }) },
     "convert to bmp": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "bmp", quality: 90 }) },
@@ -117,7 +126,9 @@ async function main(): Promise<void> {
   const ours = results.find((result) => result.name === "remove background (transparent)");
   const plain = results.find((result) => result.name.startsWith("plain @imgly"));
   if (ours && plain) {
-    console.log(`\nBackground removal: ours ${ours.medianMs.toFixed(0)} ms per call with the model kept loaded, plain library call ${plain.medianMs.toFixed(0)} ms (${(plain.medianMs / ours.medianMs).toFixed(1)}x).`);
+    console.log(
+      `\nBackground removal: ours ${ours.medianMs.toFixed(0)} ms per call with the model kept loaded, plain library call ${plain.medianMs.toFixed(0)} ms (${(plain.medianMs / ours.medianMs).toFixed(1)}x).`,
+    );
   }
 }
 

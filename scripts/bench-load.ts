@@ -169,7 +169,7 @@ async function signUp(): Promise<string> {
   await client.connect();
   try {
     await client.query("BEGIN");
-    const { rows } = await client.query<{ credits: number }>('SELECT credits FROM users WHERE id = $1 FOR UPDATE', [id]);
+    const { rows } = await client.query<{ credits: number }>("SELECT credits FROM users WHERE id = $1 FOR UPDATE", [id]);
     const delta = CREDITS - rows[0]!.credits;
     await client.query("UPDATE users SET credits = $2 WHERE id = $1", [id, CREDITS]);
     await client.query(
@@ -264,7 +264,8 @@ async function throughput(workers: number, cookie: string, photo: Uint8Array<Arr
 
 function describeFailures(samples: OperationSample[]): string {
   const counts = new Map<string, number>();
-  for (const sample of samples) if (sample.status !== 200) counts.set(`${sample.status} ${sample.error}`, (counts.get(`${sample.status} ${sample.error}`) ?? 0) + 1);
+  for (const sample of samples)
+    if (sample.status !== 200) counts.set(`${sample.status} ${sample.error}`, (counts.get(`${sample.status} ${sample.error}`) ?? 0) + 1);
   return [...counts].map(([failure, count]) => `${count}× ${failure}`).join(", ") || "none";
 }
 
@@ -274,8 +275,12 @@ function printLight(idle: LightResult, load: LightResult, loadOperations: Operat
   const ratio = load.p99 / idle.p99;
   const passed = ratio <= P99_BUDGET;
   const succeeded = loadOperations.filter((sample) => sample.status === 200);
-  console.log(`\nLight call: GET /api/credits/balance signed in, autocannon with ${CONNECTIONS} connections (each request sent as the last is answered), ${SECONDS} s per phase.`);
-  console.log(`Worker: ${LOAD_WORKERS} process(es) at niceness ${appEnv.WORKER_NICE ?? 10}; load: ${IN_FLIGHT} cartoon operations (${PHOTO}) kept in flight.\n`);
+  console.log(
+    `\nLight call: GET /api/credits/balance signed in, autocannon with ${CONNECTIONS} connections (each request sent as the last is answered), ${SECONDS} s per phase.`,
+  );
+  console.log(
+    `Worker: ${LOAD_WORKERS} process(es) at niceness ${appEnv.WORKER_NICE ?? 10}; load: ${IN_FLIGHT} cartoon operations (${PHOTO}) kept in flight.\n`,
+  );
   console.log("| phase | req/s | p50 ms | p99 ms | max ms | failed requests |");
   console.log("|---|---:|---:|---:|---:|---:|");
   for (const [name, result] of [
@@ -295,7 +300,9 @@ function printLight(idle: LightResult, load: LightResult, loadOperations: Operat
 
 function printThroughput(results: Throughput[]): void {
   console.log(`\nCartoon throughput: ${THROUGHPUT_OPERATIONS} operations (${PHOTO}) submitted at once, after one warm-up operation per worker process;`);
-  console.log(`each may take ${OPERATION_TIMEOUT_MS / 1000} s from its charge to its result (IMAGE_OPERATION_TIMEOUT_MS). Queue wait and run time: medians of the operations that finished, as the worker logs them.\n`);
+  console.log(
+    `each may take ${OPERATION_TIMEOUT_MS / 1000} s from its charge to its result (IMAGE_OPERATION_TIMEOUT_MS). Queue wait and run time: medians of the operations that finished, as the worker logs them.\n`,
+  );
   console.log("| worker processes | operations/min | median latency s | max latency s | median queue wait s | median run s | failed |");
   console.log("|---:|---:|---:|---:|---:|---:|---:|");
   for (const result of results) {
@@ -306,7 +313,8 @@ function printThroughput(results: Throughput[]): void {
 
 async function main(): Promise<void> {
   mkdirSync(LOG_DIR, { recursive: true });
-  for (const name of ["server.log", "worker-load.log", ...THROUGHPUT_WORKERS.map((count) => `worker-throughput-${count}.log`)]) rmSync(path.join(LOG_DIR, name), { force: true });
+  for (const name of ["server.log", "worker-load.log", ...THROUGHPUT_WORKERS.map((count) => `worker-throughput-${count}.log`)])
+    rmSync(path.join(LOG_DIR, name), { force: true });
   await recreateDatabase(DATABASE_URL);
   build();
   const photo = new Uint8Array(readFileSync(path.join(ROOT, "tests", "fixtures", "photos", PHOTO)));

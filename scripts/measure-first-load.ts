@@ -54,7 +54,12 @@ async function main(): Promise<void> {
       const over = total > budget;
       failed ||= over;
       console.log(
-        `${route.padEnd(22)}| ${String(all.length).padStart(7)} | ${total.toFixed(1).padStart(8)} | ${String(budget).padStart(9)} | ${kB(all.filter((size) => size.afterLoad), "transferred").toFixed(1).padStart(13)} | ${kB(all, "decoded").toFixed(1).padStart(15)} | ${kB(all, "headers").toFixed(1).padStart(17)}${over ? "  OVER BUDGET" : ""}`,
+        `${route.padEnd(22)}| ${String(all.length).padStart(7)} | ${total.toFixed(1).padStart(8)} | ${String(budget).padStart(9)} | ${kB(
+          all.filter((size) => size.afterLoad),
+          "transferred",
+        )
+          .toFixed(1)
+          .padStart(13)} | ${kB(all, "decoded").toFixed(1).padStart(15)} | ${kB(all, "headers").toFixed(1).padStart(17)}${over ? "  OVER BUDGET" : ""}`,
       );
       await context.close();
     }

@@ -78,7 +78,11 @@ async function main(): Promise<void> {
       for (let run = 0; run < RUNS; run += 1) {
         const measured = await measure(`${BASE_URL}${page}`);
         scores.push(measured.figures.performance);
-        if (!best || problems(measured.figures).length < problems(best.figures).length || (problems(measured.figures).length === problems(best.figures).length && measured.figures.performance > best.figures.performance)) {
+        if (
+          !best ||
+          problems(measured.figures).length < problems(best.figures).length ||
+          (problems(measured.figures).length === problems(best.figures).length && measured.figures.performance > best.figures.performance)
+        ) {
           best = measured;
         }
         if (problems(best.figures).length === 0) break;
@@ -94,7 +98,9 @@ async function main(): Promise<void> {
   } finally {
     server.kill();
   }
-  console.log(`\nLighthouse ${CI ? "(CI budgets)" : ""} — best run per page; budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, accessibility and SEO 100\n`);
+  console.log(
+    `\nLighthouse ${CI ? "(CI budgets)" : ""} — best run per page; budgets: performance ≥ ${BUDGET.performance}, LCP ≤ ${BUDGET.lcpMs / 1000} s, TBT ≤ ${BUDGET.tbtMs} ms, CLS ≤ ${BUDGET.cls}, accessibility and SEO 100\n`,
+  );
   console.log("page                | perf |   LCP   |    TBT    |  CLS  | a11y | SEO | performance of each run");
   console.log("--------------------|------|---------|-----------|-------|------|-----|------------------------");
   for (const row of rows) console.log(row);

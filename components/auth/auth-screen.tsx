@@ -42,9 +42,18 @@ export function AuthScreen({ returnTo, notice, initialMode = "signin" }: AuthScr
         <h2 className="text-4xl font-bold tracking-tight">{t("welcomeTitle")}</h2>
         <p className="mt-4 text-lg text-white/90">{t("welcomeBody")}</p>
         <ul className="mt-8 grid gap-3 text-white/90">
-          <li className="flex items-center gap-3"><ImagePlus aria-hidden className="size-5" />{t("welcomePointGenerate")}</li>
-          <li className="flex items-center gap-3"><Wand2 aria-hidden className="size-5" />{t("welcomePointEdit")}</li>
-          <li className="flex items-center gap-3"><Scissors aria-hidden className="size-5" />{t("welcomePointTools")}</li>
+          <li className="flex items-center gap-3">
+            <ImagePlus aria-hidden className="size-5" />
+            {t("welcomePointGenerate")}
+          </li>
+          <li className="flex items-center gap-3">
+            <Wand2 aria-hidden className="size-5" />
+            {t("welcomePointEdit")}
+          </li>
+          <li className="flex items-center gap-3">
+            <Scissors aria-hidden className="size-5" />
+            {t("welcomePointTools")}
+          </li>
         </ul>
       </section>
       <Card className="w-full">

@@ -25,16 +25,36 @@ export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid gap-2">
         <Label htmlFor={`${id}-email`}>{t("email")}</Label>
-        <Input id={`${id}-email`} type="email" autoComplete="email" required value={email}
-          placeholder={t("emailPlaceholder")} onChange={(event) => setEmail(event.target.value)} />
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          placeholder={t("emailPlaceholder")}
+          onChange={(event) => setEmail(event.target.value)}
+        />
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>{t("password")}</Label>
-        <PasswordInput id={`${id}-password`} autoComplete="current-password" required value={password}
-          placeholder={t("passwordPlaceholder")} onChange={(event) => setPassword(event.target.value)} />
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="current-password"
+          required
+          value={password}
+          placeholder={t("passwordPlaceholder")}
+          onChange={(event) => setPassword(event.target.value)}
+        />
       </div>
       <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? (<><Spinner aria-label={t("signingIn")} />{t("signingIn")}</>) : t("signInButton")}
+        {login.isPending ? (
+          <>
+            <Spinner aria-label={t("signingIn")} />
+            {t("signingIn")}
+          </>
+        ) : (
+          t("signInButton")
+        )}
       </Button>
     </form>
   );

@@ -43,11 +43,24 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>{t("password")}</Label>
-        <PasswordInput id={`${id}-password`} autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH}
-          placeholder={t("passwordNewPlaceholder")} {...field("password")} />
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          placeholder={t("passwordNewPlaceholder")}
+          {...field("password")}
+        />
       </div>
       <Button type="submit" disabled={register.isPending} className="w-full">
-        {register.isPending ? (<><Spinner aria-label={t("signingUp")} />{t("signingUp")}</>) : t("signUpButton")}
+        {register.isPending ? (
+          <>
+            <Spinner aria-label={t("signingUp")} />
+            {t("signingUp")}
+          </>
+        ) : (
+          t("signUpButton")
+        )}
       </Button>
     </form>
   );

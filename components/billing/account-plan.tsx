@@ -25,13 +25,21 @@ export function AccountPlan() {
         <div className="grid grid-cols-2 gap-4">
           <div>
             <p className="text-muted-foreground text-sm">{t("plan")}</p>
-            <p className="text-xl font-semibold" data-testid="account-tier">{t(`tier_${user.tier}`)}</p>
+            <p className="text-xl font-semibold" data-testid="account-tier">
+              {t(`tier_${user.tier}`)}
+            </p>
             {renewsAt && <p className="text-muted-foreground text-xs">{tb("renewsOn", { date: new Date(renewsAt) })}</p>}
-            {endsAt && <p className="text-muted-foreground text-xs" data-testid="plan-ends">{t("endsOn", { date: new Date(endsAt) })}</p>}
+            {endsAt && (
+              <p className="text-muted-foreground text-xs" data-testid="plan-ends">
+                {t("endsOn", { date: new Date(endsAt) })}
+              </p>
+            )}
           </div>
           <div>
             <p className="text-muted-foreground text-sm">{t("credits")}</p>
-            <p className="text-xl font-semibold" data-testid="account-credits">{user.credits}</p>
+            <p className="text-xl font-semibold" data-testid="account-credits">
+              {user.credits}
+            </p>
           </div>
         </div>
         <CreditBanner credits={user.credits} />

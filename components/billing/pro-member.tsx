@@ -29,7 +29,9 @@ export function ProMember({ credits, monthlyCredits, renewsAt, pack, onBuyPack }
           <CardDescription>{t("proBody", { credits: monthlyCredits })}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild><Link href="/">{t("backToEditor")}</Link></Button>
+          <Button asChild>
+            <Link href="/">{t("backToEditor")}</Link>
+          </Button>
         </CardContent>
       </Card>
       <Card data-testid="pro-member">
@@ -42,7 +44,9 @@ export function ProMember({ credits, monthlyCredits, renewsAt, pack, onBuyPack }
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-3">
-          <Button asChild variant="outline"><Link href="/">{t("continueCreating")}</Link></Button>
+          <Button asChild variant="outline">
+            <Link href="/">{t("continueCreating")}</Link>
+          </Button>
           {pack && (
             <Button onClick={() => onBuyPack(pack)} data-testid="buy-pack">
               <Plus aria-hidden />

@@ -12,7 +12,10 @@ import { toast } from "@/components/ui/toaster";
 import { confirmSandboxPayment } from "./use-billing";
 
 function formatCardNumber(value: string): string {
-  return value.replace(/\D/g, "").slice(0, 19).replace(/(\d{4})(?=\d)/g, "$1 ");
+  return value
+    .replace(/\D/g, "")
+    .slice(0, 19)
+    .replace(/(\d{4})(?=\d)/g, "$1 ");
 }
 
 function formatExpiry(value: string): string {
@@ -50,7 +53,10 @@ export function SandboxCardForm({ clientSecret, submitLabel, onPaid }: SandboxCa
 
   return (
     <form onSubmit={submit} className="grid gap-4" data-testid="sandbox-card-form">
-      <div role="note" className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100">
+      <div
+        role="note"
+        className="flex gap-3 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
+      >
         <FlaskConical aria-hidden className="mt-0.5 size-4 shrink-0" />
         <div>
           <p className="font-semibold">{t("sandboxTitle")}</p>
@@ -59,23 +65,52 @@ export function SandboxCardForm({ clientSecret, submitLabel, onPaid }: SandboxCa
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-number`}>{t("cardNumber")}</Label>
-        <Input id={`${id}-number`} inputMode="numeric" autoComplete="cc-number" placeholder="4242 4242 4242 4242" required
-          value={number} onChange={(event) => setNumber(formatCardNumber(event.target.value))} />
+        <Input
+          id={`${id}-number`}
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          required
+          value={number}
+          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
+        />
       </div>
       <div className="grid grid-cols-2 gap-3">
         <div className="grid gap-2">
           <Label htmlFor={`${id}-expiry`}>{t("cardExpiry")}</Label>
-          <Input id={`${id}-expiry`} inputMode="numeric" autoComplete="cc-exp" placeholder={t("cardExpiryPlaceholder")} required
-            value={expiry} onChange={(event) => setExpiry(formatExpiry(event.target.value))} />
+          <Input
+            id={`${id}-expiry`}
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder={t("cardExpiryPlaceholder")}
+            required
+            value={expiry}
+            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
+          />
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-cvc`}>{t("cardCvc")}</Label>
-          <Input id={`${id}-cvc`} inputMode="numeric" autoComplete="cc-csc" placeholder="123" required maxLength={4}
-            value={cvc} onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))} />
+          <Input
+            id={`${id}-cvc`}
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            required
+            maxLength={4}
+            value={cvc}
+            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))}
+          />
         </div>
       </div>
       <Button type="submit" disabled={busy} className="w-full">
-        {busy ? (<><Spinner />{t("processing")}</>) : submitLabel}
+        {busy ? (
+          <>
+            <Spinner />
+            {t("processing")}
+          </>
+        ) : (
+          submitLabel
+        )}
       </Button>
     </form>
   );

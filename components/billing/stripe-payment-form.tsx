@@ -65,7 +65,14 @@ function ConfirmForm({ submitLabel, onPaid }: { submitLabel: string; onPaid: () 
     <form onSubmit={submit} className="grid gap-4">
       <PaymentElement />
       <Button type="submit" disabled={!stripe || !elements || busy} className="w-full">
-        {busy ? (<><Spinner />{t("processing")}</>) : submitLabel}
+        {busy ? (
+          <>
+            <Spinner />
+            {t("processing")}
+          </>
+        ) : (
+          submitLabel
+        )}
       </Button>
     </form>
   );

@@ -58,13 +58,20 @@ export function SubscriptionScreen() {
 
   const featuresOf = (plan: PlanView): string[] =>
     plan.tier === "pro"
-      ? [t("featureMonthlyCredits", { credits: plan.credits }), t("featureSaves", { count: 100 }), t("featurePriority"), t("featureAllTools"),
-        t("featurePack", { credits: 60, price: formatPrice(locale, 2.99) })]
+      ? [
+          t("featureMonthlyCredits", { credits: plan.credits }),
+          t("featureSaves", { count: 100 }),
+          t("featurePriority"),
+          t("featureAllTools"),
+          t("featurePack", { credits: 60, price: formatPrice(locale, 2.99) }),
+        ]
       : [t("featureMonthlyCredits", { credits: plan.credits }), t("featureSaves", { count: 25 }), t("featureAllTools")];
 
   const subscribeButton = (plan: PlanView) =>
     paymentsUnavailable ? (
-      <Button className="w-full" variant="outline" disabled>{t("subscribe")}</Button>
+      <Button className="w-full" variant="outline" disabled>
+        {t("subscribe")}
+      </Button>
     ) : !user ? (
       <Button asChild className="w-full" variant={plan.tier === "pro" ? "default" : "outline"}>
         {/* A full-page request to the sign-in redirect route, not a page: next/link does not apply. */}
@@ -87,31 +94,65 @@ export function SubscriptionScreen() {
     body = <Spinner className="mx-auto size-8" />;
   } else if (tier === "pro") {
     body = (
-      <ProMember credits={user!.credits} monthlyCredits={currentPlan?.credits ?? PRO_MONTHLY_CREDITS} renewsAt={current.data?.renewsAt ?? null}
-        pack={packs.data?.[0]} onBuyPack={(pack) => choose({ kind: "pack", pack })} />
+      <ProMember
+        credits={user!.credits}
+        monthlyCredits={currentPlan?.credits ?? PRO_MONTHLY_CREDITS}
+        renewsAt={current.data?.renewsAt ?? null}
+        pack={packs.data?.[0]}
+        onBuyPack={(pack) => choose({ kind: "pack", pack })}
+      />
     );
   } else {
     body = (
       <div className="grid gap-6 md:grid-cols-3">
         {onFreeTier && (
-          <PlanCard testId="plan-free" name={t("planFree")} price={0} currency="usd" current={Boolean(user)}
+          <PlanCard
+            testId="plan-free"
+            name={t("planFree")}
+            price={0}
+            currency="usd"
+            current={Boolean(user)}
             features={[t("featureTrial", { credits: TRIAL_CREDITS }), t("featureAllTools"), t("featureNoGallery")]}
             action={
               user ? (
-                <Button className="w-full" variant="secondary" disabled>{t("currentPlan")}</Button>
+                <Button className="w-full" variant="secondary" disabled>
+                  {t("currentPlan")}
+                </Button>
               ) : (
-                <Button asChild className="w-full" variant="secondary"><Link href="/auth?mode=signup">{t("signUpFree")}</Link></Button>
+                <Button asChild className="w-full" variant="secondary">
+                  <Link href="/auth?mode=signup">{t("signUpFree")}</Link>
+                </Button>
               )
-            } />
+            }
+          />
         )}
         {currentPlan && tier === currentPlan.tier && (
-          <PlanCard testId={`plan-${currentPlan.tier}`} name={currentPlan.name} price={currentPlan.price} currency={currentPlan.currency}
-            features={featuresOf(currentPlan)} current
-            action={<Button className="w-full" variant="secondary" disabled>{t("active")}</Button>} />
+          <PlanCard
+            testId={`plan-${currentPlan.tier}`}
+            name={currentPlan.name}
+            price={currentPlan.price}
+            currency={currentPlan.currency}
+            features={featuresOf(currentPlan)}
+            current
+            action={
+              <Button className="w-full" variant="secondary" disabled>
+                {t("active")}
+              </Button>
+            }
+          />
         )}
         {(plans.data ?? []).map((plan) => (
-          <PlanCard key={plan.id} testId={`plan-${plan.tier}`} name={plan.name} price={plan.price} currency={plan.currency}
-            features={featuresOf(plan)} current={false} highlighted={plan.tier === "pro"} action={subscribeButton(plan)} />
+          <PlanCard
+            key={plan.id}
+            testId={`plan-${plan.tier}`}
+            name={plan.name}
+            price={plan.price}
+            currency={plan.currency}
+            features={featuresOf(plan)}
+            current={false}
+            highlighted={plan.tier === "pro"}
+            action={subscribeButton(plan)}
+          />
         ))}
       </div>
     );
@@ -144,7 +185,9 @@ export function SubscriptionScreen() {
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="text-muted-foreground mt-3 text-lg">{t("subtitle")}</p>
         {paymentsUnavailable && (
-          <p role="status" data-testid="payments-unavailable" className="bg-muted mt-4 rounded-md px-4 py-3 text-sm">{t("paymentsUnavailable")}</p>
+          <p role="status" data-testid="payments-unavailable" className="bg-muted mt-4 rounded-md px-4 py-3 text-sm">
+            {t("paymentsUnavailable")}
+          </p>
         )}
       </div>
       <div className="mx-auto mt-8 grid max-w-3xl gap-3">
@@ -153,8 +196,15 @@ export function SubscriptionScreen() {
       </div>
       <div className="mt-8">{body}</div>
       {dialog && (
-        <CheckoutDialog open={open} onOpenChange={setOpen} title={dialog.title} description={dialog.description}
-          submitLabel={dialog.submitLabel} start={dialog.start} onPaid={paid} />
+        <CheckoutDialog
+          open={open}
+          onOpenChange={setOpen}
+          title={dialog.title}
+          description={dialog.description}
+          submitLabel={dialog.submitLabel}
+          start={dialog.start}
+          onPaid={paid}
+        />
       )}
     </section>
   );

@@ -30,8 +30,12 @@ export function CreditBanner({ credits, className }: { credits: number; classNam
   const low = credits <= LOW_CREDIT_THRESHOLD;
   const Icon = out ? XCircle : low ? AlertTriangle : Coins;
   return (
-    <div role="status" data-testid="credit-banner" data-level={level}
-      className={cn("flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm", STYLES[level], className)}>
+    <div
+      role="status"
+      data-testid="credit-banner"
+      data-level={level}
+      className={cn("flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm", STYLES[level], className)}
+    >
       <Icon aria-hidden className="size-5 shrink-0" />
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{out ? t("outTitle") : low ? t("lowTitle") : t("available", { count: credits })}</p>

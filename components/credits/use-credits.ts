@@ -13,16 +13,12 @@ export const creditKeys = {
   transactions: ["credits", "transactions"] as const,
 };
 
-
 export function useCreditTransactions(pageSize = 20) {
   return useInfiniteQuery({
     queryKey: [...creditKeys.transactions, pageSize],
     initialPageParam: null as string | null,
     queryFn: ({ pageParam }) =>
-      apiRequest<CreditTransactionPage>(
-        "GET",
-        `/api/credits/transactions?limit=${pageSize}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`,
-      ),
+      apiRequest<CreditTransactionPage>("GET", `/api/credits/transactions?limit=${pageSize}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ""}`),
     getNextPageParam: (page) => page.nextCursor,
   });
 }

@@ -159,17 +159,14 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
     };
   }, [busy]);
 
-  const onKey = useCallback(
-    (event: KeyboardEvent) => {
-      const target = event.target as HTMLElement | null;
-      if (target?.closest("input, textarea, [contenteditable=true]")) return;
-      if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "z") {
-        event.preventDefault();
-        dispatch({ type: event.shiftKey ? "redo" : "undo" });
-      }
-    },
-    [],
-  );
+  const onKey = useCallback((event: KeyboardEvent) => {
+    const target = event.target as HTMLElement | null;
+    if (target?.closest("input, textarea, [contenteditable=true]")) return;
+    if ((event.metaKey || event.ctrlKey) && event.key.toLowerCase() === "z") {
+      event.preventDefault();
+      dispatch({ type: event.shiftKey ? "redo" : "undo" });
+    }
+  }, []);
   useEffect(() => {
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
@@ -188,13 +185,26 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
         operation === "generate"
           ? { json: { prompt: text, aspectRatio } }
           : { json: { prompt: text, imageUrl: state.sourceImage, width: state.sourceWidth ?? undefined, height: state.sourceHeight ?? undefined } };
-      const done = await callImage<ImageResult>(operation === "generate" ? "/api/flux/generate" : "/api/flux/edit", body, { fallback: t("failed"), noResult: t("noResult") }, sampleOf);
+      const done = await callImage<ImageResult>(
+        operation === "generate" ? "/api/flux/generate" : "/api/flux/edit",
+        body,
+        { fallback: t("failed"), noResult: t("noResult") },
+        sampleOf,
+      );
       if (!done) return;
       const { answer: result, url: sample } = done;
       const note = t(operation === "generate" ? "noteGenerated" : "noteEdited", { prompt: text });
       const next: Snapshot =
         operation === "generate"
-          ? { sourceImage: sample, sourceWidth: result.width, sourceHeight: result.height, resultImage: sample, lastMode: "generate", resultPrompt: text, actionNote: note }
+          ? {
+              sourceImage: sample,
+              sourceWidth: result.width,
+              sourceHeight: result.height,
+              resultImage: sample,
+              lastMode: "generate",
+              resultPrompt: text,
+              actionNote: note,
+            }
           : { ...state, resultImage: sample, lastMode: "edit", resultPrompt: text, actionNote: note };
       commit(next, { prompt: text, mode: operation, resultUrl: sample, at: new Date().toISOString() });
       setPrompt("");
@@ -218,7 +228,15 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   async function upload(file: File) {
     try {
       const image = await readImageFile(file);
-      commit({ sourceImage: image.dataUrl, sourceWidth: image.width, sourceHeight: image.height, resultImage: null, lastMode: null, resultPrompt: null, actionNote: null });
+      commit({
+        sourceImage: image.dataUrl,
+        sourceWidth: image.width,
+        sourceHeight: image.height,
+        resultImage: null,
+        lastMode: null,
+        resultPrompt: null,
+        actionNote: null,
+      });
     } catch {
       toast.error(t("errorTitle"), { description: t("uploadFailed") });
     }
@@ -245,22 +263,43 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
           <CardHeader className="flex-row items-center justify-between gap-2">
             <CardTitle>{mode === "generate" ? t("generateTitle") : t("editTitle")}</CardTitle>
             <div className="flex gap-1">
-              <Button size="icon" variant="ghost" aria-label={t("undo")} disabled={!canUndo(history) || busy} onClick={() => dispatch({ type: "undo" })}><Undo2 /></Button>
-              <Button size="icon" variant="ghost" aria-label={t("redo")} disabled={!canRedo(history) || busy} onClick={() => dispatch({ type: "redo" })}><Redo2 /></Button>
+              <Button size="icon" variant="ghost" aria-label={t("undo")} disabled={!canUndo(history) || busy} onClick={() => dispatch({ type: "undo" })}>
+                <Undo2 />
+              </Button>
+              <Button size="icon" variant="ghost" aria-label={t("redo")} disabled={!canRedo(history) || busy} onClick={() => dispatch({ type: "redo" })}>
+                <Redo2 />
+              </Button>
             </div>
           </CardHeader>
           <CardContent className="grid gap-4">
             {state.sourceImage ? (
               <div className="grid gap-2">
                 {/* eslint-disable-next-line @next/next/no-img-element -- a local upload or our own file */}
-                <img src={state.sourceImage} alt={t("sourceAlt")} className="bg-muted max-h-[400px] w-full rounded-lg object-contain" data-testid="source-image" />
-                <Button variant="outline" onClick={reset} disabled={busy}><RotateCcw aria-hidden />{t("uploadDifferent")}</Button>
+                <img
+                  src={state.sourceImage}
+                  alt={t("sourceAlt")}
+                  className="bg-muted max-h-[400px] w-full rounded-lg object-contain"
+                  data-testid="source-image"
+                />
+                <Button variant="outline" onClick={reset} disabled={busy}>
+                  <RotateCcw aria-hidden />
+                  {t("uploadDifferent")}
+                </Button>
               </div>
             ) : (
               <ImageDropzone onImage={(file) => void upload(file)} disabled={busy} hint={t("uploadHint")} />
             )}
-            <PromptBox mode={mode} prompt={prompt} onPromptChange={setPrompt} aspectRatio={aspectRatio} onAspectRatioChange={setAspectRatio}
-              optimized={optimized} busy={busy} elapsedSeconds={elapsed} onSubmit={submit} />
+            <PromptBox
+              mode={mode}
+              prompt={prompt}
+              onPromptChange={setPrompt}
+              aspectRatio={aspectRatio}
+              onAspectRatioChange={setAspectRatio}
+              optimized={optimized}
+              busy={busy}
+              elapsedSeconds={elapsed}
+              onSubmit={submit}
+            />
             <EngineNotice operations={[mode === "generate" ? "generate" : "edit"]} />
           </CardContent>
         </Card>
@@ -281,26 +320,62 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                 ) : (
                   <button type="button" onClick={() => setZoomOpen(true)} className="cursor-zoom-in" aria-label={t("zoomOpen")}>
                     {/* eslint-disable-next-line @next/next/no-img-element -- our own result, preview at most 400 px */}
-                    <img src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} className="bg-muted mx-auto max-h-[400px] max-w-full rounded-lg object-contain" data-testid="result-image" />
+                    <img
+                      src={state.resultImage}
+                      alt={state.actionNote ?? t("resultAlt")}
+                      className="bg-muted mx-auto max-h-[400px] max-w-full rounded-lg object-contain"
+                      data-testid="result-image"
+                    />
                   </button>
                 )}
-                <ResultActions url={state.resultImage} tool={state.lastMode === "edit" ? "ai_edit" : "text_to_image"} prompt={state.resultPrompt} variant="editor" />
+                <ResultActions
+                  url={state.resultImage}
+                  tool={state.lastMode === "edit" ? "ai_edit" : "text_to_image"}
+                  prompt={state.resultPrompt}
+                  variant="editor"
+                />
                 <ZoomViewer src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} open={zoomOpen} onOpenChange={setZoomOpen} />
               </>
             ) : (
               <p className="text-muted-foreground py-12 text-center text-sm">{busy ? t("working") : t("resultEmpty")}</p>
             )}
-            {state.actionNote && <p className="text-muted-foreground text-sm" data-testid="action-note">{state.actionNote}</p>}
+            {state.actionNote && (
+              <p className="text-muted-foreground text-sm" data-testid="action-note">
+                {state.actionNote}
+              </p>
+            )}
             {user && !state.resultImage && (
-              <RecentResults onPick={(picked) => commit({ sourceImage: picked.imageUrl, sourceWidth: picked.width, sourceHeight: picked.height, resultImage: picked.imageUrl, lastMode: "generate", resultPrompt: picked.prompt, actionNote: t("noteRestored") })} />
+              <RecentResults
+                onPick={(picked) =>
+                  commit({
+                    sourceImage: picked.imageUrl,
+                    sourceWidth: picked.width,
+                    sourceHeight: picked.height,
+                    resultImage: picked.imageUrl,
+                    lastMode: "generate",
+                    resultPrompt: picked.prompt,
+                    actionNote: t("noteRestored"),
+                  })
+                }
+              />
             )}
           </CardContent>
         </Card>
       </div>
       {safety && (
-        <SafetyDialog rewrite={safety}
-          onAccept={(safer) => { setSafety(null); setPrompt(safer); setOptimized(true); void run(safer); }}
-          onKeep={(original) => { setSafety(null); void run(original); }} />
+        <SafetyDialog
+          rewrite={safety}
+          onAccept={(safer) => {
+            setSafety(null);
+            setPrompt(safer);
+            setOptimized(true);
+            void run(safer);
+          }}
+          onKeep={(original) => {
+            setSafety(null);
+            void run(original);
+          }}
+        />
       )}
       <WelcomeDialog />
     </section>

@@ -33,12 +33,28 @@ export function PromptBox({ mode, prompt, onPromptChange, aspectRatio, onAspectR
   const t = useTranslations("Editor");
   const id = useId();
   return (
-    <form className="grid gap-3" onSubmit={(event) => { event.preventDefault(); onSubmit(); }}>
+    <form
+      className="grid gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={`${id}-prompt`}>{mode === "generate" ? t("promptGenerateLabel") : t("promptEditLabel")}</Label>
-        {optimized && <Badge variant="success"><ShieldCheck aria-hidden />{t("optimized")}</Badge>}
+        {optimized && (
+          <Badge variant="success">
+            <ShieldCheck aria-hidden />
+            {t("optimized")}
+          </Badge>
+        )}
       </div>
-      <Textarea id={`${id}-prompt`} value={prompt} maxLength={PROMPT_MAX} rows={4} disabled={busy}
+      <Textarea
+        id={`${id}-prompt`}
+        value={prompt}
+        maxLength={PROMPT_MAX}
+        rows={4}
+        disabled={busy}
         placeholder={mode === "generate" ? t("promptGeneratePlaceholder") : t("promptEditPlaceholder")}
         onChange={(event) => onPromptChange(event.target.value.slice(0, PROMPT_MAX))}
         onKeyDown={(event) => {
@@ -46,25 +62,43 @@ export function PromptBox({ mode, prompt, onPromptChange, aspectRatio, onAspectR
             event.preventDefault();
             onSubmit();
           }
-        }} />
+        }}
+      />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {mode === "generate" ? (
           <div role="radiogroup" aria-label={t("aspectRatio")} className="flex gap-1">
             {RATIOS.map((ratio) => (
-              <button key={ratio} type="button" role="radio" aria-checked={aspectRatio === ratio} disabled={busy} onClick={() => onAspectRatioChange(ratio)}
-                className="aria-checked:border-primary aria-checked:bg-primary/10 rounded-md border px-2.5 py-1 text-xs font-medium">
+              <button
+                key={ratio}
+                type="button"
+                role="radio"
+                aria-checked={aspectRatio === ratio}
+                disabled={busy}
+                onClick={() => onAspectRatioChange(ratio)}
+                className="aria-checked:border-primary aria-checked:bg-primary/10 rounded-md border px-2.5 py-1 text-xs font-medium"
+              >
                 {t(`ratio_${ratio}`)}
               </button>
             ))}
           </div>
-        ) : <span />}
-        <span className="text-muted-foreground text-xs tabular-nums" data-testid="prompt-counter">{prompt.length}/{PROMPT_MAX}</span>
+        ) : (
+          <span />
+        )}
+        <span className="text-muted-foreground text-xs tabular-nums" data-testid="prompt-counter">
+          {prompt.length}/{PROMPT_MAX}
+        </span>
       </div>
       <Button type="submit" size="lg" disabled={busy || !prompt.trim()}>
         {busy ? (
-          <><Loader2 aria-hidden className="animate-spin" />{mode === "generate" ? t("generating") : t("editing")} <span className="tabular-nums">({elapsedSeconds}s)</span></>
+          <>
+            <Loader2 aria-hidden className="animate-spin" />
+            {mode === "generate" ? t("generating") : t("editing")} <span className="tabular-nums">({elapsedSeconds}s)</span>
+          </>
         ) : (
-          <><Wand2 aria-hidden />{mode === "generate" ? t("generate") : t("edit")}</>
+          <>
+            <Wand2 aria-hidden />
+            {mode === "generate" ? t("generate") : t("edit")}
+          </>
         )}
       </Button>
       {busy && <OperationProgress />}

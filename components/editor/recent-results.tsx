@@ -15,8 +15,14 @@ export function RecentResults({ onPick }: { onPick: (result: RecentResult) => vo
       <p className="text-sm font-medium">{t("recentTitle")}</p>
       <div className="flex gap-2 overflow-x-auto pb-1">
         {recent.data.map((result) => (
-          <button key={result.operationId} type="button" onClick={() => onPick(result)} className="hover:ring-primary shrink-0 rounded-md ring-offset-2 hover:ring-2"
-            title={result.prompt ?? undefined} aria-label={t("recentUse", { prompt: result.prompt ?? "" })}>
+          <button
+            key={result.operationId}
+            type="button"
+            onClick={() => onPick(result)}
+            className="hover:ring-primary shrink-0 rounded-md ring-offset-2 hover:ring-2"
+            title={result.prompt ?? undefined}
+            aria-label={t("recentUse", { prompt: result.prompt ?? "" })}
+          >
             {/* eslint-disable-next-line @next/next/no-img-element -- small thumbnails of our own results */}
             <img src={result.imageUrl} alt="" className="size-16 rounded-md object-cover" loading="lazy" />
           </button>

@@ -2,7 +2,14 @@
 // Offers the safer wording of a prompt (spec §5) before it is sent; the user chooses.
 import { useTranslations } from "next-intl";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import type { SafetyRewrite } from "@/lib/imaging/safety";
 

@@ -16,7 +16,11 @@ export function ToolButtons() {
   return (
     <nav aria-label={t("toolsLabel")} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {TOOLS.map(({ href, icon: Icon, key }) => (
-        <Link key={href} href={href} className="hover:border-primary hover:bg-primary/5 flex items-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors">
+        <Link
+          key={href}
+          href={href}
+          className="hover:border-primary hover:bg-primary/5 flex items-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors"
+        >
           <Icon aria-hidden className="text-primary size-5 shrink-0" />
           {t(key)}
         </Link>

@@ -32,7 +32,11 @@ export function WelcomeDialog() {
   const t = useTranslations("Editor");
   const tc = useTranslations("Common");
   const { data: user, isPending } = useCurrentUser();
-  const seenAtLoad = useSyncExternalStore(() => () => undefined, readSeen, () => true);
+  const seenAtLoad = useSyncExternalStore(
+    () => () => undefined,
+    readSeen,
+    () => true,
+  );
   const [closed, setClosed] = useState(false);
   const [view, setView] = useState<"trial" | "signin">("trial");
   const open = !isPending && !user && !seenAtLoad && !closed;
@@ -59,17 +63,30 @@ export function WelcomeDialog() {
     >
       {view === "trial" ? (
         <>
-          <p className="flex gap-2 rounded-lg border p-3 text-sm"><Sparkles aria-hidden className="text-primary size-4 shrink-0" />{t("welcomePro")}</p>
+          <p className="flex gap-2 rounded-lg border p-3 text-sm">
+            <Sparkles aria-hidden className="text-primary size-4 shrink-0" />
+            {t("welcomePro")}
+          </p>
           <div className="grid gap-2">
-            <Button asChild onClick={close}><Link href="/auth?mode=signup">{t("startTrial")}</Link></Button>
-            <Button variant="outline" onClick={() => setView("signin")}>{t("signIn")}</Button>
-            <Button variant="ghost" onClick={close}>{t("continueWithout")}</Button>
+            <Button asChild onClick={close}>
+              <Link href="/auth?mode=signup">{t("startTrial")}</Link>
+            </Button>
+            <Button variant="outline" onClick={() => setView("signin")}>
+              {t("signIn")}
+            </Button>
+            <Button variant="ghost" onClick={close}>
+              {t("continueWithout")}
+            </Button>
           </div>
         </>
       ) : (
         <div className="grid gap-2">
-          <Button asChild onClick={close}><Link href="/auth">{t("signIn")}</Link></Button>
-          <Button variant="outline" onClick={() => setView("trial")}>{t("backToTrial")}</Button>
+          <Button asChild onClick={close}>
+            <Link href="/auth">{t("signIn")}</Link>
+          </Button>
+          <Button variant="outline" onClick={() => setView("trial")}>
+            {t("backToTrial")}
+          </Button>
         </div>
       )}
     </ModalDialog>

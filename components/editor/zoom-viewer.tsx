@@ -32,15 +32,31 @@ export function ZoomViewer({ src, alt, open, onOpenChange }: { src: string; alt:
           <DialogPrimitive.Title className="sr-only">{t("zoomTitle")}</DialogPrimitive.Title>
           <DialogPrimitive.Description className="sr-only">{t("zoomHelp")}</DialogPrimitive.Description>
           {/* eslint-disable-next-line @next/next/no-img-element -- our own result, shown at any scale */}
-          <img src={src} alt={alt} className="max-h-[90dvh] max-w-[95vw] object-contain transition-transform" style={{ transform: `scale(${scale})` }} draggable={false} />
+          <img
+            src={src}
+            alt={alt}
+            className="max-h-[90dvh] max-w-[95vw] object-contain transition-transform"
+            style={{ transform: `scale(${scale})` }}
+            draggable={false}
+          />
           <div className="absolute bottom-4 left-1/2 flex -translate-x-1/2 items-center gap-2 rounded-full bg-black/70 p-2 text-white">
-            <Button size="icon" variant="ghost" className="text-white hover:bg-white/20" aria-label={t("zoomOut")} onClick={() => setScale(zoomOut)}><Minus /></Button>
-            <span className="min-w-14 text-center text-sm tabular-nums" data-testid="zoom-level">{Math.round(scale * 100)}%</span>
-            <Button size="icon" variant="ghost" className="text-white hover:bg-white/20" aria-label={t("zoomIn")} onClick={() => setScale(zoomIn)}><Plus /></Button>
-            <Button size="icon" variant="ghost" className="text-white hover:bg-white/20" aria-label={t("zoomReset")} onClick={() => setScale(1)}><RotateCcw /></Button>
+            <Button size="icon" variant="ghost" className="text-white hover:bg-white/20" aria-label={t("zoomOut")} onClick={() => setScale(zoomOut)}>
+              <Minus />
+            </Button>
+            <span className="min-w-14 text-center text-sm tabular-nums" data-testid="zoom-level">
+              {Math.round(scale * 100)}%
+            </span>
+            <Button size="icon" variant="ghost" className="text-white hover:bg-white/20" aria-label={t("zoomIn")} onClick={() => setScale(zoomIn)}>
+              <Plus />
+            </Button>
+            <Button size="icon" variant="ghost" className="text-white hover:bg-white/20" aria-label={t("zoomReset")} onClick={() => setScale(1)}>
+              <RotateCcw />
+            </Button>
           </div>
           <DialogPrimitive.Close asChild>
-            <Button size="icon" variant="ghost" className="absolute right-4 top-4 text-white hover:bg-white/20" aria-label={t("zoomClose")}><X /></Button>
+            <Button size="icon" variant="ghost" className="absolute right-4 top-4 text-white hover:bg-white/20" aria-label={t("zoomClose")}>
+              <X />
+            </Button>
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>

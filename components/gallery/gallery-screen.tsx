@@ -8,7 +8,14 @@ import { useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle,
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -22,7 +29,14 @@ import type { SavedImageView } from "@/lib/validation/gallery";
 import { ToolLabel } from "./tool-labels";
 import { useDeleteSavedImage, useSavedImages, useStorageInfo } from "./use-gallery";
 
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/jpeg": "jpg", "image/webp": "webp", "image/gif": "gif", "image/bmp": "bmp", "image/tiff": "tiff" };
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/jpeg": "jpg",
+  "image/webp": "webp",
+  "image/gif": "gif",
+  "image/bmp": "bmp",
+  "image/tiff": "tiff",
+};
 
 function downloadName(image: SavedImageView): string {
   return `${image.filename}.${EXTENSIONS[image.contentType] ?? "png"}`;
@@ -38,7 +52,9 @@ function SignInRequired() {
         <CardDescription>{t("signInBody")}</CardDescription>
       </CardHeader>
       <CardContent>
-        <Button asChild><Link href="/auth?returnTo=/gallery">{t("signIn")}</Link></Button>
+        <Button asChild>
+          <Link href="/auth?returnTo=/gallery">{t("signIn")}</Link>
+        </Button>
       </CardContent>
     </Card>
   );
@@ -57,7 +73,9 @@ function Locked() {
           <CardDescription>{t("lockedBody")}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild><Link href="/subscription">{t("upgrade")}</Link></Button>
+          <Button asChild>
+            <Link href="/subscription">{t("upgrade")}</Link>
+          </Button>
         </CardContent>
       </Card>
       <Dialog open={open} onOpenChange={setOpen}>
@@ -67,8 +85,12 @@ function Locked() {
             <DialogDescription>{t("lockedBody")}</DialogDescription>
           </DialogHeader>
           <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>{t("maybeLater")}</Button>
-            <Button asChild><Link href="/subscription">{t("upgrade")}</Link></Button>
+            <Button variant="outline" onClick={() => setOpen(false)}>
+              {t("maybeLater")}
+            </Button>
+            <Button asChild>
+              <Link href="/subscription">{t("upgrade")}</Link>
+            </Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>
@@ -89,13 +111,20 @@ function ImageCard({ image, onOpen, onDelete }: { image: SavedImageView; onOpen:
       <CardContent className="grid gap-2 p-4">
         <div className="flex items-center justify-between gap-2">
           <ToolLabel tool={image.tool} />
-          <time dateTime={image.createdAt} className="text-muted-foreground text-xs">{format.relativeTime(new Date(image.createdAt), now)}</time>
+          <time dateTime={image.createdAt} className="text-muted-foreground text-xs">
+            {format.relativeTime(new Date(image.createdAt), now)}
+          </time>
         </div>
-        <p className="truncate font-medium" title={image.filename}>{image.filename}</p>
+        <p className="truncate font-medium" title={image.filename}>
+          {image.filename}
+        </p>
         {image.originalPrompt && <p className="text-muted-foreground line-clamp-2 text-sm">{image.originalPrompt}</p>}
         <div className="flex gap-2">
           <Button asChild size="sm" variant="outline" className="flex-1">
-            <a href={image.imageUrl} download={downloadName(image)}><Download aria-hidden />{t("download")}</a>
+            <a href={image.imageUrl} download={downloadName(image)}>
+              <Download aria-hidden />
+              {t("download")}
+            </a>
           </Button>
           <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("deleteNamed", { name: image.filename })}>
             <Trash2 aria-hidden />
@@ -146,7 +175,9 @@ function PaidGallery() {
           <ImagePlus aria-hidden className="text-muted-foreground mx-auto size-12" />
           <p className="mt-3 font-semibold">{t("emptyTitle")}</p>
           <p className="text-muted-foreground text-sm">{t("emptyBody")}</p>
-          <Button asChild className="mt-4"><Link href="/">{t("startCreating")}</Link></Button>
+          <Button asChild className="mt-4">
+            <Link href="/">{t("startCreating")}</Link>
+          </Button>
         </div>
       ) : (
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
@@ -166,7 +197,12 @@ function PaidGallery() {
               {/* eslint-disable-next-line @next/next/no-img-element -- full-size view of our own file */}
               <img src={viewing.imageUrl} alt={viewing.originalPrompt ?? viewing.filename} className="max-h-[70dvh] w-full rounded-md object-contain" />
               <DialogFooter>
-                <Button asChild><a href={viewing.imageUrl} download={downloadName(viewing)}><Download aria-hidden />{t("download")}</a></Button>
+                <Button asChild>
+                  <a href={viewing.imageUrl} download={downloadName(viewing)}>
+                    <Download aria-hidden />
+                    {t("download")}
+                  </a>
+                </Button>
               </DialogFooter>
             </>
           )}

@@ -52,7 +52,14 @@ function SaveImageBody({ open, onOpenChange, imageUrl, tool, originalPrompt }: S
       return;
     }
     save.mutate(
-      { imageUrl, tool, filename: filename.trim(), description: description.trim() || null, originalPrompt: originalPrompt ?? null, fileSize: await sizeOf(imageUrl) },
+      {
+        imageUrl,
+        tool,
+        filename: filename.trim(),
+        description: description.trim() || null,
+        originalPrompt: originalPrompt ?? null,
+        fileSize: await sizeOf(imageUrl),
+      },
       {
         onSuccess: ({ deletedOldest }) => {
           onOpenChange(false);
@@ -72,24 +79,35 @@ function SaveImageBody({ open, onOpenChange, imageUrl, tool, originalPrompt }: S
         <LogIn aria-hidden className="text-primary mx-auto size-10" />
         <p className="font-semibold">{t("signInTitle")}</p>
         <p className="text-muted-foreground text-sm">{t("signInBody")}</p>
-        <Button asChild><Link href="/auth">{t("signIn")}</Link></Button>
+        <Button asChild>
+          <Link href="/auth">{t("signIn")}</Link>
+        </Button>
       </div>
     );
   } else if (storage.isPending) {
-    body = <div className="flex justify-center py-8"><Spinner aria-label={tc("loading")} className="size-6" /></div>;
+    body = (
+      <div className="flex justify-center py-8">
+        <Spinner aria-label={tc("loading")} className="size-6" />
+      </div>
+    );
   } else if (!info?.canSave) {
     body = (
       <div className="grid gap-4 text-center" data-testid="save-locked">
         <Lock aria-hidden className="mx-auto size-10 text-amber-500" />
         <p className="text-sm">{t("freeCannotSave")}</p>
-        <Button asChild><Link href="/subscription">{t("upgrade")}</Link></Button>
+        <Button asChild>
+          <Link href="/subscription">{t("upgrade")}</Link>
+        </Button>
       </div>
     );
   } else {
     body = (
       <form onSubmit={submit} className="grid gap-4">
         {atLimit && (
-          <div role="alert" className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100">
+          <div
+            role="alert"
+            className="flex gap-2 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+          >
             <AlertTriangle aria-hidden className="mt-0.5 size-4 shrink-0" />
             <p>{t("atLimit", { count: info.storageLimit })}</p>
           </div>
@@ -100,14 +118,29 @@ function SaveImageBody({ open, onOpenChange, imageUrl, tool, originalPrompt }: S
         </div>
         <div className="grid gap-2">
           <Label htmlFor={`${id}-description`}>{t("description")}</Label>
-          <Textarea id={`${id}-description`} value={description} maxLength={500} rows={3} placeholder={t("descriptionPlaceholder")}
-            onChange={(event) => setDescription(event.target.value)} />
+          <Textarea
+            id={`${id}-description`}
+            value={description}
+            maxLength={500}
+            rows={3}
+            placeholder={t("descriptionPlaceholder")}
+            onChange={(event) => setDescription(event.target.value)}
+          />
         </div>
         <p className="text-muted-foreground text-xs">{t("usage", { used: info.storageUsed, limit: info.storageLimit })}</p>
         <DialogFooter>
-          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>{tc("cancel")}</Button>
+          <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+            {tc("cancel")}
+          </Button>
           <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? (<><Spinner />{t("saving")}</>) : t("save")}
+            {save.isPending ? (
+              <>
+                <Spinner />
+                {t("saving")}
+              </>
+            ) : (
+              t("save")
+            )}
           </Button>
         </DialogFooter>
       </form>

@@ -4,7 +4,14 @@
 // share files, else opens for long-press saving, else falls back to a download link.
 export type DownloadOutcome = "downloaded" | "shared" | "opened" | "link" | "cancelled";
 
-const EXTENSIONS: Record<string, string> = { "image/png": "png", "image/webp": "webp", "image/jpeg": "jpg", "image/gif": "gif", "image/bmp": "bmp", "image/tiff": "tiff" };
+const EXTENSIONS: Record<string, string> = {
+  "image/png": "png",
+  "image/webp": "webp",
+  "image/jpeg": "jpg",
+  "image/gif": "gif",
+  "image/bmp": "bmp",
+  "image/tiff": "tiff",
+};
 
 export function downloadFilename(contentType: string, now = Date.now(), base = "ai-edited-photo"): string {
   return `${base}-${now}.${EXTENSIONS[contentType] ?? "png"}`;

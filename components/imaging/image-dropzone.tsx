@@ -50,7 +50,16 @@ export function ImageDropzone({ onImage, accept = TOOL_ACCEPT, maxSize = MAX_IMA
     if (disabled || files.length === 0) return;
     const rejection = check(files, accept, maxSize);
     if (rejection) {
-      const key = rejection === "wrongType" ? (accept["image/bmp"] ? "dropWrongTypeAny" : "dropWrongType") : rejection === "tooLarge" ? "dropTooLarge" : rejection === "tooMany" ? "dropTooMany" : "dropTooSmall";
+      const key =
+        rejection === "wrongType"
+          ? accept["image/bmp"]
+            ? "dropWrongTypeAny"
+            : "dropWrongType"
+          : rejection === "tooLarge"
+            ? "dropTooLarge"
+            : rejection === "tooMany"
+              ? "dropTooMany"
+              : "dropTooSmall";
       toast.error(t("dropErrorTitle"), { description: t(key) });
       return;
     }
@@ -99,7 +108,9 @@ export function ImageDropzone({ onImage, accept = TOOL_ACCEPT, maxSize = MAX_IMA
         type="file"
         tabIndex={-1}
         className="sr-only"
-        accept={Object.entries(accept).flatMap(([type, extensions]) => [type, ...extensions]).join(",")}
+        accept={Object.entries(accept)
+          .flatMap(([type, extensions]) => [type, ...extensions])
+          .join(",")}
         aria-label={t("dropLabel")}
         disabled={disabled}
         onClick={(event) => event.stopPropagation()}

@@ -45,7 +45,12 @@ export function OperationProgress() {
           {t("cancel")}
         </Button>
       </div>
-      <Progress value={percent ?? undefined} aria-label={t("progressLabel")} aria-valuetext={stage} className={percent === null ? "animate-pulse" : undefined} />
+      <Progress
+        value={percent ?? undefined}
+        aria-label={t("progressLabel")}
+        aria-valuetext={stage}
+        className={percent === null ? "animate-pulse" : undefined}
+      />
     </div>
   );
 }

@@ -26,8 +26,20 @@ export function ResultActions({ url, tool, prompt, variant, downloadLabel, filen
   const [everSaved, setEverSaved] = useState(false);
   return (
     <div className="flex flex-wrap gap-2">
-      <Button variant="outline" onClick={() => { setEverSaved(true); setSaving(true); }}><Save aria-hidden />{t("save")}</Button>
-      <Button onClick={() => void download(url, { filename })}><Download aria-hidden />{downloadLabel ?? t("download")}</Button>
+      <Button
+        variant="outline"
+        onClick={() => {
+          setEverSaved(true);
+          setSaving(true);
+        }}
+      >
+        <Save aria-hidden />
+        {t("save")}
+      </Button>
+      <Button onClick={() => void download(url, { filename })}>
+        <Download aria-hidden />
+        {downloadLabel ?? t("download")}
+      </Button>
       {everSaved && <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />}
     </div>
   );

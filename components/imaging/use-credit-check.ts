@@ -16,7 +16,9 @@ export function useCreditCheck() {
       const need = CREDIT_COSTS[operation];
       const have = user?.credits ?? 0;
       if (!user) {
-        toast.error(operation === "cartoon_style" ? t("notEnoughTitle") : t("insufficientTitle"), { description: t(`guestNeeds_${operation}`, { need, have }) });
+        toast.error(operation === "cartoon_style" ? t("notEnoughTitle") : t("insufficientTitle"), {
+          description: t(`guestNeeds_${operation}`, { need, have }),
+        });
         return false;
       }
       if (have < need) {

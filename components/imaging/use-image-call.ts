@@ -59,7 +59,12 @@ export async function postImageCall<T = ImageResult>(url: string, body: ImageCal
     } catch {
       // Not JSON: keep the status alone.
     }
-    throw new ApiError(response.status, parsed.error, parsed.message ?? parsed.error ?? `API request failed with status ${response.status}`, `${response.status}: ${text}`);
+    throw new ApiError(
+      response.status,
+      parsed.error,
+      parsed.message ?? parsed.error ?? `API request failed with status ${response.status}`,
+      `${response.status}: ${text}`,
+    );
   }
   return JSON.parse(text) as T;
 }
@@ -120,7 +125,12 @@ export function useImageCall() {
   const showFailure = useImageFailure();
   const queryClient = useQueryClient();
   return useCallback(
-    async <T>(url: string, body: ImageCallBody, texts: FailureTexts, resultUrl: (answer: T) => string | undefined): Promise<{ answer: T; url: string } | null> => {
+    async <T>(
+      url: string,
+      body: ImageCallBody,
+      texts: FailureTexts,
+      resultUrl: (answer: T) => string | undefined,
+    ): Promise<{ answer: T; url: string } | null> => {
       try {
         const answer = await postImageCall<T>(url, body);
         const found = resultUrl(answer);

@@ -13,13 +13,16 @@ export function LanguagePicker() {
   const locale = useLocale() as Locale;
   const current = languages.find((language) => language.code === locale) ?? languages[0]!;
   return (
-    <LazyMenu load={loadMenu} props={{}}
+    <LazyMenu
+      load={loadMenu}
+      props={{}}
       placeholder={(handlers) => (
         <Button variant="ghost" size="sm" aria-label={t("language")} aria-haspopup="menu" className="gap-1.5" {...handlers}>
           <Globe aria-hidden className="size-4" />
           <span aria-hidden>{current.flag}</span>
           <span className="hidden sm:inline">{current.name}</span>
         </Button>
-      )} />
+      )}
+    />
   );
 }

@@ -48,7 +48,12 @@ export function SiteHeader() {
             </>
           ) : (
             // Until the session is known, the button holds its place unseen, so nothing shifts for guests.
-            <Button size="sm" className={isPending ? "invisible" : undefined} aria-hidden={isPending || undefined} onClick={() => setDialog({ open: true, mode: "signin", used: true })}>
+            <Button
+              size="sm"
+              className={isPending ? "invisible" : undefined}
+              aria-hidden={isPending || undefined}
+              onClick={() => setDialog({ open: true, mode: "signin", used: true })}
+            >
               {t("login")}
             </Button>
           )}

@@ -10,11 +10,14 @@ const loadMenu = () => import("./user-menu-dropdown").then((module) => module.Us
 export function UserMenu({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("Header");
   return (
-    <LazyMenu load={loadMenu} props={{ signedIn }}
+    <LazyMenu
+      load={loadMenu}
+      props={{ signedIn }}
       placeholder={(handlers) => (
         <Button variant="ghost" size="icon" aria-label={t("menu")} aria-haspopup="menu" {...handlers}>
           <Menu className="size-5" />
         </Button>
-      )} />
+      )}
+    />
   );
 }

@@ -30,7 +30,9 @@ export function legalPage(path: string, titleKey: string, paragraphKeys: string[
             {contact && (
               <p>
                 <span className="font-medium">{t("contactEmailLabel")}: </span>
-                <a className="text-primary underline" href={`mailto:${t("contactEmail")}`}>{t("contactEmail")}</a>
+                <a className="text-primary underline" href={`mailto:${t("contactEmail")}`}>
+                  {t("contactEmail")}
+                </a>
               </p>
             )}
           </div>

@@ -50,9 +50,18 @@ export function ChoiceCards<T extends string>({ label, options, value, onChange,
         const descriptionId = option.description ? `${id}-${option.value}-description` : undefined;
         const checked = option.value === value;
         return (
-          <button key={option.value} type="button" role="radio" aria-checked={checked} data-state={checked ? "checked" : "unchecked"}
-            aria-labelledby={titleId} aria-describedby={descriptionId} tabIndex={option.value === tabStop ? 0 : -1} disabled={disabled}
-            onClick={() => onChange(option.value)} onKeyDown={(event) => move(event, index)}
+          <button
+            key={option.value}
+            type="button"
+            role="radio"
+            aria-checked={checked}
+            data-state={checked ? "checked" : "unchecked"}
+            aria-labelledby={titleId}
+            aria-describedby={descriptionId}
+            tabIndex={option.value === tabStop ? 0 : -1}
+            disabled={disabled}
+            onClick={() => onChange(option.value)}
+            onKeyDown={(event) => move(event, index)}
             data-testid={`choice-${option.value}`}
             className={cn(
               "group/choice bg-card relative flex min-w-0 cursor-pointer rounded-lg border text-left outline-none transition-colors",
@@ -62,12 +71,17 @@ export function ChoiceCards<T extends string>({ label, options, value, onChange,
               compact
                 ? "items-center justify-center gap-2 px-3 py-2.5 data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground"
                 : "flex-col gap-2 p-2.5",
-            )}>
+            )}
+          >
             {option.visual}
             <span className={cn("min-w-0", compact && "text-center")}>
-              <span id={titleId} className="block text-sm font-medium leading-tight">{option.title}</span>
+              <span id={titleId} className="block text-sm font-medium leading-tight">
+                {option.title}
+              </span>
               {option.description && (
-                <span id={descriptionId} className="text-muted-foreground mt-0.5 block text-xs leading-snug">{option.description}</span>
+                <span id={descriptionId} className="text-muted-foreground mt-0.5 block text-xs leading-snug">
+                  {option.description}
+                </span>
               )}
             </span>
             {!compact && checked && (

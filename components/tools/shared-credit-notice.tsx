@@ -22,8 +22,11 @@ export function ToolCreditNotice({ user, guestText, signUpLabel, returnTo }: Too
   if (user === null || user === undefined) {
     const loading = user === undefined;
     return (
-      <div className={cn("border-primary/30 bg-primary/5 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm", loading && "invisible")}
-        aria-hidden={loading || undefined} data-testid={loading ? undefined : "tool-guest-note"}>
+      <div
+        className={cn("border-primary/30 bg-primary/5 flex flex-wrap items-center gap-3 rounded-lg border px-4 py-3 text-sm", loading && "invisible")}
+        aria-hidden={loading || undefined}
+        data-testid={loading ? undefined : "tool-guest-note"}
+      >
         <Gift aria-hidden className="text-primary size-5 shrink-0" />
         <p className="min-w-0 flex-1">{guestText}</p>
         <Button asChild size="sm">

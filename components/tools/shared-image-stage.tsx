@@ -19,9 +19,12 @@ export interface LocalImage {
 export function useLocalImage(): [LocalImage | null, (file: File | null) => void] {
   const [image, setImage] = useState<LocalImage | null>(null);
   const url = image?.url;
-  useEffect(() => () => {
-    if (url) URL.revokeObjectURL(url);
-  }, [url]);
+  useEffect(
+    () => () => {
+      if (url) URL.revokeObjectURL(url);
+    },
+    [url],
+  );
   const choose = (file: File | null) => setImage(file ? { file, url: URL.createObjectURL(file) } : null);
   return [image, choose];
 }
@@ -77,7 +80,12 @@ export function ImageStage({ image, resultUrl, busy, busyText, onImage, onReset,
         ) : (
           <div className="bg-muted/40 flex justify-center rounded-lg">
             {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL the optimizer cannot fetch */}
-            <img src={image.url} alt={labels.previewAlt} className="block h-auto max-h-[60dvh] w-auto max-w-full rounded-lg object-contain" data-testid="upload-preview" />
+            <img
+              src={image.url}
+              alt={labels.previewAlt}
+              className="block h-auto max-h-[60dvh] w-auto max-w-full rounded-lg object-contain"
+              data-testid="upload-preview"
+            />
           </div>
         )}
         {busy && (
@@ -88,7 +96,9 @@ export function ImageStage({ image, resultUrl, busy, busyText, onImage, onReset,
           </div>
         )}
       </div>
-      <p role="status" className={resultUrl ? "text-muted-foreground px-1 text-sm" : "sr-only"}>{resultUrl ? labels.resultHint : ""}</p>
+      <p role="status" className={resultUrl ? "text-muted-foreground px-1 text-sm" : "sr-only"}>
+        {resultUrl ? labels.resultHint : ""}
+      </p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>{resultUrl && actions}</div>
         <Button variant="outline" onClick={onReset} disabled={busy}>

@@ -27,7 +27,10 @@ export function ToolLayout({ title, description, balance, cost, children, classN
         {(balance || cost) && (
           <div className="flex shrink-0 flex-wrap gap-2 text-sm">
             {balance && (
-              <span data-testid="tool-balance" className="bg-secondary text-secondary-foreground inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-medium">
+              <span
+                data-testid="tool-balance"
+                className="bg-secondary text-secondary-foreground inline-flex items-center gap-1.5 rounded-full px-3 py-1 font-medium"
+              >
                 <Coins aria-hidden className="size-4" />
                 {balance}
               </span>

@@ -39,7 +39,11 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
   const descriptionId = useId();
 
   // Portals need the browser's document: nothing renders on the server or before hydration.
-  const mounted = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const mounted = useSyncExternalStore(
+    subscribeNothing,
+    () => true,
+    () => false,
+  );
 
   useEffect(() => {
     const dialog = ref.current;
@@ -83,8 +87,12 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
     >
       <div className="flex flex-col gap-1.5 pr-8 text-center sm:text-left">
         {icon}
-        <h2 id={titleId} className="text-lg font-semibold leading-tight tracking-tight">{title}</h2>
-        <p id={descriptionId} className="text-muted-foreground text-sm">{description}</p>
+        <h2 id={titleId} className="text-lg font-semibold leading-tight tracking-tight">
+          {title}
+        </h2>
+        <p id={descriptionId} className="text-muted-foreground text-sm">
+          {description}
+        </p>
       </div>
       {children}
       <button

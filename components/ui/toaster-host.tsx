@@ -6,10 +6,7 @@ import { Toaster as Sonner, type ToasterProps as SonnerProps } from "sonner";
 
 import { cn } from "@/lib/cn";
 
-export type ToasterProps = Omit<
-  SonnerProps,
-  "visibleToasts" | "duration" | "hotkey" | "swipeDirections" | "position" | "richColors" | "closeButton"
-> & {
+export type ToasterProps = Omit<SonnerProps, "visibleToasts" | "duration" | "hotkey" | "swipeDirections" | "position" | "richColors" | "closeButton"> & {
   /** Accessible name for each toast's close button (passed to sonner's closeButtonAriaLabel). */
   closeLabel?: string;
 };

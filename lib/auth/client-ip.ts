@@ -12,7 +12,10 @@ export function ipv6Network(address: string): string {
   const left = head ? head.split(":") : [];
   const right = address.includes("::") ? (tail ? tail.split(":") : []) : [];
   const groups = [...left, ...Array(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(":")}::/64`;
 }
 
 export function clientIp(request: Request): string {

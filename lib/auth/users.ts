@@ -26,9 +26,7 @@ export function displayName(user: Pick<User, "firstName" | "lastName">): string 
 }
 
 /** A new account starts on the trial tier; its 60 credits are the first row of its ledger. */
-export async function createUserWithTrial(
-  data: Omit<Prisma.UserCreateInput, "tier" | "credits">,
-): Promise<User> {
+export async function createUserWithTrial(data: Omit<Prisma.UserCreateInput, "tier" | "credits">): Promise<User> {
   try {
     return await db.$transaction(async (tx) => {
       const created = await tx.user.create({ data: { ...data, tier: "trial", credits: 0 } });

@@ -52,7 +52,14 @@ export async function confirmSandboxPayment(user: User, clientSecret: string, ca
   const decline = DECLINES[cardNumber];
   if (decline) throw new CardDeclinedError(decline);
   if (payment.kind === "pack") {
-    return applyBillingEvent({ type: "pack_paid", eventId: `sandbox:${payment.id}`, provider: "sandbox", userId: user.id, planId: payment.planId, paymentId: payment.id });
+    return applyBillingEvent({
+      type: "pack_paid",
+      eventId: `sandbox:${payment.id}`,
+      provider: "sandbox",
+      userId: user.id,
+      planId: payment.planId,
+      paymentId: payment.id,
+    });
   }
   const outcome = await applyBillingEvent({
     type: "subscription_paid",

@@ -52,7 +52,11 @@ async function sourceImage(user: User, imageUrl: string, origins: string[]) {
   return { buffer: blob.body, contentType: file.contentType, width: file.width ?? 0, height: file.height ?? 0 };
 }
 
-export async function saveImage(user: User, input: z.infer<typeof saveImageSchema>, origins: string[]): Promise<{ deletedOldest: boolean; image: SavedImageView }> {
+export async function saveImage(
+  user: User,
+  input: z.infer<typeof saveImageSchema>,
+  origins: string[],
+): Promise<{ deletedOldest: boolean; image: SavedImageView }> {
   const limit = storageLimit(user.tier);
   if (limit === 0) throw new ForbiddenError(FREE_CANNOT_SAVE, "upgrade_required");
   const source = await sourceImage(user, input.imageUrl, origins);
@@ -69,7 +73,10 @@ export async function saveImage(user: User, input: z.infer<typeof saveImageSchem
       if (currentLimit === 0) throw new ForbiddenError(FREE_CANNOT_SAVE, "upgrade_required");
       const used = await tx.savedImage.count({ where: { userId: user.id } });
       if (used > currentLimit) {
-        throw new ConflictError(`Your gallery holds ${used} images, more than your plan's ${currentLimit}. Delete some to save new ones.`, "over_storage_limit");
+        throw new ConflictError(
+          `Your gallery holds ${used} images, more than your plan's ${currentLimit}. Delete some to save new ones.`,
+          "over_storage_limit",
+        );
       }
       const oldest =
         used === currentLimit
@@ -77,10 +84,27 @@ export async function saveImage(user: User, input: z.infer<typeof saveImageSchem
           : null;
       if (oldest) await tx.storedFile.delete({ where: { id: oldest.fileId } });
       const file = await tx.storedFile.create({
-        data: { id, userId: user.id, storageKey, contentType: source.contentType, byteSize: source.buffer.length, width: source.width || null, height: source.height || null, isPrivate: true },
+        data: {
+          id,
+          userId: user.id,
+          storageKey,
+          contentType: source.contentType,
+          byteSize: source.buffer.length,
+          width: source.width || null,
+          height: source.height || null,
+          isPrivate: true,
+        },
       });
       const image = await tx.savedImage.create({
-        data: { userId: user.id, fileId: file.id, filename: input.filename, description: input.description, tool: input.tool, originalPrompt: input.originalPrompt, fileSize: file.byteSize },
+        data: {
+          userId: user.id,
+          fileId: file.id,
+          filename: input.filename,
+          description: input.description,
+          tool: input.tool,
+          originalPrompt: input.originalPrompt,
+          fileSize: file.byteSize,
+        },
         include: { file: true },
       });
       return { image, removedKey: oldest?.file.storageKey ?? null };
@@ -89,10 +113,15 @@ export async function saveImage(user: User, input: z.infer<typeof saveImageSchem
     return { deletedOldest: Boolean(outcome.removedKey), image: toView(outcome.image) };
   } catch (error) {
     // Nothing was saved: drop the copy made for it.
-    await blobStore().delete(storageKey).catch(() => undefined);
+    await blobStore()
+      .delete(storageKey)
+      .catch(() => undefined);
     throw error;
   } finally {
-    for (const key of removedKeys) await blobStore().delete(key).catch((error: unknown) => console.error(`[gallery] could not delete ${key}`, error));
+    for (const key of removedKeys)
+      await blobStore()
+        .delete(key)
+        .catch((error: unknown) => console.error(`[gallery] could not delete ${key}`, error));
   }
 }
 

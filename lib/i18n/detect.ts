@@ -3,11 +3,26 @@
 import { defaultLocale, isLocale, type Locale } from "./locales";
 
 const COUNTRY_LOCALES: Record<string, Locale> = {
-  US: "en", GB: "en", CA: "en", AU: "en", NZ: "en",
-  ES: "es", MX: "es", AR: "es", CO: "es", PE: "es",
-  FR: "fr", BE: "fr", CH: "fr", LU: "fr",
-  DE: "de", AT: "de",
-  CN: "zh", TW: "zh", HK: "zh", SG: "zh",
+  US: "en",
+  GB: "en",
+  CA: "en",
+  AU: "en",
+  NZ: "en",
+  ES: "es",
+  MX: "es",
+  AR: "es",
+  CO: "es",
+  PE: "es",
+  FR: "fr",
+  BE: "fr",
+  CH: "fr",
+  LU: "fr",
+  DE: "de",
+  AT: "de",
+  CN: "zh",
+  TW: "zh",
+  HK: "zh",
+  SG: "zh",
   JP: "ja",
 };
 

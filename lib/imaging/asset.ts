@@ -19,7 +19,9 @@ export async function decodeRgba(image: ImageAsset | Buffer): Promise<RgbaPixels
 
 /** Encodes RGBA (or RGB with channels = 3) pixels as a PNG asset. */
 export async function encodePng(pixels: RgbaPixels, channels: 3 | 4 = 4): Promise<ImageAsset> {
-  const buffer = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels } }).png().toBuffer();
+  const buffer = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels } })
+    .png()
+    .toBuffer();
   return { buffer, contentType: "image/png", width: pixels.width, height: pixels.height };
 }
 

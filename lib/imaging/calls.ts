@@ -111,7 +111,15 @@ export async function editImageFromJson(user: User, request: Request, body: z.in
   assertWithinBudget([image], image, "png");
   return runImageOperation(
     request,
-    { userId: user.id, kind: "edit", charge: "edit", provider, prompt: body.prompt, inputs: [image.input], params: { width: image.width, height: image.height } },
+    {
+      userId: user.id,
+      kind: "edit",
+      charge: "edit",
+      provider,
+      prompt: body.prompt,
+      inputs: [image.input],
+      params: { width: image.width, height: image.height },
+    },
     answer,
   );
 }
@@ -127,7 +135,15 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     assertWithinBudget([image], image, "png");
     return runImageOperation(
       request,
-      { userId: user.id, kind: "edit", charge: "edit", provider, prompt: fields.prompt, inputs: [{ upload: image }], params: { width: image.width, height: image.height } },
+      {
+        userId: user.id,
+        kind: "edit",
+        charge: "edit",
+        provider,
+        prompt: fields.prompt,
+        inputs: [{ upload: image }],
+        params: { width: image.width, height: image.height },
+      },
       answer,
     );
   }
@@ -213,4 +229,3 @@ export async function convertImage(
     (result) => ({ convertedImage: result.url, format: body.format, operationId: result.operationId }),
   );
 }
-

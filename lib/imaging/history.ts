@@ -24,7 +24,17 @@ export async function recentResults(userId: string, kinds: OperationKind[], limi
   });
   return operations.flatMap((operation) =>
     operation.resultFile
-      ? [{ operationId: operation.id, kind: operation.kind, prompt: operation.prompt, imageUrl: fileUrl(operation.resultFile), width: operation.resultFile.width, height: operation.resultFile.height, createdAt: operation.createdAt.toISOString() }]
+      ? [
+          {
+            operationId: operation.id,
+            kind: operation.kind,
+            prompt: operation.prompt,
+            imageUrl: fileUrl(operation.resultFile),
+            width: operation.resultFile.width,
+            height: operation.resultFile.height,
+            createdAt: operation.createdAt.toISOString(),
+          },
+        ]
       : [],
   );
 }

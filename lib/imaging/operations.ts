@@ -44,9 +44,7 @@ export interface OperationResult {
 
 /** RFC 7240: the client asks for an immediate answer and will follow the operation itself. */
 export function prefersAsync(request: Request): boolean {
-  return (request.headers.get("prefer") ?? "")
-    .split(",")
-    .some((preference) => preference.trim().toLowerCase().split(";")[0]?.trim() === "respond-async");
+  return (request.headers.get("prefer") ?? "").split(",").some((preference) => preference.trim().toLowerCase().split(";")[0]?.trim() === "respond-async");
 }
 
 async function storeInputs(request: OperationRequest): Promise<string[]> {
@@ -92,10 +90,7 @@ export async function awaitImageOperation(operationId: string): Promise<Operatio
 
 /** 202 with the operation to follow, for `Prefer: respond-async`. */
 export function acceptedResponse(operationId: string): Response {
-  return NextResponse.json(
-    { operationId },
-    { status: 202, headers: { Location: `/api/operations/${operationId}`, "Preference-Applied": "respond-async" } },
-  );
+  return NextResponse.json({ operationId }, { status: 202, headers: { Location: `/api/operations/${operationId}`, "Preference-Applied": "respond-async" } });
 }
 
 /** Runs the operation as the caller prefers: answered at once (202), or waited for and shaped by `answer`. */

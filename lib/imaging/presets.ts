@@ -8,10 +8,8 @@ export const CARTOON_STYLE_PROMPTS: Record<CartoonStyle, string> = {
     "Transform this image into a classic cartoon illustration: bold black outlines, flat bright colours, simple cel shading. Keep the composition and the subject recognisable.",
   anime:
     "Transform this image into Japanese anime style: clean line art, soft cel shading, vivid colours and luminous highlights. Keep the composition and the subject recognisable.",
-  clay:
-    "Transform this image into a claymation scene: everything sculpted from soft modelling clay with rounded forms, visible fingerprints and matte texture, warm studio lighting. Keep the composition.",
-  "3d":
-    "Transform this image into a polished 3D animated render: smooth stylised shapes, soft global illumination, subtle subsurface scattering. Keep the composition and the subject recognisable.",
+  clay: "Transform this image into a claymation scene: everything sculpted from soft modelling clay with rounded forms, visible fingerprints and matte texture, warm studio lighting. Keep the composition.",
+  "3d": "Transform this image into a polished 3D animated render: smooth stylised shapes, soft global illumination, subtle subsurface scattering. Keep the composition and the subject recognisable.",
   retro:
     "Transform this image into a retro 1950s cartoon: limited muted palette, halftone texture, thick ink lines and a printed-paper look. Keep the composition and the subject recognisable.",
   studio:
@@ -25,8 +23,7 @@ export const BACKGROUND_PROMPTS: Record<Exclude<BackgroundPreset, "none">, strin
   sunset: "Replace the background with a warm golden sunset sky. Keep the main subject exactly as it is.",
 };
 
-export const REMOVE_BACKGROUND_PROMPT =
-  "Remove the background completely and leave only the main subject on a fully transparent background, with clean edges.";
+export const REMOVE_BACKGROUND_PROMPT = "Remove the background completely and leave only the main subject on a fully transparent background, with clean edges.";
 
 export function customBackgroundPrompt(text: string): string {
   return `Replace the background with: ${text}. Keep the main subject exactly as it is.`;

@@ -10,7 +10,12 @@ export async function deleteExpiredFiles(options: { now?: Date; batchSize?: numb
   const batchSize = options.batchSize ?? 200;
   let deleted = 0;
   for (;;) {
-    const files = await db.storedFile.findMany({ where: { expiresAt: { lt: now } }, select: { id: true, storageKey: true }, take: batchSize, orderBy: { expiresAt: "asc" } });
+    const files = await db.storedFile.findMany({
+      where: { expiresAt: { lt: now } },
+      select: { id: true, storageKey: true },
+      take: batchSize,
+      orderBy: { expiresAt: "asc" },
+    });
     if (files.length === 0) return deleted;
     for (const file of files) {
       // Bytes first: a row without bytes is harmless (it answers 404), bytes without a row are lost space.

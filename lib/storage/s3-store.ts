@@ -18,9 +18,7 @@ export function s3Store(options: S3Options): BlobStore {
   const endpoint = new URL(options.endpoint);
   const urlFor = (key: string) => {
     const encoded = key.split("/").map(encodeURIComponent).join("/");
-    return options.forcePathStyle
-      ? `${endpoint.origin}/${options.bucket}/${encoded}`
-      : `${endpoint.protocol}//${options.bucket}.${endpoint.host}/${encoded}`;
+    return options.forcePathStyle ? `${endpoint.origin}/${options.bucket}/${encoded}` : `${endpoint.protocol}//${options.bucket}.${endpoint.host}/${encoded}`;
   };
   const fail = async (response: Response, action: string) => {
     throw new Error(`S3 ${action} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);

@@ -58,7 +58,12 @@ export function canvasToBlob(canvas: HTMLCanvasElement, type = "image/png", qual
 /** PNG when it fits the gallery's limit, else WebP (keeps transparency), else JPEG. */
 export function canvasToSaveableDataUrl(canvas: HTMLCanvasElement): string {
   const limit = Math.ceil((MAX_SAVE_BYTES * 4) / 3);
-  const attempts: [string, number | undefined][] = [["image/png", undefined], ["image/webp", 0.92], ["image/jpeg", 0.9], ["image/jpeg", 0.75]];
+  const attempts: [string, number | undefined][] = [
+    ["image/png", undefined],
+    ["image/webp", 0.92],
+    ["image/jpeg", 0.9],
+    ["image/jpeg", 0.75],
+  ];
   let last = "";
   for (const [type, quality] of attempts) {
     try {

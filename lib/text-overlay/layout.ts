@@ -102,5 +102,17 @@ export function layoutForExport(element: TextElement, display: Size, natural: Si
   const top = centreY - height / 2;
   const textX = element.textAlign === "left" ? left + padding : element.textAlign === "right" ? left + width - padding : centreX;
   const firstLine = top + (height - contentHeight) / 2 + lineHeight / 2;
-  return { left, top, width, height, fontSize, padding, lineHeight, lines, textX, lineYs: lines.map((_, index) => firstLine + index * lineHeight), textAlign: element.textAlign };
+  return {
+    left,
+    top,
+    width,
+    height,
+    fontSize,
+    padding,
+    lineHeight,
+    lines,
+    textX,
+    lineYs: lines.map((_, index) => firstLine + index * lineHeight),
+    textAlign: element.textAlign,
+  };
 }

@@ -47,7 +47,9 @@ export function overlayReducer(state: OverlayState, action: OverlayAction): Over
       return { elements: [...state.elements, element], selectedId: element.id, editingId: null, placing: false };
     }
     case "select":
-      return state.selectedId === action.id && !state.editingId ? state : { ...state, selectedId: action.id, editingId: action.id === state.editingId ? state.editingId : null };
+      return state.selectedId === action.id && !state.editingId
+        ? state
+        : { ...state, selectedId: action.id, editingId: action.id === state.editingId ? state.editingId : null };
     case "edit":
       return { ...state, editingId: action.id, selectedId: action.id ?? state.selectedId };
     case "setProperty":

@@ -17,7 +17,6 @@ export const loginSchema = z.object({
   password: z.string({ error: "Password is required." }).min(1, "Password is required.").max(256, "Password is too long."),
 });
 
-
 const name = (label: string) =>
   z
     .string({ error: `${label} is required.` })

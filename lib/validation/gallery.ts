@@ -10,7 +10,12 @@ export const FILENAME_MAX = 120;
 
 export const saveImageSchema = z.object({
   imageUrl: z.string({ message: "imageUrl must be one of your images." }).min(1, "imageUrl must be one of your images."),
-  originalPrompt: z.string().trim().max(2000, "The prompt is too long.").nullish().transform((value) => value || null),
+  originalPrompt: z
+    .string()
+    .trim()
+    .max(2000, "The prompt is too long.")
+    .nullish()
+    .transform((value) => value || null),
   tool: savedImageToolSchema,
   filename: z
     .string({ message: "Please enter a filename" })
@@ -18,7 +23,12 @@ export const saveImageSchema = z.object({
     .min(1, "Please enter a filename")
     .max(FILENAME_MAX, `The filename can be at most ${FILENAME_MAX} characters.`)
     .refine((value) => !/[\\/\u0000-\u001f]/.test(value), "The filename cannot contain slashes or control characters."),
-  description: z.string().trim().max(500, "The description can be at most 500 characters.").nullish().transform((value) => value || null),
+  description: z
+    .string()
+    .trim()
+    .max(500, "The description can be at most 500 characters.")
+    .nullish()
+    .transform((value) => value || null),
   /** Sent by the browser (spec §3); the server measures the stored copy itself. */
   fileSize: z.number().int().min(0).optional(),
 });

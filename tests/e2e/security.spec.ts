@@ -42,7 +42,10 @@ test("a signed-in visitor's returnTo with non-ASCII characters redirects intact 
 
 test("a stored file keeps its own Content-Security-Policy instead of the site-wide one", async ({ request, baseURL }) => {
   const png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==";
-  const converted = await request.post("/api/convert-image", { data: { image: `data:image/png;base64,${png}`, format: "webp" }, headers: { origin: baseURL! } });
+  const converted = await request.post("/api/convert-image", {
+    data: { image: `data:image/png;base64,${png}`, format: "webp" },
+    headers: { origin: baseURL! },
+  });
   expect(converted.status()).toBe(200);
   const { convertedImage } = (await converted.json()) as { convertedImage: string };
   const file = await request.get(convertedImage);

@@ -47,7 +47,9 @@ export async function makeSamplePng(width = 48, height = 32): Promise<Buffer> {
       pixels[offset + 2] = 128;
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 export class FakeFlux {
@@ -137,7 +139,7 @@ export class FakeFlux {
     if (!task) return json(response, 200, { id, status: "Task not found", result: null, progress: null, details: null });
     task.polls += 1;
     const { scenario } = task;
-    const pending = scenario.kind === "never-ready" ? Infinity : ("pendingPolls" in scenario ? scenario.pendingPolls : undefined) ?? PENDING_DEFAULT;
+    const pending = scenario.kind === "never-ready" ? Infinity : (("pendingPolls" in scenario ? scenario.pendingPolls : undefined) ?? PENDING_DEFAULT);
     let body: Record<string, unknown>;
     if (task.polls <= pending) {
       body = { id, status: "Pending", result: null, progress: Math.min(0.95, task.polls / 10), details: null };

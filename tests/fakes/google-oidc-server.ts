@@ -9,7 +9,13 @@ const issuer = `http://127.0.0.1:${port}`;
 const { privateKey, publicKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });
 const kid = "fake-google-key";
 
-interface Grant { clientId: string; redirectUri: string; challenge: string | null; nonce: string | null; email: string }
+interface Grant {
+  clientId: string;
+  redirectUri: string;
+  challenge: string | null;
+  nonce: string | null;
+  email: string;
+}
 const grants = new Map<string, Grant>();
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString("base64url");

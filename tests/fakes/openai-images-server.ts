@@ -51,7 +51,9 @@ export async function makeResultPng(width: number, height: number): Promise<Buff
       if (Math.abs(x * height - y * width) < width * 8) pixels.fill(220, (y * width + x) * 3, (y * width + x) * 3 + 3);
     }
   }
-  return sharp(pixels, { raw: { width, height, channels: 3 } }).png({ compressionLevel: 9 }).toBuffer();
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 export class FakeOpenAIImages {
@@ -111,7 +113,9 @@ export class FakeOpenAIImages {
     const isGeneration = url.pathname === "/v1/images/generations";
     const isEdit = url.pathname === "/v1/images/edits";
     if (request.method !== "POST" || (!isGeneration && !isEdit)) {
-      return json(response, 404, { error: { message: `Invalid URL (${request.method} ${url.pathname})`, type: "invalid_request_error", param: null, code: null } });
+      return json(response, 404, {
+        error: { message: `Invalid URL (${request.method} ${url.pathname})`, type: "invalid_request_error", param: null, code: null },
+      });
     }
     if (authorization !== `Bearer ${this.apiKey}`) {
       return json(response, 401, { error: { message: "Incorrect API key provided.", type: "invalid_request_error", param: null, code: "invalid_api_key" } });
@@ -138,7 +142,9 @@ export class FakeOpenAIImages {
     const scenario = this.scenario;
     if (scenario.kind === "moderation") return json(response, 400, MODERATION_BLOCK);
     if (scenario.kind === "server-error") {
-      return json(response, 500, { error: { message: "The server had an error while processing your request. Sorry about that!", type: "server_error", param: null, code: null } });
+      return json(response, 500, {
+        error: { message: "The server had an error while processing your request. Sorry about that!", type: "server_error", param: null, code: null },
+      });
     }
     if (scenario.kind === "slow") {
       // Stop waiting once the client gives up, so no timer outlives the test.

@@ -33,7 +33,9 @@ describe("billing in a production build without Stripe keys", () => {
     expect(await started.json()).toEqual({ error: "payments_unavailable", message: "Payment is not available on this site right now." });
 
     // A secret minted while the sandbox was on (or forged with the same code) is refused too.
-    const pending = await db.subscription.create({ data: { userId: user.id, planId: "pro", provider: "sandbox", providerSubscriptionId: `sub_sandbox_${user.id}`, status: "incomplete" } });
+    const pending = await db.subscription.create({
+      data: { userId: user.id, planId: "pro", provider: "sandbox", providerSubscriptionId: `sub_sandbox_${user.id}`, status: "incomplete" },
+    });
     const clientSecret = sandboxClientSecret({ kind: "subscription", id: pending.providerSubscriptionId, userId: user.id, planId: "pro" });
     const confirmed = await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret, card } }));
     expect(confirmed.status).toBe(404);

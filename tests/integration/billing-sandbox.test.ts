@@ -133,7 +133,10 @@ describe("plans and the payment sandbox", () => {
     await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: pro.cookie, body: { clientSecret, card } }));
     await confirm(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: pro.cookie, body: { clientSecret, card } }));
     expect((await db.user.findUniqueOrThrow({ where: { id: pro.user.id } })).credits).toBe(63);
-    expect(await db.creditTransaction.findFirstOrThrow({ where: { userId: pro.user.id, kind: "purchase" } })).toMatchObject({ delta: 60, operation: "pro_credit_pack" });
+    expect(await db.creditTransaction.findFirstOrThrow({ where: { userId: pro.user.id, kind: "purchase" } })).toMatchObject({
+      delta: 60,
+      operation: "pro_credit_pack",
+    });
   });
 
   it("ends a sandbox plan at once when cancelled, keeping the credits", async () => {

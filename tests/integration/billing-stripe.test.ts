@@ -13,7 +13,11 @@ const stripe = new FakeStripe();
 
 function deliver(event: { payload: string; signature: string }) {
   return webhook(
-    apiRequest("POST", "/api/webhooks/stripe", { rawBody: event.payload, origin: null, headers: { "stripe-signature": event.signature, "content-type": "application/json" } }),
+    apiRequest("POST", "/api/webhooks/stripe", {
+      rawBody: event.payload,
+      origin: null,
+      headers: { "stripe-signature": event.signature, "content-type": "application/json" },
+    }),
   );
 }
 
@@ -61,7 +65,10 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     const stored = await userRow(user.id);
     expect(stored.stripeCustomerId).toMatch(/^cus_/);
     expect(stripe.customers.get(stored.stripeCustomerId!)).toMatchObject({ email: user.email, metadata: { userId: user.id } });
-    expect(await db.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: started.subscriptionId } })).toMatchObject({ status: "incomplete", provider: "stripe" });
+    expect(await db.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: started.subscriptionId } })).toMatchObject({
+      status: "incomplete",
+      provider: "stripe",
+    });
     expect(stored.tier).toBe("trial");
   });
 
@@ -133,7 +140,9 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     const { subscriptionId } = await startSubscription(cookie, "pro");
     await deliver(stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET));
     expect((await userRow(user.id)).tier).toBe("pro");
-    const deleted = await deliver(stripe.event("customer.subscription.deleted", { id: subscriptionId, object: "subscription", status: "canceled" }, WEBHOOK_SECRET));
+    const deleted = await deliver(
+      stripe.event("customer.subscription.deleted", { id: subscriptionId, object: "subscription", status: "canceled" }, WEBHOOK_SECRET),
+    );
     expect(deleted.status).toBe(200);
     expect(await userRow(user.id)).toMatchObject({ tier: "free", credits: 235 });
     expect(await db.subscription.findUniqueOrThrow({ where: { providerSubscriptionId: subscriptionId } })).toMatchObject({ status: "canceled" });
@@ -204,7 +213,11 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect(new Date(endsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     expect(stripe.requestsTo("POST", `/v1/subscriptions/${subscriptionId}`)[0]?.body).toEqual({ cancel_at_period_end: "true" });
     expect((await userRow(user.id)).tier).toBe("essential");
-    expect(await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json()).toMatchObject({ tier: "essential", endsAt, renewsAt: null });
+    expect(await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json()).toMatchObject({
+      tier: "essential",
+      endsAt,
+      renewsAt: null,
+    });
     expect((await cancel(apiRequest("POST", "/api/subscription/cancel", { cookie }))).status).toBe(404);
 
     await deliver(stripe.event("customer.subscription.deleted", { id: subscriptionId, object: "subscription" }, WEBHOOK_SECRET));
@@ -214,7 +227,10 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
   it("turns the sandbox off while Stripe is configured", async () => {
     const { cookie } = await signedInUser();
     const response = await confirmSandbox(
-      apiRequest("POST", "/api/billing/sandbox/confirm", { cookie, body: { clientSecret: "sandbox_x.y", card: { number: "4242424242424242", expiry: "12/39", cvc: "123" } } }),
+      apiRequest("POST", "/api/billing/sandbox/confirm", {
+        cookie,
+        body: { clientSecret: "sandbox_x.y", card: { number: "4242424242424242", expiry: "12/39", cvc: "123" } },
+      }),
     );
     expect(response.status).toBe(404);
   });

@@ -67,7 +67,9 @@ describe("request body limits", () => {
 
   it("refuses an over-size webhook body with 413", async () => {
     const { stream, state } = streamingBody(20 * MB);
-    const response = await stripeWebhook(streamedRequest("/api/webhooks/stripe", stream, { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }));
+    const response = await stripeWebhook(
+      streamedRequest("/api/webhooks/stripe", stream, { "content-type": "application/json", "stripe-signature": "t=1,v1=00" }),
+    );
     expect(response.status).toBe(413);
     expect(state.pulled).toBeLessThan(2 * MB);
   });

@@ -44,7 +44,14 @@ describe("credit calls", () => {
     const first = await transactions(apiRequest("GET", "/api/credits/transactions?limit=2", { cookie }));
     expect(first.status).toBe(200);
     const page1 = await first.json();
-    expect(page1.transactions.map((row: { kind: string; operation: string; delta: number; balanceAfter: number }) => [row.kind, row.operation, row.delta, row.balanceAfter])).toEqual([
+    expect(
+      page1.transactions.map((row: { kind: string; operation: string; delta: number; balanceAfter: number }) => [
+        row.kind,
+        row.operation,
+        row.delta,
+        row.balanceAfter,
+      ]),
+    ).toEqual([
       ["spend", "edit", -3, 57],
       ["refund", "generate", 2, 60],
     ]);

@@ -11,7 +11,9 @@ import { dataUrl, fetchFile } from "./imaging-helpers";
 jest.setTimeout(60_000);
 
 async function resultFor(userId: string, colour = "#cc3366") {
-  const buffer = await sharp({ create: { width: 4, height: 3, channels: 3, background: colour } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 4, height: 3, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   const file = await storeImage({ buffer, contentType: "image/png", width: 4, height: 3 }, { userId, isPrivate: true, ttlDays: 30 });
   return fileUrl(file);
 }
@@ -27,13 +29,27 @@ async function fillGallery(userId: string, count: number) {
   for (let index = 0; index < count; index += 1) {
     const url = await resultFor(userId);
     const file = await db.storedFile.findUniqueOrThrow({ where: { id: url.split("/").pop()! } });
-    await db.savedImage.create({ data: { userId, fileId: file.id, filename: `old-${index}`, tool: "text_to_image", fileSize: file.byteSize, createdAt: new Date(Date.now() - (count - index) * 60_000) } });
+    await db.savedImage.create({
+      data: {
+        userId,
+        fileId: file.id,
+        filename: `old-${index}`,
+        tool: "text_to_image",
+        fileSize: file.byteSize,
+        createdAt: new Date(Date.now() - (count - index) * 60_000),
+      },
+    });
   }
 }
 
 describe("saved images", () => {
   it("tells each tier whether it can save and how much room it has", async () => {
-    for (const [tier, limit] of [["trial", 0], ["free", 0], ["essential", 25], ["pro", 100]] as const) {
+    for (const [tier, limit] of [
+      ["trial", 0],
+      ["free", 0],
+      ["essential", 25],
+      ["pro", 100],
+    ] as const) {
       const { cookie } = await signedInUser({ tier });
       const info = await (await storageInfo(apiRequest("GET", "/api/saved-images/storage-info", { cookie }))).json();
       expect(info).toEqual({ canSave: limit > 0, storageUsed: 0, storageLimit: limit, tier });
@@ -61,7 +77,9 @@ describe("saved images", () => {
 
   it("saves an image the browser made (a data URL), e.g. a text overlay", async () => {
     const { cookie } = await signedInUser({ tier: "pro" });
-    const png = await sharp({ create: { width: 5, height: 5, channels: 4, background: "#00000000" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 5, height: 5, channels: 4, background: "#00000000" } })
+      .png()
+      .toBuffer();
     const response = await saveAs(cookie, { ...payload(dataUrl(png), "overlay"), tool: "text_overlay", originalPrompt: null });
     expect(response.status).toBe(200);
   });
@@ -71,7 +89,10 @@ describe("saved images", () => {
       const { user, cookie } = await signedInUser({ tier });
       const response = await saveAs(cookie, payload(await resultFor(user.id)));
       expect(response.status).toBe(403);
-      expect(await response.json()).toEqual({ error: "upgrade_required", message: "Free users cannot save images. Upgrade to Essential or Pro to save your creations." });
+      expect(await response.json()).toEqual({
+        error: "upgrade_required",
+        message: "Free users cannot save images. Upgrade to Essential or Pro to save your creations.",
+      });
     }
     expect((await save(apiRequest("POST", "/api/saved-images", { body: payload("/api/files/abcdefghijklmnopqrstuvwx") }))).status).toBe(401);
   });
@@ -106,13 +127,17 @@ describe("saved images", () => {
     const [image] = await (await list(apiRequest("GET", "/api/saved-images", { cookie: owner.cookie }))).json();
     const other = await signedInUser({ tier: "pro" });
     expect(await (await list(apiRequest("GET", "/api/saved-images", { cookie: other.cookie }))).json()).toEqual([]);
-    const stolen = await deleteImage(apiRequest("DELETE", `/api/saved-images/${image.id}`, { cookie: other.cookie }), { params: Promise.resolve({ id: image.id }) });
+    const stolen = await deleteImage(apiRequest("DELETE", `/api/saved-images/${image.id}`, { cookie: other.cookie }), {
+      params: Promise.resolve({ id: image.id }),
+    });
     expect(stolen.status).toBe(404);
     expect((await fetchFile(image.imageUrl, other.cookie)).status).toBe(404);
     expect((await saveAs(other.cookie, payload(image.imageUrl))).status).toBe(404);
     expect(await db.savedImage.count({ where: { userId: other.user.id } })).toBe(0);
 
-    const deleted = await deleteImage(apiRequest("DELETE", `/api/saved-images/${image.id}`, { cookie: owner.cookie }), { params: Promise.resolve({ id: image.id }) });
+    const deleted = await deleteImage(apiRequest("DELETE", `/api/saved-images/${image.id}`, { cookie: owner.cookie }), {
+      params: Promise.resolve({ id: image.id }),
+    });
     expect(deleted.status).toBe(200);
     expect(await db.savedImage.count({ where: { userId: owner.user.id } })).toBe(0);
     expect((await fetchFile(image.imageUrl, owner.cookie)).status).toBe(404);

@@ -8,7 +8,11 @@ export function uniqueEmail(label = "user"): string {
 }
 
 export function uniqueIp(): string {
-  const bytes = randomUUID().replace(/-/g, "").slice(0, 6).match(/.{2}/g)!.map((hex) => parseInt(hex, 16));
+  const bytes = randomUUID()
+    .replace(/-/g, "")
+    .slice(0, 6)
+    .match(/.{2}/g)!
+    .map((hex) => parseInt(hex, 16));
   return `10.${bytes[0]}.${bytes[1]}.${bytes[2]}`;
 }
 
@@ -56,7 +60,14 @@ export async function signedInUser(options: { tier?: "trial" | "free" | "essenti
     await db.$transaction([
       db.user.update({ where: { id: created.id }, data: { credits: options.credits } }),
       db.creditTransaction.create({
-        data: { userId: created.id, kind: delta > 0 ? "grant" : "spend", operation: "test_setup", delta, balanceAfter: options.credits, idempotencyKey: `setup:${created.id}` },
+        data: {
+          userId: created.id,
+          kind: delta > 0 ? "grant" : "spend",
+          operation: "test_setup",
+          delta,
+          balanceAfter: options.credits,
+          idempotencyKey: `setup:${created.id}`,
+        },
       }),
     ]);
   }

@@ -54,9 +54,33 @@ const HOSTILE_OTHERS: unknown[] = [null, -1, 1e308, true, [], {}, ["a"], { $gt: 
 const HOSTILE_VALUES: unknown[] = [...HOSTILE_STRINGS, ...HOSTILE_OTHERS];
 
 const FIELDS = [
-  "email", "password", "firstName", "lastName", "prompt", "imageUrl", "image", "format", "aspectRatio", "width", "height",
-  "operation", "name", "description", "state", "tier", "packId", "clientSecret", "card", "tool", "filename", "originalPrompt",
-  "style", "background", "maskStyle", "quality", "fileSize",
+  "email",
+  "password",
+  "firstName",
+  "lastName",
+  "prompt",
+  "imageUrl",
+  "image",
+  "format",
+  "aspectRatio",
+  "width",
+  "height",
+  "operation",
+  "name",
+  "description",
+  "state",
+  "tier",
+  "packId",
+  "clientSecret",
+  "card",
+  "tool",
+  "filename",
+  "originalPrompt",
+  "style",
+  "background",
+  "maskStyle",
+  "quality",
+  "fileSize",
 ];
 
 let tinyPng = "";
@@ -99,14 +123,19 @@ function baseline(): Record<string, unknown> {
 function hostileBodies(): { label: string; raw: string }[] {
   const bodies: { label: string; raw: string }[] = [];
   for (const field of FIELDS) {
-    for (const value of HOSTILE_VALUES) bodies.push({ label: `${field}=${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), [field]: value }) });
+    for (const value of HOSTILE_VALUES)
+      bodies.push({ label: `${field}=${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), [field]: value }) });
   }
   for (const value of HOSTILE_STRINGS) {
     const state = { ...(baseline().state as object), sourceImage: value, history: [{ prompt: value, mode: "edit", resultUrl: value, at: value }] };
     bodies.push({ label: `state nested ${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), state }) });
-    bodies.push({ label: `card nested ${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), card: { number: value, expiry: value, cvc: value } }) });
+    bodies.push({
+      label: `card nested ${JSON.stringify(value).slice(0, 40)}`,
+      raw: JSON.stringify({ ...baseline(), card: { number: value, expiry: value, cvc: value } }),
+    });
   }
-  for (const raw of ["", "null", "[]", "\"\\u0000\"", "123", "{", "{\"a\":", "\u0000", "{\"prompt\":\"\\ud800\"}"]) bodies.push({ label: `raw ${JSON.stringify(raw)}`, raw });
+  for (const raw of ["", "null", "[]", '"\\u0000"', "123", "{", '{"a":', "\u0000", '{"prompt":"\\ud800"}'])
+    bodies.push({ label: `raw ${JSON.stringify(raw)}`, raw });
   return bodies;
 }
 
@@ -118,7 +147,14 @@ function multipartBodies(): { label: string; form: () => FormData }[] {
       label: `multipart ${field}=${JSON.stringify(value).slice(0, 40)}`,
       form: () => {
         const form = new FormData();
-        const values: Record<string, string> = { prompt: "make it brighter", operation: "edit", style: "anime", background: "white", maskStyle: "black_on_white", format: "png" };
+        const values: Record<string, string> = {
+          prompt: "make it brighter",
+          operation: "edit",
+          style: "anime",
+          background: "white",
+          maskStyle: "black_on_white",
+          format: "png",
+        };
         values[field] = value;
         for (const [name, text] of Object.entries(values)) form.append(name, text);
         form.append("image", new Blob([new Uint8Array(png)], { type: "image/png" }), "image.png");
@@ -147,7 +183,12 @@ function encodeLoosely(value: string): string {
 async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
   for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
 }
-const BROKEN_COOKIES = ["pictura.session-token=%E0%A4%A", "pictura.session-token=%", "pictura.session-token=%00", "authjs.csrf-token=%E0%A4%A; pictura.session-token=x.y.z"];
+const BROKEN_COOKIES = [
+  "pictura.session-token=%E0%A4%A",
+  "pictura.session-token=%",
+  "pictura.session-token=%00",
+  "authjs.csrf-token=%E0%A4%A; pictura.session-token=x.y.z",
+];
 
 function fill(pattern: string, value: string): { url: string; params: Record<string, string | string[]> } {
   const params: Record<string, string | string[]> = {};
@@ -158,7 +199,13 @@ function fill(pattern: string, value: string): { url: string; params: Record<str
   return { url, params };
 }
 
-async function call(route: ApiRoute, method: (typeof METHODS)[number], url: string, params: Record<string, string | string[]>, init: { body?: BodyInit; contentType?: string; cookie?: string }) {
+async function call(
+  route: ApiRoute,
+  method: (typeof METHODS)[number],
+  url: string,
+  params: Record<string, string | string[]>,
+  init: { body?: BodyInit; contentType?: string; cookie?: string },
+) {
   // Image calls answer 202 at once instead of waiting for their job: this table is about the answers.
   const headers: Record<string, string> = { prefer: "respond-async" };
   if (init.contentType) headers["content-type"] = init.contentType;
@@ -173,7 +220,9 @@ const routes = loadRoutes();
 withImageWorker();
 
 beforeAll(async () => {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } }).png().toBuffer();
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: "#336699" } })
+    .png()
+    .toBuffer();
   tinyPng = `data:image/png;base64,${png.toString("base64")}`;
   cookie = (await signedInUser({ tier: "pro", credits: 3 })).cookie;
 });
@@ -195,7 +244,8 @@ describe.each(routes.map((route) => [route.pattern, route] as const))("%s", (_pa
     const segmentValues = route.pattern.includes("[") ? PARAM_VALUES : ["-"];
     for (const value of segmentValues) {
       const { url, params } = fill(route.pattern, value);
-      for (const who of [undefined, cookie]) await check(`segment ${JSON.stringify(value).slice(0, 30)} ${who ? "signed in" : "guest"}`, call(route, method, url, params, { cookie: who }));
+      for (const who of [undefined, cookie])
+        await check(`segment ${JSON.stringify(value).slice(0, 30)} ${who ? "signed in" : "guest"}`, call(route, method, url, params, { cookie: who }));
     }
     const { url, params } = fill(route.pattern, "x");
     const queries = QUERY_NAMES.flatMap((name) => [...HOSTILE_STRINGS.map(encodeLoosely), ...RAW_QUERY_VALUES].map((value) => `${name}=${value}`));
@@ -206,21 +256,24 @@ describe.each(routes.map((route) => [route.pattern, route] as const))("%s", (_pa
 
   const bodyMethods = methods.filter((method) => method !== "GET");
   if (bodyMethods.length > 0) {
-    it.each(bodyMethods)("answers %s with no 5xx for hostile JSON and multipart bodies", async (method) => {
-      const failures: string[] = [];
-      const { url, params } = fill(route.pattern, "x");
-      for (const who of [cookie, undefined]) {
-        await inBatches(hostileBodies(), 6, async (body) => {
-          const status = await call(route, method, url, params, { cookie: who, body: body.raw, contentType: "application/json" });
-          if (status >= 500) failures.push(`${body.label} ${who ? "signed in" : "guest"} → ${status}`);
+    it.each(bodyMethods)(
+      "answers %s with no 5xx for hostile JSON and multipart bodies",
+      async (method) => {
+        const failures: string[] = [];
+        const { url, params } = fill(route.pattern, "x");
+        for (const who of [cookie, undefined]) {
+          await inBatches(hostileBodies(), 6, async (body) => {
+            const status = await call(route, method, url, params, { cookie: who, body: body.raw, contentType: "application/json" });
+            if (status >= 500) failures.push(`${body.label} ${who ? "signed in" : "guest"} → ${status}`);
+          });
+        }
+        await inBatches(multipartBodies(), 6, async (body) => {
+          const status = await call(route, method, url, params, { cookie, body: body.form() });
+          if (status >= 500) failures.push(`${body.label} → ${status}`);
         });
-      }
-      await inBatches(multipartBodies(), 6, async (body) => {
-        const status = await call(route, method, url, params, { cookie, body: body.form() });
-        if (status >= 500) failures.push(`${body.label} → ${status}`);
-      });
-      expect(failures).toEqual([]);
-    }, 180_000);
+        expect(failures).toEqual([]);
+      },
+      180_000,
+    );
   }
 });
-

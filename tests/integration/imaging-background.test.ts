@@ -169,7 +169,10 @@ describe("removeBackgroundLocal with a replacement background", () => {
     // The studio wall is gone: the border now shows the landscape, the face is untouched.
     expect(colourDifference(decoded.rgba, rgba, border, asset.width)).toBeGreaterThan(25);
     expect(colourDifference(decoded.rgba, rgba, [centre], asset.width)).toBeLessThan(1);
-    const backdrop = await sharp(await renderBackdrop(preset, asset.width, asset.height)).ensureAlpha().raw().toBuffer();
+    const backdrop = await sharp(await renderBackdrop(preset, asset.width, asset.height))
+      .ensureAlpha()
+      .raw()
+      .toBuffer();
     expect(colourDifference(decoded.rgba, backdrop, border, asset.width)).toBeLessThan(3);
   });
 
@@ -204,7 +207,14 @@ describe("renderBackdrop", () => {
   });
 
   it("draws presets that look different from one another", async () => {
-    const pictures = await Promise.all(PRESETS.map(async (preset) => sharp(await renderBackdrop(preset, size.width, size.height)).ensureAlpha().raw().toBuffer()));
+    const pictures = await Promise.all(
+      PRESETS.map(async (preset) =>
+        sharp(await renderBackdrop(preset, size.width, size.height))
+          .ensureAlpha()
+          .raw()
+          .toBuffer(),
+      ),
+    );
     for (let i = 0; i < pictures.length; i += 1) {
       for (let j = i + 1; j < pictures.length; j += 1) {
         expect(colourDifference(pictures[i]!, pictures[j]!, region, size.width)).toBeGreaterThan(20);

@@ -12,7 +12,9 @@ import { withImageWorker } from "./image-worker";
 withImageWorker();
 
 async function oneBitPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#000000" } }).png({ palette: true, colors: 2, compressionLevel: 9 }).toBuffer();
+  return sharp({ create: { width, height, channels: 3, background: "#000000" } })
+    .png({ palette: true, colors: 2, compressionLevel: 9 })
+    .toBuffer();
 }
 
 describe("image operation budgets", () => {
@@ -59,7 +61,16 @@ describe("image operation budgets", () => {
 
   it("estimates what each format stores", () => {
     expect(estimateOutputBytes({ width: 6300, height: 6300 }, "bmp")).toBe(54 + 18900 * 6300);
-    expect(operationBudget([{ width: 100, height: 100 }, { width: 100, height: 100 }], { width: 100, height: 100 }, "png")).toEqual({
+    expect(
+      operationBudget(
+        [
+          { width: 100, height: 100 },
+          { width: 100, height: 100 },
+        ],
+        { width: 100, height: 100 },
+        "png",
+      ),
+    ).toEqual({
       decodedPixels: 20_000,
       outputPixels: 10_000,
       outputBytes: 20_000,

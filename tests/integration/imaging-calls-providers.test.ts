@@ -17,7 +17,16 @@ withImageWorker();
 
 const flux = new FakeFlux();
 const openai = new FakeOpenAIImages();
-const ENV = ["BFL_API_KEY", "BFL_BASE_URL", "BFL_POLL_INTERVAL_MS", "BFL_POLL_TIMEOUT_MS", "OPENAI_API_KEY", "OPENAI_BASE_URL", "IMAGE_PROVIDER_MAX_RETRIES", "IMAGE_PROVIDER_OBJECT_REMOVAL"];
+const ENV = [
+  "BFL_API_KEY",
+  "BFL_BASE_URL",
+  "BFL_POLL_INTERVAL_MS",
+  "BFL_POLL_TIMEOUT_MS",
+  "OPENAI_API_KEY",
+  "OPENAI_BASE_URL",
+  "IMAGE_PROVIDER_MAX_RETRIES",
+  "IMAGE_PROVIDER_OBJECT_REMOVAL",
+];
 
 beforeAll(async () => {
   await flux.start();

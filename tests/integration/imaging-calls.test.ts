@@ -18,7 +18,9 @@ const pixelsOf = async (buffer: Buffer) => sharp(buffer).ensureAlpha().raw().toB
 describe("POST /api/flux/generate on the local engine", () => {
   it("charges 2 credits, stores the result under our own private URL and records the operation", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a red fox in a snowy forest at sunset", aspectRatio: "landscape" } }));
+    const response = await generate(
+      apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a red fox in a snowy forest at sunset", aspectRatio: "landscape" } }),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(body.result.sample).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{24}$/);
@@ -27,7 +29,14 @@ describe("POST /api/flux/generate on the local engine", () => {
     expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2"]);
 
     const operation = await db.operation.findUniqueOrThrow({ where: { id: body.operationId } });
-    expect(operation).toMatchObject({ userId: user.id, kind: "generate", provider: "local", status: "succeeded", cost: 2, prompt: "a red fox in a snowy forest at sunset" });
+    expect(operation).toMatchObject({
+      userId: user.id,
+      kind: "generate",
+      provider: "local",
+      status: "succeeded",
+      cost: 2,
+      prompt: "a red fox in a snowy forest at sunset",
+    });
     expect(operation.durationMs).toBeGreaterThanOrEqual(0);
     expect(operation.spendTransactionId).not.toBeNull();
 
@@ -83,7 +92,12 @@ describe("POST /api/flux/generate on the local engine", () => {
 describe("POST /api/flux/edit", () => {
   it("edits a data URL image by the prompt's adjustment and charges 3", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await edit(apiRequest("POST", "/api/flux/edit", { cookie, body: { prompt: "make it black and white", imageUrl: dataUrl(photo("coffee.png")), width: 600, height: 400 } }));
+    const response = await edit(
+      apiRequest("POST", "/api/flux/edit", {
+        cookie,
+        body: { prompt: "make it black and white", imageUrl: dataUrl(photo("coffee.png")), width: 600, height: 400 },
+      }),
+    );
     expect(response.status).toBe(200);
     const body = await response.json();
     expect(await balanceOf(user.id)).toBe(57);
@@ -100,24 +114,32 @@ describe("POST /api/flux/edit", () => {
     const first = await (await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a sunny beach" } }))).json();
     const again = await edit(apiRequest("POST", "/api/flux/edit", { cookie, body: { prompt: "sepia", imageUrl: first.result.sample } }));
     expect(again.status).toBe(200);
-    const absolute = await edit(apiRequest("POST", "/api/flux/edit", { cookie, body: { prompt: "blur", imageUrl: `http://localhost:3000${first.result.sample}` } }));
+    const absolute = await edit(
+      apiRequest("POST", "/api/flux/edit", { cookie, body: { prompt: "blur", imageUrl: `http://localhost:3000${first.result.sample}` } }),
+    );
     expect(absolute.status).toBe(200);
     expect(await balanceOf(user.id)).toBe(60 - 2 - 3 - 3);
 
     const stranger = await signedInUser();
     const stolen = await edit(apiRequest("POST", "/api/flux/edit", { cookie: stranger.cookie, body: { prompt: "sepia", imageUrl: first.result.sample } }));
     expect(stolen.status).toBe(404);
-    const foreign = await edit(apiRequest("POST", "/api/flux/edit", { cookie: stranger.cookie, body: { prompt: "sepia", imageUrl: "https://images.example.com/cat.png" } }));
+    const foreign = await edit(
+      apiRequest("POST", "/api/flux/edit", { cookie: stranger.cookie, body: { prompt: "sepia", imageUrl: "https://images.example.com/cat.png" } }),
+    );
     expect(foreign.status).toBe(400);
     expect((await foreign.json()).message).toBe("imageUrl must be an uploaded image or a data URL.");
-    const internal = await edit(apiRequest("POST", "/api/flux/edit", { cookie: stranger.cookie, body: { prompt: "sepia", imageUrl: "http://127.0.0.1:5432/" } }));
+    const internal = await edit(
+      apiRequest("POST", "/api/flux/edit", { cookie: stranger.cookie, body: { prompt: "sepia", imageUrl: "http://127.0.0.1:5432/" } }),
+    );
     expect(internal.status).toBe(400);
     expect(await ledgerKinds(stranger.user.id)).toEqual(["grant:60"]);
   });
 
   it("says what the offline engine can do when it cannot read the prompt, free of charge", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await edit(apiRequest("POST", "/api/flux/edit", { cookie, body: { prompt: "add a dragon on the roof", imageUrl: dataUrl(photo("coffee.png")) } }));
+    const response = await edit(
+      apiRequest("POST", "/api/flux/edit", { cookie, body: { prompt: "add a dragon on the roof", imageUrl: dataUrl(photo("coffee.png")) } }),
+    );
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body.error).toBe("edit_not_understood");
@@ -127,20 +149,26 @@ describe("POST /api/flux/edit", () => {
 
   it("turns an uploaded photo into each cartoon style for 3 credits, and asks for a style first", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await edit(multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), operation: "cartoon_style", style: "anime" }));
+    const response = await edit(
+      multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), operation: "cartoon_style", style: "anime" }),
+    );
     expect(response.status).toBe(200);
     expect(await balanceOf(user.id)).toBe(57);
     const missing = await edit(multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), operation: "cartoon_style" }));
     expect(missing.status).toBe(400);
     expect((await missing.json()).message).toBe("Please select a cartoon style first.");
-    const tooLong = await edit(multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), operation: "cartoon_style", prompt: "y".repeat(201) }));
+    const tooLong = await edit(
+      multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), operation: "cartoon_style", prompt: "y".repeat(201) }),
+    );
     expect(tooLong.status).toBe(400);
     expect(await balanceOf(user.id)).toBe(57);
   });
 
   it("removes the background of a real photo for 1 credit, leaving transparency around the subject", async () => {
     const { user, cookie } = await signedInUser();
-    const response = await edit(multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), operation: "background_removal", prompt: "" }));
+    const response = await edit(
+      multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), operation: "background_removal", prompt: "" }),
+    );
     expect(response.status).toBe(200);
     expect(await balanceOf(user.id)).toBe(59);
     const body = await response.json();
@@ -160,7 +188,9 @@ describe("POST /api/openai/object-removal on the local engine", () => {
       .composite([{ input: Buffer.from('<svg width="600" height="400"><circle cx="300" cy="200" r="60" fill="#000"/></svg>') }])
       .png()
       .toBuffer();
-    const response = await removeObject(multipartRequest("/api/openai/object-removal", cookie, { image: blob(photo("coffee.png")), mask: blob(mask), prompt: "remove it" }));
+    const response = await removeObject(
+      multipartRequest("/api/openai/object-removal", cookie, { image: blob(photo("coffee.png")), mask: blob(mask), prompt: "remove it" }),
+    );
     expect(response.status).toBe(200);
     expect(await balanceOf(user.id)).toBe(59);
     const body = await response.json();
@@ -172,7 +202,9 @@ describe("POST /api/openai/object-removal on the local engine", () => {
     for (let y = 170; y < 230; y += 1) for (let x = 270; x < 330; x += 1) if (at(result.data, x, y).join() !== at(original.data, x, y).join()) changed += 1;
     expect(changed).toBeGreaterThan(3600 * 0.5);
 
-    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#fff" } }).png().toBuffer();
+    const blank = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#fff" } })
+      .png()
+      .toBuffer();
     const empty = await removeObject(multipartRequest("/api/openai/object-removal", cookie, { image: blob(photo("coffee.png")), mask: blob(blank) }));
     expect(empty.status).toBe(400);
     expect(await balanceOf(user.id)).toBe(59);
@@ -183,7 +215,11 @@ describe("bad uploads cost nothing", () => {
   const send = (cookie: string, image: Blob | Blob[]) => edit(multipartRequest("/api/flux/edit", cookie, { image, operation: "background_removal" }));
 
   async function pngClaiming(width: number, height: number): Promise<Buffer> {
-    const png = Buffer.from(await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } }).png().toBuffer());
+    const png = Buffer.from(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: "#888" } })
+        .png()
+        .toBuffer(),
+    );
     png.writeUInt32BE(width, 16);
     png.writeUInt32BE(height, 20);
     const { crc32 } = await import("node:zlib");
@@ -211,7 +247,13 @@ describe("bad uploads cost nothing", () => {
 describe("POST /api/convert-image (free, guests too)", () => {
   it("converts a PNG to BMP, WebP and JPEG that decode to the same picture", async () => {
     const source = photo("coffee.png");
-    for (const [format, type] of [["bmp", "image/bmp"], ["webp", "image/webp"], ["jpg", "image/jpeg"], ["tiff", "image/tiff"], ["gif", "image/gif"]] as const) {
+    for (const [format, type] of [
+      ["bmp", "image/bmp"],
+      ["webp", "image/webp"],
+      ["jpg", "image/jpeg"],
+      ["tiff", "image/tiff"],
+      ["gif", "image/gif"],
+    ] as const) {
       const response = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(source), format, quality: 95 } }));
       expect(response.status).toBe(200);
       const body = await response.json();
@@ -263,6 +305,8 @@ describe("limits on image work", () => {
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect((await refused.json()).error).toBe("rate_limited");
     // Another address is not affected.
-    expect((await convert(apiRequest("POST", "/api/convert-image", { ip: uniqueIp(), body: { image: dataUrl(photo("coffee.png")), format: "webp" } }))).status).toBe(200);
+    expect(
+      (await convert(apiRequest("POST", "/api/convert-image", { ip: uniqueIp(), body: { image: dataUrl(photo("coffee.png")), format: "webp" } }))).status,
+    ).toBe(200);
   });
 });

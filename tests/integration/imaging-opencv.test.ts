@@ -16,7 +16,11 @@ async function photo(name: string): Promise<ImageAsset> {
 }
 
 async function assetFromRgba(pixels: RgbaPixels): Promise<ImageAsset> {
-  return assetFromEncoded(await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } }).png().toBuffer());
+  return assetFromEncoded(
+    await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A mask with one painted disc, drawn the way the given tool paints it. */
@@ -123,7 +127,11 @@ describe("inpaintLocal (OpenCV object removal)", () => {
         maskBytes[y * original.width + x] = 255;
       }
     }
-    const mask = await assetFromEncoded(await sharp(maskBytes, { raw: { width: original.width, height: original.height, channels: 1 } }).png().toBuffer());
+    const mask = await assetFromEncoded(
+      await sharp(maskBytes, { raw: { width: original.width, height: original.height, channels: 1 } })
+        .png()
+        .toBuffer(),
+    );
 
     const after = await decodeRgba(await inpaintLocal({ image: await assetFromRgba(painted), mask, maskStyle: "white-on-black" }));
 
@@ -131,7 +139,10 @@ describe("inpaintLocal (OpenCV object removal)", () => {
     const margin = inpaintGeometry(original.width, original.height).dilation + 2;
     const inRing = (x: number, y: number) =>
       !(x >= square.x0 - margin && x < square.x1 + margin && y >= square.y0 - margin && y < square.y1 + margin) &&
-      x >= square.x0 - margin - 15 && x < square.x1 + margin + 15 && y >= square.y0 - margin - 15 && y < square.y1 + margin + 15;
+      x >= square.x0 - margin - 15 &&
+      x < square.x1 + margin + 15 &&
+      y >= square.y0 - margin - 15 &&
+      y < square.y1 + margin + 15;
     const redDominance = (pixels: RgbaPixels, where: (x: number, y: number) => boolean) => meanOf(pixels, where, (r, g, b) => r - Math.max(g, b));
     const surroundings = redDominance(after, inRing);
     const excessBefore = redDominance(painted, inSquare) - surroundings;
@@ -150,7 +161,11 @@ describe("inpaintLocal (OpenCV object removal)", () => {
     ["white-on-black", "black"],
   ])("rejects a %s mask with nothing painted", async (maskStyle, background) => {
     const image = await photo("coffee.png");
-    const mask = await assetFromEncoded(await sharp({ create: { width: 600, height: 400, channels: 3, background } }).png().toBuffer());
+    const mask = await assetFromEncoded(
+      await sharp({ create: { width: 600, height: 400, channels: 3, background } })
+        .png()
+        .toBuffer(),
+    );
     const attempt = inpaintLocal({ image, mask, maskStyle });
     await expect(attempt).rejects.toBeInstanceOf(UnprocessableImageError);
     await expect(attempt).rejects.toThrow("The mask marks nothing to remove.");
@@ -186,7 +201,9 @@ describe("inpaintLocal (OpenCV object removal)", () => {
     const translucent = { ...opaque, data: Buffer.from(opaque.data) };
     for (let i = 3; i < translucent.data.length; i += 4) translucent.data[i] = 128;
     const circle = { cx: 365, cy: 283, r: 38 };
-    const after = await decodeRgba(await inpaintLocal({ image: await assetFromRgba(translucent), mask: await circleMask(600, 400, circle, "black-on-white"), maskStyle: "black-on-white" }));
+    const after = await decodeRgba(
+      await inpaintLocal({ image: await assetFromRgba(translucent), mask: await circleMask(600, 400, circle, "black-on-white"), maskStyle: "black-on-white" }),
+    );
     let alphaOff = 0;
     for (let i = 3; i < after.data.length; i += 4) if (Math.abs(after.data[i]! - 128) > 1) alphaOff++;
     expect(alphaOff).toBe(0);

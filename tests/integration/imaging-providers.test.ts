@@ -37,7 +37,11 @@ async function paintedMask(style: MaskStyle, width: number, height: number, rect
   const background = style === "black-on-white" ? 255 : 0;
   const grey = Buffer.alloc(width * height, background);
   for (let y = rect.top; y < rect.top + rect.height; y++) grey.fill(255 - background, y * width + rect.left, y * width + rect.left + rect.width);
-  return assetFromEncoded(await sharp(grey, { raw: { width, height, channels: 1 } }).png().toBuffer());
+  return assetFromEncoded(
+    await sharp(grey, { raw: { width, height, channels: 1 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 /** A black-on-white mask whose unpainted area is transparent rather than white (as a bare canvas exports it). */
@@ -46,7 +50,11 @@ async function transparentCanvasMask(width: number, height: number, rect: Rect):
   for (let y = rect.top; y < rect.top + rect.height; y++) {
     for (let x = rect.left; x < rect.left + rect.width; x++) rgba[(y * width + x) * 4 + 3] = 255;
   }
-  return assetFromEncoded(await sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer());
+  return assetFromEncoded(
+    await sharp(rgba, { raw: { width, height, channels: 4 } })
+      .png()
+      .toBuffer(),
+  );
 }
 
 async function elapsed<T>(work: Promise<T>): Promise<{ error: unknown; ms: number }> {
@@ -104,7 +112,10 @@ describe("Flux provider (against a fake Black Forest Labs API)", () => {
 
   const decodeBase64Image = async (value: unknown) => {
     expect(typeof value).toBe("string");
-    const { data, info } = await sharp(Buffer.from(String(value), "base64")).toColourspace("b-w").raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(String(value), "base64"))
+      .toColourspace("b-w")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     return { data, info };
   };
 
@@ -169,26 +180,34 @@ describe("Flux provider (against a fake Black Forest Labs API)", () => {
     expect(lastSubmit().body.input_image).toBe(astronaut.buffer.toString("base64"));
   });
 
-  it.each<MaskStyle>(["black-on-white", "white-on-black"])("removes an object with Fill: the mask sent is white exactly where the object was painted (%s)", async (style) => {
-    const result = await flux().removeObject!({ image: coffee, mask: await paintedMask(style, 600, 400, OBJECT), maskStyle: style });
+  it.each<MaskStyle>(["black-on-white", "white-on-black"])(
+    "removes an object with Fill: the mask sent is white exactly where the object was painted (%s)",
+    async (style) => {
+      const result = await flux().removeObject!({ image: coffee, mask: await paintedMask(style, 600, 400, OBJECT), maskStyle: style });
 
-    expect(result.buffer.equals(fake.samplePng)).toBe(true);
-    const submit = lastSubmit();
-    expect(submit.model).toBe("flux-pro-1.0-fill");
-    expect(submit.body.prompt).toBe(OBJECT_REMOVAL_PROMPT);
-    expect(submit.body.image).toBe(coffee.buffer.toString("base64"));
-    const { data, info } = await decodeBase64Image(submit.body.mask);
-    expect([info.width, info.height]).toEqual([600, 400]);
-    let wrong = 0;
-    for (let y = 0; y < 400; y++) {
-      for (let x = 0; x < 600; x++) if (data[y * 600 + x] !== (inside(OBJECT, x, y) ? 255 : 0)) wrong++;
-    }
-    expect(wrong).toBe(0);
-  });
+      expect(result.buffer.equals(fake.samplePng)).toBe(true);
+      const submit = lastSubmit();
+      expect(submit.model).toBe("flux-pro-1.0-fill");
+      expect(submit.body.prompt).toBe(OBJECT_REMOVAL_PROMPT);
+      expect(submit.body.image).toBe(coffee.buffer.toString("base64"));
+      const { data, info } = await decodeBase64Image(submit.body.mask);
+      expect([info.width, info.height]).toEqual([600, 400]);
+      let wrong = 0;
+      for (let y = 0; y < 400; y++) {
+        for (let x = 0; x < 600; x++) if (data[y * 600 + x] !== (inside(OBJECT, x, y) ? 255 : 0)) wrong++;
+      }
+      expect(wrong).toBe(0);
+    },
+  );
 
   it("stretches a mask of another size to the image, and passes a custom removal prompt", async () => {
     const half: Rect = { left: OBJECT.left / 2, top: OBJECT.top / 2, width: OBJECT.width / 2, height: OBJECT.height / 2 };
-    await flux().removeObject!({ image: coffee, mask: await paintedMask("black-on-white", 300, 200, half), maskStyle: "black-on-white", prompt: "Fill with more table" });
+    await flux().removeObject!({
+      image: coffee,
+      mask: await paintedMask("black-on-white", 300, 200, half),
+      maskStyle: "black-on-white",
+      prompt: "Fill with more table",
+    });
 
     const submit = lastSubmit();
     expect(submit.body.prompt).toBe("Fill with more table");
@@ -258,7 +277,9 @@ describe("Flux provider (against a fake Black Forest Labs API)", () => {
     fake.scenario = { kind: "never-ready" };
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 200);
-    const { error, ms } = await elapsed(flux({ pollIntervalMs: 50, pollTimeoutMs: 20_000 }).generate!({ prompt: "a cat", width: 512, height: 512 }, controller.signal));
+    const { error, ms } = await elapsed(
+      flux({ pollIntervalMs: 50, pollTimeoutMs: 20_000 }).generate!({ prompt: "a cat", width: 512, height: 512 }, controller.signal),
+    );
 
     expect(error).toBeInstanceOf(ProcessingTimeoutError);
     expect(ms).toBeLessThan(2000);
@@ -351,17 +372,25 @@ describe("OpenAI provider (against a fake OpenAI Images API)", () => {
     expect(wrong).toBe(0);
   };
 
-  it.each<MaskStyle>(["black-on-white", "white-on-black"])("removes an object: the mask has alpha 0 exactly where the object was painted, 255 elsewhere (%s)", async (style) => {
-    await openai().removeObject!({ image: coffee, mask: await paintedMask(style, 600, 400, OBJECT), maskStyle: style });
+  it.each<MaskStyle>(["black-on-white", "white-on-black"])(
+    "removes an object: the mask has alpha 0 exactly where the object was painted, 255 elsewhere (%s)",
+    async (style) => {
+      await openai().removeObject!({ image: coffee, mask: await paintedMask(style, 600, 400, OBJECT), maskStyle: style });
 
-    expect(fake.lastRequest().path).toBe("/v1/images/edits");
-    expect(field("prompt")).toBe(OBJECT_REMOVAL_PROMPT);
-    expect(file("image").data.equals(coffee.buffer)).toBe(true);
-    await expectAlphaMask(file("mask"));
-  });
+      expect(fake.lastRequest().path).toBe("/v1/images/edits");
+      expect(field("prompt")).toBe(OBJECT_REMOVAL_PROMPT);
+      expect(file("image").data.equals(coffee.buffer)).toBe(true);
+      await expectAlphaMask(file("mask"));
+    },
+  );
 
   it("treats a mask's transparent, unpainted area as background, and passes a custom prompt", async () => {
-    await openai().removeObject!({ image: coffee, mask: await transparentCanvasMask(600, 400, OBJECT), maskStyle: "black-on-white", prompt: "Replace with a saucer" });
+    await openai().removeObject!({
+      image: coffee,
+      mask: await transparentCanvasMask(600, 400, OBJECT),
+      maskStyle: "black-on-white",
+      prompt: "Replace with a saucer",
+    });
 
     expect(field("prompt")).toBe("Replace with a saucer");
     await expectAlphaMask(file("mask"));

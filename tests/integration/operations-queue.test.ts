@@ -19,8 +19,7 @@ import { withImageWorker } from "./image-worker";
 jest.setTimeout(90_000);
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
-const jobsOf = async (operationId: string) =>
-  db.$queryRaw<{ state: string }[]>`SELECT state FROM pgboss.job WHERE data->>'operationId' = ${operationId}`;
+const jobsOf = async (operationId: string) => db.$queryRaw<{ state: string }[]>`SELECT state FROM pgboss.job WHERE data->>'operationId' = ${operationId}`;
 
 async function followUntil(id: string, cookie: string | undefined, done: (body: { status: string }) => boolean, ip?: string) {
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -42,9 +41,9 @@ describe("spend and enqueue are one transaction", () => {
     const { user } = await signedInUser();
     const boss = await queueClient();
     const send = jest.spyOn(boss, "send").mockRejectedValueOnce(new Error("queue unavailable"));
-    await expect(
-      enqueueOperation({ userId: user.id, kind: "generate", charge: "generate", providerId: "local", prompt: "a fox", params: {} }),
-    ).rejects.toThrow("queue unavailable");
+    await expect(enqueueOperation({ userId: user.id, kind: "generate", charge: "generate", providerId: "local", prompt: "a fox", params: {} })).rejects.toThrow(
+      "queue unavailable",
+    );
     send.mockRestore();
     expect(await ledgerKinds(user.id)).toEqual(["grant:60"]);
     expect(await balanceOf(user.id)).toBe(60);
@@ -56,7 +55,9 @@ describe("spend and enqueue are one transaction", () => {
     const response = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a fox" } }));
     expect(response.status).toBe(402);
     expect(await db.operation.count({ where: { userId: user.id } })).toBe(0);
-    const queued = await db.$queryRaw<{ count: bigint }[]>`SELECT count(*) FROM pgboss.job j WHERE NOT EXISTS (SELECT 1 FROM operations o WHERE o.id = j.data->>'operationId') AND j.name LIKE 'image-%'`;
+    const queued = await db.$queryRaw<
+      { count: bigint }[]
+    >`SELECT count(*) FROM pgboss.job j WHERE NOT EXISTS (SELECT 1 FROM operations o WHERE o.id = j.data->>'operationId') AND j.name LIKE 'image-%'`;
     expect(Number(queued[0]!.count)).toBe(0);
   });
 
@@ -118,7 +119,9 @@ describe("with no worker running", () => {
     const stranger = await signedInUser();
     expect((await getOperation(apiRequest("GET", `/api/operations/${operationId}`, { cookie: stranger.cookie }), params(operationId))).status).toBe(404);
     expect((await getOperation(apiRequest("GET", `/api/operations/${operationId}`), params(operationId))).status).toBe(404);
-    expect((await cancelOperationRoute(apiRequest("POST", `/api/operations/${operationId}/cancel`, { cookie: stranger.cookie }), params(operationId))).status).toBe(404);
+    expect(
+      (await cancelOperationRoute(apiRequest("POST", `/api/operations/${operationId}/cancel`, { cookie: stranger.cookie }), params(operationId))).status,
+    ).toBe(404);
     expect((await getOperation(apiRequest("GET", "/api/operations/nope", { cookie }), params("nope"))).status).toBe(404);
     await cancelOperationRoute(apiRequest("POST", `/api/operations/${operationId}/cancel`, { cookie }), params(operationId));
   });
@@ -195,7 +198,13 @@ describe("canceling a running operation", () => {
   const ENV = ["BFL_API_KEY", "BFL_BASE_URL", "BFL_POLL_INTERVAL_MS", "BFL_POLL_TIMEOUT_MS", "IMAGE_PROVIDER_MAX_RETRIES"];
   beforeAll(async () => {
     await flux.start();
-    Object.assign(process.env, { BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "50", BFL_POLL_TIMEOUT_MS: "60000", IMAGE_PROVIDER_MAX_RETRIES: "0" });
+    Object.assign(process.env, {
+      BFL_API_KEY: flux.apiKey,
+      BFL_BASE_URL: flux.apiUrl,
+      BFL_POLL_INTERVAL_MS: "50",
+      BFL_POLL_TIMEOUT_MS: "60000",
+      IMAGE_PROVIDER_MAX_RETRIES: "0",
+    });
   });
   afterAll(async () => {
     for (const name of ENV) delete process.env[name];

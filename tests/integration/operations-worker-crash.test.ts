@@ -69,7 +69,9 @@ async function ledgerMatchesBalance(userId: string): Promise<boolean> {
 }
 
 async function startGeneration(cookie: string): Promise<string> {
-  const response = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a lighthouse at dusk" }, headers: { prefer: "respond-async" } }));
+  const response = await generate(
+    apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a lighthouse at dusk" }, headers: { prefer: "respond-async" } }),
+  );
   expect(response.status).toBe(202);
   return (await response.json()).operationId;
 }
@@ -101,10 +103,14 @@ it("retries a job once on another worker after its worker is killed, with exactl
 
   flux.scenario = { kind: "ready", pendingPolls: 1 };
   await startWorkerProcess();
-  const done = await waitFor(async () => {
-    const operation = await db.operation.findUnique({ where: { id: operationId } });
-    return operation && ["succeeded", "failed", "canceled"].includes(operation.status) ? operation : null;
-  }, "the retried job to end", 90_000);
+  const done = await waitFor(
+    async () => {
+      const operation = await db.operation.findUnique({ where: { id: operationId } });
+      return operation && ["succeeded", "failed", "canceled"].includes(operation.status) ? operation : null;
+    },
+    "the retried job to end",
+    90_000,
+  );
 
   expect(done).toMatchObject({ status: "succeeded", attempts: 2 });
   expect(done.resultFileId).not.toBeNull();
@@ -127,10 +133,14 @@ it("refunds exactly once when the retry's worker is killed too", async () => {
 
   // A third worker supervises: it finds the silent job, has no retry left, and refunds it.
   await startWorkerProcess();
-  const ended = await waitFor(async () => {
-    const operation = await db.operation.findUnique({ where: { id: operationId } });
-    return operation?.status === "failed" ? operation : null;
-  }, "the refund", 90_000);
+  const ended = await waitFor(
+    async () => {
+      const operation = await db.operation.findUnique({ where: { id: operationId } });
+      return operation?.status === "failed" ? operation : null;
+    },
+    "the refund",
+    90_000,
+  );
   expect(ended.errorCode).toBe("processing_failed");
   expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2", "refund:2"]);
   expect(await balanceOf(user.id)).toBe(60);

@@ -19,7 +19,9 @@ describe("editor projects", () => {
     const project = await created.json();
     expect(project).toMatchObject({ name: "Holiday", state: { sourceImage: null, resultImage: null, history: [], aspectRatio: "square" } });
 
-    const png = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#123456" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#123456" } })
+      .png()
+      .toBuffer();
     const generated = await (await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a lake" } }))).json();
     const state = {
       sourceImage: dataUrl(png),
@@ -50,11 +52,18 @@ describe("editor projects", () => {
     const overwrite = await putProject(apiRequest("PUT", `/api/projects/${project.id}`, { cookie: stranger.cookie, body: { state: {} } }), params(project.id));
     expect(overwrite.status).toBe(404);
 
-    const ownersResult = (await (await generate(apiRequest("POST", "/api/flux/generate", { cookie: owner.cookie, body: { prompt: "a hill" } }))).json()).result.sample;
+    const ownersResult = (await (await generate(apiRequest("POST", "/api/flux/generate", { cookie: owner.cookie, body: { prompt: "a hill" } }))).json()).result
+      .sample;
     const mine = await (await createProject(apiRequest("POST", "/api/projects", { cookie: stranger.cookie, body: {} }))).json();
-    const borrowed = await putProject(apiRequest("PUT", `/api/projects/${mine.id}`, { cookie: stranger.cookie, body: { state: { resultImage: ownersResult } } }), params(mine.id));
+    const borrowed = await putProject(
+      apiRequest("PUT", `/api/projects/${mine.id}`, { cookie: stranger.cookie, body: { state: { resultImage: ownersResult } } }),
+      params(mine.id),
+    );
     expect(borrowed.status).toBe(400);
-    const foreign = await putProject(apiRequest("PUT", `/api/projects/${mine.id}`, { cookie: stranger.cookie, body: { state: { sourceImage: "https://example.com/a.png" } } }), params(mine.id));
+    const foreign = await putProject(
+      apiRequest("PUT", `/api/projects/${mine.id}`, { cookie: stranger.cookie, body: { state: { sourceImage: "https://example.com/a.png" } } }),
+      params(mine.id),
+    );
     expect(foreign.status).toBe(400);
     expect((await listProjects(apiRequest("GET", "/api/projects"))).status).toBe(401);
   });

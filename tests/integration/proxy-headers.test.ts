@@ -6,7 +6,12 @@ import { env } from "@/lib/env";
 import { register } from "@/instrumentation";
 import { apiRequest } from "./helpers";
 
-const saved = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL, TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS, NEXT_RUNTIME: process.env.NEXT_RUNTIME };
+const saved = {
+  NODE_ENV: process.env.NODE_ENV,
+  APP_URL: process.env.APP_URL,
+  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
+  NEXT_RUNTIME: process.env.NEXT_RUNTIME,
+};
 
 function setEnv(values: Record<string, string | undefined>) {
   for (const [name, value] of Object.entries(values)) {
@@ -20,14 +25,18 @@ afterEach(() => setEnv(saved));
 describe("host headers", () => {
   it("does not redirect to the host named in X-Forwarded-Host when no proxy is trusted (APP_URL unset)", async () => {
     setEnv({ APP_URL: undefined, TRUSTED_PROXY_HOPS: undefined });
-    const response = await loginRedirect(apiRequest("GET", "/api/login?returnTo=/gallery", { headers: { "x-forwarded-host": "evil.com", "x-forwarded-proto": "https" } }));
+    const response = await loginRedirect(
+      apiRequest("GET", "/api/login?returnTo=/gallery", { headers: { "x-forwarded-host": "evil.com", "x-forwarded-proto": "https" } }),
+    );
     expect(response.status).toBe(303);
     expect(response.headers.get("location")).toBe("http://localhost:3000/auth?returnTo=%2Fgallery");
   });
 
   it("believes X-Forwarded-Host from a configured trusted proxy", async () => {
     setEnv({ APP_URL: undefined, TRUSTED_PROXY_HOPS: "1" });
-    const response = await loginRedirect(apiRequest("GET", "/api/login?returnTo=/gallery", { headers: { "x-forwarded-host": "pictura.example", "x-forwarded-proto": "https" } }));
+    const response = await loginRedirect(
+      apiRequest("GET", "/api/login?returnTo=/gallery", { headers: { "x-forwarded-host": "pictura.example", "x-forwarded-proto": "https" } }),
+    );
     expect(response.headers.get("location")).toBe("https://pictura.example/auth?returnTo=%2Fgallery");
   });
 

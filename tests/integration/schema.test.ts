@@ -4,15 +4,28 @@ import path from "node:path";
 import { db } from "@/lib/db";
 import { readMigrations } from "@/lib/db/migrate";
 
-interface FieldSpec { name: string; nullable: boolean }
-interface ModelSpec { name: string; table: string; fields: FieldSpec[] }
+interface FieldSpec {
+  name: string;
+  nullable: boolean;
+}
+interface ModelSpec {
+  name: string;
+  table: string;
+  fields: FieldSpec[];
+}
 
 const SCALARS = new Set(["String", "Int", "Boolean", "DateTime", "Json", "Float", "BigInt", "Decimal", "Bytes"]);
 
 function parseSchema(source: string) {
   const enums = new Map<string, string[]>();
   for (const match of source.matchAll(/^enum (\w+) \{([\s\S]*?)\n\}/gm)) {
-    enums.set(match[1]!, match[2]!.split("\n").map((line) => line.trim()).filter((line) => line && !line.startsWith("//")));
+    enums.set(
+      match[1]!,
+      match[2]!
+        .split("\n")
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith("//")),
+    );
   }
   const models: ModelSpec[] = [];
   for (const match of source.matchAll(/^model (\w+) \{([\s\S]*?)\n\}/gm)) {
@@ -58,9 +71,13 @@ describe("database schema", () => {
 
   it("reads and writes every model through Prisma", async () => {
     const user = await db.user.create({ data: { email: `schema-${Date.now()}@example.com`, firstName: "S", lastName: "T" } });
-    const file = await db.storedFile.create({ data: { id: `f${Date.now()}`, storageKey: `k${Date.now()}`, contentType: "image/png", byteSize: 1, userId: user.id } });
+    const file = await db.storedFile.create({
+      data: { id: `f${Date.now()}`, storageKey: `k${Date.now()}`, contentType: "image/png", byteSize: 1, userId: user.id },
+    });
     const spend = await db.creditTransaction.create({ data: { userId: user.id, kind: "spend", delta: -1, balanceAfter: 0, idempotencyKey: `s-${user.id}` } });
-    await db.creditTransaction.create({ data: { userId: user.id, kind: "refund", delta: 1, balanceAfter: 1, idempotencyKey: `r-${user.id}`, refundOfId: spend.id } });
+    await db.creditTransaction.create({
+      data: { userId: user.id, kind: "refund", delta: 1, balanceAfter: 1, idempotencyKey: `r-${user.id}`, refundOfId: spend.id },
+    });
     await db.account.create({ data: { userId: user.id, provider: "google", providerAccountId: user.id } });
     await db.subscription.create({ data: { userId: user.id, planId: "pro", provider: "sandbox", providerSubscriptionId: `sub-${user.id}` } });
     await db.processedWebhookEvent.create({ data: { id: `evt-${user.id}`, provider: "stripe", type: "invoice.paid" } });
@@ -73,7 +90,9 @@ describe("database schema", () => {
       where: { id: user.id },
       include: { accounts: true, ledger: true, subscriptions: true, files: true, savedImages: true, projects: true, operations: true },
     });
-    expect([loaded.accounts, loaded.subscriptions, loaded.files, loaded.savedImages, loaded.projects, loaded.operations].map((list) => list.length)).toEqual([1, 1, 1, 1, 1, 1]);
+    expect([loaded.accounts, loaded.subscriptions, loaded.files, loaded.savedImages, loaded.projects, loaded.operations].map((list) => list.length)).toEqual([
+      1, 1, 1, 1, 1, 1,
+    ]);
     expect(loaded.ledger).toHaveLength(2);
     expect(await db.plan.count()).toBeGreaterThanOrEqual(3);
   });

@@ -68,7 +68,8 @@ describe("the client address comes from the socket, not from a header", () => {
     server = started.server;
     const statuses: number[] = [];
     // The proxy appends the address it saw; whatever the client wrote before it is ignored.
-    for (let i = 0; i < 6; i++) statuses.push(await post(started.url, { email, password: "wrong" }, { origin: ORIGIN, "x-forwarded-for": `${uniqueIp()}, 203.0.113.7` }));
+    for (let i = 0; i < 6; i++)
+      statuses.push(await post(started.url, { email, password: "wrong" }, { origin: ORIGIN, "x-forwarded-for": `${uniqueIp()}, 203.0.113.7` }));
     expect(statuses.at(-1)).toBe(429);
   });
 });
@@ -93,7 +94,10 @@ describe("Auth.js's credentials callback", () => {
     const { email, password } = await createAccount();
     const csrf = await authGet(apiRequest("GET", "/api/auth/csrf") as never);
     const { csrfToken } = (await csrf.json()) as { csrfToken: string };
-    const csrfCookie = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).join("; ");
+    const csrfCookie = csrf.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0])
+      .join("; ");
     const form = new URLSearchParams({ email, password, csrfToken, callbackUrl: ORIGIN });
     const response = await authPost(
       new Request(`${ORIGIN}/api/auth/callback/credentials`, {
@@ -111,15 +115,23 @@ describe("sign-up limit per address", () => {
   it("refuses more sign-ups from one address than SIGNUP_RATE_LIMIT per hour, with a readable 429", async () => {
     const ip = uniqueIp();
     const signUp = () =>
-      register(apiRequest("POST", "/api/auth/register", { ip, body: { email: uniqueEmail("bulk"), password: "correct-horse", firstName: "A", lastName: "B" } }));
+      register(
+        apiRequest("POST", "/api/auth/register", { ip, body: { email: uniqueEmail("bulk"), password: "correct-horse", firstName: "A", lastName: "B" } }),
+      );
     for (let i = 0; i < 10; i++) expect((await signUp()).status).toBe(201);
     const refused = await signUp();
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toEqual({ error: "signup_rate_limited", message: expect.stringMatching(/^Too many accounts were created from your network\./) });
+    expect(await refused.json()).toEqual({
+      error: "signup_rate_limited",
+      message: expect.stringMatching(/^Too many accounts were created from your network\./),
+    });
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     // Someone on another network is not affected.
     const elsewhere = await register(
-      apiRequest("POST", "/api/auth/register", { ip: uniqueIp(), body: { email: uniqueEmail("other"), password: "correct-horse", firstName: "A", lastName: "B" } }),
+      apiRequest("POST", "/api/auth/register", {
+        ip: uniqueIp(),
+        body: { email: uniqueEmail("other"), password: "correct-horse", firstName: "A", lastName: "B" },
+      }),
     );
     expect(elsewhere.status).toBe(201);
   });

@@ -11,7 +11,9 @@ import { fetchFile } from "./imaging-helpers";
 import { signedInUser } from "./helpers";
 
 const image = async () => ({
-  buffer: await sharp({ create: { width: 3, height: 2, channels: 3, background: "#3366cc" } }).png().toBuffer(),
+  buffer: await sharp({ create: { width: 3, height: 2, channels: 3, background: "#3366cc" } })
+    .png()
+    .toBuffer(),
   contentType: "image/png",
   width: 3,
   height: 2,
@@ -48,7 +50,13 @@ describe("file storage", () => {
 
   it("uses an S3-compatible store, signed, when S3_BUCKET is set", async () => {
     const s3 = await new FakeS3().start();
-    Object.assign(process.env, { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_ACCESS_KEY_ID: s3.accessKeyId, S3_SECRET_ACCESS_KEY: "secret", S3_REGION: "eu-west-1" });
+    Object.assign(process.env, {
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_REGION: "eu-west-1",
+    });
     try {
       const file = await storeImage(await image(), { userId: null, isPrivate: false, ttlDays: 1 });
       expect(s3.objects.get(file.storageKey)?.contentType).toBe("image/png");

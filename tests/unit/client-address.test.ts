@@ -15,7 +15,13 @@ describe("clientAddressOf", () => {
   });
 
   it("drops every forwarding header a client wrote when no proxy is trusted", () => {
-    const headers = { "x-forwarded-for": "6.6.6.6", "x-forwarded-host": "evil.example", "x-forwarded-proto": "https", "x-real-ip": "6.6.6.6", forwarded: "for=6.6.6.6" };
+    const headers = {
+      "x-forwarded-for": "6.6.6.6",
+      "x-forwarded-host": "evil.example",
+      "x-forwarded-proto": "https",
+      "x-real-ip": "6.6.6.6",
+      forwarded: "for=6.6.6.6",
+    };
     applyTrustedForwarding(headers, "198.51.100.7", 0);
     expect(headers).toEqual({ "x-forwarded-for": "198.51.100.7" });
   });

@@ -10,7 +10,11 @@ import path from "node:path";
 const ESLINT = path.join(process.cwd(), "node_modules", "eslint", "bin", "eslint.js");
 
 async function ruleIds(file: string, code: string): Promise<string[]> {
-  const run = spawnSync(process.execPath, [ESLINT, "--format", "json", "--stdin", "--stdin-filename", file], { input: code, encoding: "utf8", cwd: process.cwd() });
+  const run = spawnSync(process.execPath, [ESLINT, "--format", "json", "--stdin", "--stdin-filename", file], {
+    input: code,
+    encoding: "utf8",
+    cwd: process.cwd(),
+  });
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
   return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
 }
@@ -20,15 +24,27 @@ describe("layer lint", () => {
     const direct = await ruleIds("components/probe/direct.tsx", '"use client";\nimport { db } from "@/lib/db";\nexport const probe = db;\n');
     expect(direct.join("\n")).toMatch(/pictura\/no-server-only-in-client: .*lib\/db\.ts/);
     // lib/http/site-origin.ts is not marked server-only itself; it reaches lib/env.ts, which is.
-    const indirect = await ruleIds("components/probe/indirect.tsx", '"use client";\nimport { siteOrigin } from "@/lib/http/site-origin";\nexport const probe = siteOrigin;\n');
+    const indirect = await ruleIds(
+      "components/probe/indirect.tsx",
+      '"use client";\nimport { siteOrigin } from "@/lib/http/site-origin";\nexport const probe = siteOrigin;\n',
+    );
     expect(indirect.join("\n")).toMatch(/pictura\/no-server-only-in-client: .*lib\/http\/site-origin\.ts → lib\/env\.ts/);
-    const typeOnly = await ruleIds("components/probe/types.tsx", '"use client";\nimport type { User } from "@/lib/generated/prisma/client";\nimport type { Env } from "@/lib/env";\nexport type Probe = [User, Env];\n');
+    const typeOnly = await ruleIds(
+      "components/probe/types.tsx",
+      '"use client";\nimport type { User } from "@/lib/generated/prisma/client";\nimport type { Env } from "@/lib/env";\nexport type Probe = [User, Env];\n',
+    );
     expect(typeOnly.filter((id) => id.startsWith("pictura/"))).toEqual([]);
   }, 60_000);
 
   it("refuses React, UI packages and components in lib, and app in components", async () => {
-    expect((await ruleIds("lib/probe.ts", 'import { useState } from "react";\nexport const probe = useState;\n')).join("\n")).toMatch(/boundaries\/dependencies: .*"react"/);
-    expect((await ruleIds("lib/probe.ts", 'import { Button } from "@/components/ui/button";\nexport const probe = Button;\n')).join("\n")).toMatch(/boundaries\/dependencies: .*"components"/);
-    expect((await ruleIds("components/probe.tsx", 'import Page from "@/app/[locale]/gallery/page";\nexport const probe = Page;\n')).join("\n")).toMatch(/boundaries\/dependencies: .*"app"/);
+    expect((await ruleIds("lib/probe.ts", 'import { useState } from "react";\nexport const probe = useState;\n')).join("\n")).toMatch(
+      /boundaries\/dependencies: .*"react"/,
+    );
+    expect((await ruleIds("lib/probe.ts", 'import { Button } from "@/components/ui/button";\nexport const probe = Button;\n')).join("\n")).toMatch(
+      /boundaries\/dependencies: .*"components"/,
+    );
+    expect((await ruleIds("components/probe.tsx", 'import Page from "@/app/[locale]/gallery/page";\nexport const probe = Page;\n')).join("\n")).toMatch(
+      /boundaries\/dependencies: .*"app"/,
+    );
   }, 60_000);
 });

@@ -10,12 +10,29 @@ describe("language detection", () => {
   });
 
   it.each([
-    ["US", "en"], ["GB", "en"], ["CA", "en"], ["AU", "en"], ["NZ", "en"],
-    ["ES", "es"], ["MX", "es"], ["AR", "es"], ["CO", "es"], ["PE", "es"],
-    ["FR", "fr"], ["BE", "fr"], ["CH", "fr"], ["LU", "fr"],
-    ["DE", "de"], ["AT", "de"],
-    ["CN", "zh"], ["TW", "zh"], ["HK", "zh"], ["SG", "zh"],
-    ["JP", "ja"], ["BR", "en"], ["jp", "ja"],
+    ["US", "en"],
+    ["GB", "en"],
+    ["CA", "en"],
+    ["AU", "en"],
+    ["NZ", "en"],
+    ["ES", "es"],
+    ["MX", "es"],
+    ["AR", "es"],
+    ["CO", "es"],
+    ["PE", "es"],
+    ["FR", "fr"],
+    ["BE", "fr"],
+    ["CH", "fr"],
+    ["LU", "fr"],
+    ["DE", "de"],
+    ["AT", "de"],
+    ["CN", "zh"],
+    ["TW", "zh"],
+    ["HK", "zh"],
+    ["SG", "zh"],
+    ["JP", "ja"],
+    ["BR", "en"],
+    ["jp", "ja"],
   ])("maps country %s to %s", (country, locale) => {
     expect(localeForCountry(country)).toBe(locale);
   });
@@ -31,15 +48,13 @@ describe("language detection", () => {
     expect(detectLocale({ cookie: "xx", countries: ["XX1"], acceptLanguage: "ja" })).toBe("ja");
   });
 
-  it.each([
-    "<script>alert(1)</script>",
-    "javascript:alert(1)",
-    'en" onload="alert(1)',
-    "<img src=x onerror=alert(1)>",
-  ])("discards a value that looks like script injection: %s", (value) => {
-    expect(looksLikeInjection(value)).toBe(true);
-    expect(detectLocale({ cookie: value, countries: [value], acceptLanguage: `${value},es` })).toBe("en");
-  });
+  it.each(["<script>alert(1)</script>", "javascript:alert(1)", 'en" onload="alert(1)', "<img src=x onerror=alert(1)>"])(
+    "discards a value that looks like script injection: %s",
+    (value) => {
+      expect(looksLikeInjection(value)).toBe(true);
+      expect(detectLocale({ cookie: value, countries: [value], acceptLanguage: `${value},es` })).toBe("en");
+    },
+  );
 
   it("does not mistake ordinary values for injection", () => {
     expect(["en-US,en;q=0.9", "JP", "es"].some(looksLikeInjection)).toBe(false);

@@ -1,8 +1,15 @@
 // The removal mask is what the user painted, at the photo's own resolution: display strokes scale
 // to image pixels with their brush width, in either mask style, whatever pointer painted them.
 import {
-  displayToImageScale, imageBrushWidth, isMarked, rasterizeStrokes, renderMask, toImagePoint,
-  type MaskPixels, type Size, type Stroke,
+  displayToImageScale,
+  imageBrushWidth,
+  isMarked,
+  rasterizeStrokes,
+  renderMask,
+  toImagePoint,
+  type MaskPixels,
+  type Size,
+  type Stroke,
 } from "@/lib/masks/paint";
 import { initialPaintState, paintReducer, type PaintAction, type PointerSample, type PaintState } from "@/lib/masks/strokes";
 
@@ -60,7 +67,14 @@ describe("rendering strokes into a mask at image resolution", () => {
   });
 
   it("fills the whole path of a dragged stroke, as wide as the brush", () => {
-    const line: Stroke = { points: [{ x: 50, y: 150 }, { x: 350, y: 150 }], width: 20, display };
+    const line: Stroke = {
+      points: [
+        { x: 50, y: 150 },
+        { x: 350, y: 150 },
+      ],
+      width: 20,
+      display,
+    };
     const mask = renderMask([line], image, "white-on-black");
     for (const x of [200, 600, 1000, 1400]) {
       expect([x, isMarked(mask, x, 600, "white-on-black")]).toEqual([x, true]);
@@ -88,7 +102,13 @@ describe("rendering strokes into a mask at image resolution", () => {
 
 describe("painting with pointer events", () => {
   const box = { left: 20, top: 50, width: 400, height: 300 };
-  const sample = (pointerType: string, clientX: number, clientY: number, pointerId = 1, isPrimary = true): PointerSample => ({ pointerType, pointerId, isPrimary, clientX, clientY });
+  const sample = (pointerType: string, clientX: number, clientY: number, pointerId = 1, isPrimary = true): PointerSample => ({
+    pointerType,
+    pointerId,
+    isPrimary,
+    clientX,
+    clientY,
+  });
 
   function paint(pointerType: string, pointerId: number): PaintState {
     const actions: PaintAction[] = [
@@ -102,7 +122,17 @@ describe("painting with pointer events", () => {
 
   it("records the same strokes, in element coordinates, from a mouse, a finger and a pen", () => {
     const mouse = paint("mouse", 1);
-    expect(mouse.strokes).toEqual([{ points: [{ x: 100, y: 100 }, { x: 150, y: 100 }, { x: 200, y: 120 }], width: 20, display: { width: 400, height: 300 } }]);
+    expect(mouse.strokes).toEqual([
+      {
+        points: [
+          { x: 100, y: 100 },
+          { x: 150, y: 100 },
+          { x: 200, y: 120 },
+        ],
+        width: 20,
+        display: { width: 400, height: 300 },
+      },
+    ]);
     expect(mouse.active).toBeNull();
     expect(paint("touch", 7).strokes).toEqual(mouse.strokes);
     expect(paint("pen", 3).strokes).toEqual(mouse.strokes);
@@ -138,6 +168,8 @@ describe("painting with pointer events", () => {
   });
 
   it("does not start a stroke on an element that has no size yet", () => {
-    expect(paintReducer(initialPaintState, { type: "down", sample: sample("mouse", 10, 10), box: { left: 0, top: 0, width: 0, height: 0 }, brush: 20 })).toBe(initialPaintState);
+    expect(paintReducer(initialPaintState, { type: "down", sample: sample("mouse", 10, 10), box: { left: 0, top: 0, width: 0, height: 0 }, brush: 20 })).toBe(
+      initialPaintState,
+    );
   });
 });

@@ -40,7 +40,9 @@ const english = flatten(load("en"));
 
 describe("translations", () => {
   it("has exactly one messages file per supported language", () => {
-    const files = readdirSync(path.join(process.cwd(), "messages")).map((file) => file.replace(/\.json$/, "")).sort();
+    const files = readdirSync(path.join(process.cwd(), "messages"))
+      .map((file) => file.replace(/\.json$/, ""))
+      .sort();
     expect(files).toEqual([...locales].sort());
   });
 

@@ -9,9 +9,15 @@ describe("the prompt safety rewrite", () => {
 
   it.each([
     ["remove the car from the street", "Show the scene without the car from the street, with that area filled in naturally so it blends with its surroundings"],
-    ["Please get rid of the people in the background.", "Show the scene without the people in the background, with that area filled in naturally so it blends with its surroundings"],
+    [
+      "Please get rid of the people in the background.",
+      "Show the scene without the people in the background, with that area filled in naturally so it blends with its surroundings",
+    ],
     ["erase a lamp post", "Show the scene without the lamp post, with that area filled in naturally so it blends with its surroundings"],
-    ["clean up the crumbs on the table", "Show the scene without the crumbs on the table, with that area filled in naturally so it blends with its surroundings"],
+    [
+      "clean up the crumbs on the table",
+      "Show the scene without the crumbs on the table, with that area filled in naturally so it blends with its surroundings",
+    ],
     ["edit out the logo", "Show the scene without the logo, with that area filled in naturally so it blends with its surroundings"],
   ])("turns the removal request %p into a positive description", (prompt, expected) => {
     const rewrite = rewritePromptForSafety(prompt);

@@ -1,8 +1,21 @@
 // The text overlay's element model (spec §3) and its limits (spec §5): defaults, the only values each
 // property may take, boxes kept inside the image, the editing states, and the full-resolution layout.
 import {
-  applyProperty, clampCentre, clampPercent, createTextElement, fitStage, FONT_FAMILIES, FONT_SIZE, FONT_WEIGHTS,
-  moveWithinBounds, snapFontSize, TEXT_ALIGNS, TEXT_BACKGROUNDS, TEXT_COLORS, TEXT_DEFAULTS, TEXT_MAX_LENGTH,
+  applyProperty,
+  clampCentre,
+  clampPercent,
+  createTextElement,
+  fitStage,
+  FONT_FAMILIES,
+  FONT_SIZE,
+  FONT_WEIGHTS,
+  moveWithinBounds,
+  snapFontSize,
+  TEXT_ALIGNS,
+  TEXT_BACKGROUNDS,
+  TEXT_COLORS,
+  TEXT_DEFAULTS,
+  TEXT_MAX_LENGTH,
 } from "@/lib/text-overlay/elements";
 import { layoutForExport, wrapLines } from "@/lib/text-overlay/layout";
 import { initialOverlayState, overlayReducer, type OverlayAction } from "@/lib/text-overlay/state";
@@ -12,9 +25,19 @@ const element = () => createTextElement("t1", 50, 50);
 describe("a new text element", () => {
   it("has the defaults of spec §3", () => {
     expect(element()).toEqual({
-      id: "t1", x: 50, y: 50,
-      text: "Add your text", color: "#ffffff", fontWeight: "bold", textAlign: "center", backgroundColor: "rgba(0,0,0,0.6)",
-      fontSize: 24, fontFamily: "Arial", padding: 8, width: 200, height: 50,
+      id: "t1",
+      x: 50,
+      y: 50,
+      text: "Add your text",
+      color: "#ffffff",
+      fontWeight: "bold",
+      textAlign: "center",
+      backgroundColor: "rgba(0,0,0,0.6)",
+      fontSize: 24,
+      fontFamily: "Arial",
+      padding: 8,
+      width: 200,
+      height: 50,
     });
     expect(TEXT_DEFAULTS.text).toBe("Add your text");
   });
@@ -29,14 +52,31 @@ describe("the property limits of spec §5", () => {
   it("offers exactly the spec's colours, backgrounds, fonts, weights and alignments", () => {
     expect(TEXT_COLORS).toEqual(["#ffffff", "#000000", "#ff0000", "#00ff00", "#0000ff", "#ffff00", "#ff00ff", "#00ffff"]);
     expect(TEXT_BACKGROUNDS.map((background) => background.id)).toEqual(["none", "black", "white", "blue", "red"]);
-    expect(TEXT_BACKGROUNDS.map((background) => background.value)).toEqual(["transparent", "rgba(0,0,0,0.6)", "rgba(255,255,255,0.8)", "rgba(0,0,255,0.8)", "rgba(255,0,0,0.8)"]);
+    expect(TEXT_BACKGROUNDS.map((background) => background.value)).toEqual([
+      "transparent",
+      "rgba(0,0,0,0.6)",
+      "rgba(255,255,255,0.8)",
+      "rgba(0,0,255,0.8)",
+      "rgba(255,0,0,0.8)",
+    ]);
     expect(FONT_FAMILIES).toEqual(["Arial", "Helvetica", "Times New Roman", "Georgia", "Verdana", "Impact"]);
     expect(FONT_WEIGHTS).toEqual(["normal", "bold"]);
     expect(TEXT_ALIGNS).toEqual(["left", "center", "right"]);
     expect(FONT_SIZE).toEqual({ min: 12, max: 72, step: 2 });
   });
 
-  it.each([[12, 12], [13, 14], [25, 26], [24, 24], [72, 72], [73, 72], [100, 72], [11, 12], [0, 12], [-8, 12]])("snaps font size %d to %d", (input, expected) => {
+  it.each([
+    [12, 12],
+    [13, 14],
+    [25, 26],
+    [24, 24],
+    [72, 72],
+    [73, 72],
+    [100, 72],
+    [11, 12],
+    [0, 12],
+    [-8, 12],
+  ])("snaps font size %d to %d", (input, expected) => {
     expect(snapFontSize(input)).toBe(expected);
     expect(applyProperty(element(), "fontSize", input).fontSize).toBe(expected);
   });
@@ -83,7 +123,11 @@ describe("keeping a box inside the image", () => {
 
   it("centres a box wider than the image, and never leaves 0–100%", () => {
     expect(clampCentre(10, 700, 600)).toBe(50);
-    for (const [x, y] of [[-1e9, 1e9], [1e9, -1e9], [Number.NaN, 50]] as const) {
+    for (const [x, y] of [
+      [-1e9, 1e9],
+      [1e9, -1e9],
+      [Number.NaN, 50],
+    ] as const) {
       const moved = moveWithinBounds(element(), x, y, box, display);
       expect(moved.x).toBeGreaterThanOrEqual(0);
       expect(moved.x).toBeLessThanOrEqual(100);
@@ -101,7 +145,15 @@ describe("keeping a box inside the image", () => {
 });
 
 describe("the editing states of spec §4", () => {
-  const place: OverlayAction = { type: "place", id: "a", x: 10, y: 50, text: "Add your text", box: { width: 200, height: 50 }, display: { width: 600, height: 400 } };
+  const place: OverlayAction = {
+    type: "place",
+    id: "a",
+    x: 10,
+    y: 50,
+    text: "Add your text",
+    box: { width: 200, height: 50 },
+    display: { width: 600, height: 400 },
+  };
 
   it("places a box only after Add Text, selects it and leaves placing", () => {
     expect(overlayReducer(initialOverlayState, place)).toBe(initialOverlayState);
@@ -143,7 +195,17 @@ describe("the full-resolution layout", () => {
   it("scales position, box, font size and padding from the stage to the image", () => {
     const red = { ...createTextElement("r", 25, 50), text: "Hi", color: "#ff0000" as const };
     const box = layoutForExport(red, { width: 600, height: 400 }, { width: 1800, height: 1200 }, measure);
-    expect(box).toMatchObject({ fontSize: 72, padding: 24, width: 600, height: 150, left: 450 - 300, top: 600 - 75, lines: ["Hi"], textX: 450, textAlign: "center" });
+    expect(box).toMatchObject({
+      fontSize: 72,
+      padding: 24,
+      width: 600,
+      height: 150,
+      left: 450 - 300,
+      top: 600 - 75,
+      lines: ["Hi"],
+      textX: 450,
+      textAlign: "center",
+    });
     expect(box.lineYs[0]).toBeCloseTo(600);
   });
 

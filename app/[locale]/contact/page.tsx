@@ -1,5 +1,5 @@
 import { legalPage } from "@/components/legal/legal-page";
 
-const page = legalPage("/contact", "contactTitle", ["contactIntro","contactBilling"], true);
+const page = legalPage("/contact", "contactTitle", ["contactIntro", "contactBilling"], true);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,5 +1,5 @@
 import { legalPage } from "@/components/legal/legal-page";
 
-const page = legalPage("/terms", "termsTitle", ["termsIntro","termsContent","termsCredits","termsPlans","termsLiability"], false);
+const page = legalPage("/terms", "termsTitle", ["termsIntro", "termsContent", "termsCredits", "termsPlans", "termsLiability"], false);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -34,5 +34,14 @@ export function BackgroundPresets({ value, onChange, disabled }: BackgroundPrese
       ),
     };
   });
-  return <ChoiceCards label={t("presetsLabel")} options={options} value={value} onChange={onChange} disabled={disabled} className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-3" />;
+  return (
+    <ChoiceCards
+      label={t("presetsLabel")}
+      options={options}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-3"
+    />
+  );
 }

@@ -58,22 +58,47 @@ export function CartoonStyleScreen() {
   }
 
   return (
-    <ToolLayout title={t("title")} description={t("description")}
-      balance={user === undefined ? undefined : t("balance", { count: user?.credits ?? 0 })} cost={t("cost", { count: COST })}>
+    <ToolLayout
+      title={t("title")}
+      description={t("description")}
+      balance={user === undefined ? undefined : t("balance", { count: user?.credits ?? 0 })}
+      cost={t("cost", { count: COST })}
+    >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        <ImageStage image={image} resultUrl={result?.url ?? null} busy={busy} busyText={t("busy", { seconds })}
-          onImage={choose} onReset={() => choose(null)} accept={TOOL_ACCEPT} maxSize={MAX_IMAGE_BYTES}
-          labels={{ previewAlt: t("previewAlt"), resultAlt: t("resultAlt"), change: t("changeImage"), resultTitle: t("resultTitle"), resultHint: t("resultHint") }}
-          actions={result && <ResultActions url={result.url} tool="cartoon_style" prompt={result.prompt} variant="tool" downloadLabel={t("downloadPng")} />} />
+        <ImageStage
+          image={image}
+          resultUrl={result?.url ?? null}
+          busy={busy}
+          busyText={t("busy", { seconds })}
+          onImage={choose}
+          onReset={() => choose(null)}
+          accept={TOOL_ACCEPT}
+          maxSize={MAX_IMAGE_BYTES}
+          labels={{
+            previewAlt: t("previewAlt"),
+            resultAlt: t("resultAlt"),
+            change: t("changeImage"),
+            resultTitle: t("resultTitle"),
+            resultHint: t("resultHint"),
+          }}
+          actions={result && <ResultActions url={result.url} tool="cartoon_style" prompt={result.prompt} variant="tool" downloadLabel={t("downloadPng")} />}
+        />
         <Card className="grid gap-5 p-4 sm:p-5">
           <ToolCreditNotice user={user} guestText={t("guestNote", { credits: TRIAL_CREDITS })} signUpLabel={t("signUp")} returnTo="/cartoon-style" />
           <div className="grid gap-2">
             <h2 className="text-sm font-semibold">{t("stylesLabel")}</h2>
             <StyleCards value={usingCustom ? null : style} onChange={pickStyle} disabled={busy} />
           </div>
-          <CustomText label={t("customLabel")} placeholder={t("customPlaceholder")} value={custom} onChange={setCustom}
-            max={STYLE_TEXT_MAX} counter={t("counter", { count: custom.length, max: STYLE_TEXT_MAX })}
-            hint={usingCustom ? t("customHint") : undefined} disabled={busy} />
+          <CustomText
+            label={t("customLabel")}
+            placeholder={t("customPlaceholder")}
+            value={custom}
+            onChange={setCustom}
+            max={STYLE_TEXT_MAX}
+            counter={t("counter", { count: custom.length, max: STYLE_TEXT_MAX })}
+            hint={usingCustom ? t("customHint") : undefined}
+            disabled={busy}
+          />
           <ProcessButton busy={busy} label={t("submit")} busyLabel={t("busy", { seconds })} icon={<WandSparkles aria-hidden />} onClick={() => void submit()} />
           <EngineNotice operations={["cartoonize"]} />
         </Card>

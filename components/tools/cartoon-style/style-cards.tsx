@@ -28,5 +28,14 @@ export function StyleCards({ value, onChange, disabled }: StyleCardsProps) {
       ),
     };
   });
-  return <ChoiceCards label={t("stylesLabel")} options={options} value={value} onChange={onChange} disabled={disabled} className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2" />;
+  return (
+    <ChoiceCards
+      label={t("stylesLabel")}
+      options={options}
+      value={value}
+      onChange={onChange}
+      disabled={disabled}
+      className="grid-cols-2 sm:grid-cols-3 lg:grid-cols-2"
+    />
+  );
 }

@@ -73,26 +73,49 @@ export function FileConversionScreen() {
   }
 
   const sourcePreview = image && (
-    <PreviewImage key={image.url} src={image.url} alt={t("previewAlt")} testId="upload-preview"
-      fallback={<Placeholder text={source ? t("noSourcePreview", { format: name(source) }) : t("noSourcePreviewUnknown")} />} />
+    <PreviewImage
+      key={image.url}
+      src={image.url}
+      alt={t("previewAlt")}
+      testId="upload-preview"
+      fallback={<Placeholder text={source ? t("noSourcePreview", { format: name(source) }) : t("noSourcePreviewUnknown")} />}
+    />
   );
 
   return (
     <ToolLayout title={t("title")} description={t("description")} cost={t("cost")}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         {!image ? (
-          <ImageDropzone onImage={(file) => void choose(file)} accept={CONVERTER_ACCEPT} maxSize={MAX_IMAGE_BYTES} hint={t("dropHint")} className="bg-card min-h-72 sm:min-h-96" />
+          <ImageDropzone
+            onImage={(file) => void choose(file)}
+            accept={CONVERTER_ACCEPT}
+            maxSize={MAX_IMAGE_BYTES}
+            hint={t("dropHint")}
+            className="bg-card min-h-72 sm:min-h-96"
+          />
         ) : (
           <Card ref={stage} className="grid scroll-mt-20 gap-4 p-3 sm:p-4" data-testid="image-stage">
             <div className="flex flex-wrap items-center gap-2 px-1">
               <h2 className="text-lg font-semibold">{result ? t("resultTitle") : t("originalTitle")}</h2>
-              {result && <Badge variant="secondary" data-testid="converted-format">{name(result.format)}</Badge>}
+              {result && (
+                <Badge variant="secondary" data-testid="converted-format">
+                  {name(result.format)}
+                </Badge>
+              )}
             </div>
             <div className="bg-muted/40 flex justify-center rounded-lg">
               {result ? (
-                <PreviewImage key={result.url} src={result.url} alt={t("resultAlt", { format: name(result.format) })} testId="converted-preview" onBroken={() => setBrokenResult(result.url)}
-                  fallback={<div className="grid w-full gap-2">{sourcePreview}</div>} />
-              ) : sourcePreview}
+                <PreviewImage
+                  key={result.url}
+                  src={result.url}
+                  alt={t("resultAlt", { format: name(result.format) })}
+                  testId="converted-preview"
+                  onBroken={() => setBrokenResult(result.url)}
+                  fallback={<div className="grid w-full gap-2">{sourcePreview}</div>}
+                />
+              ) : (
+                sourcePreview
+              )}
             </div>
             {result && (
               <p role="status" className="text-muted-foreground px-1 text-sm">
@@ -102,8 +125,14 @@ export function FileConversionScreen() {
             <div className="flex flex-wrap items-center justify-between gap-2">
               {result ? (
                 <div className="flex flex-wrap gap-2">
-                  <Button variant="outline" onClick={() => setSaving(true)}><Save aria-hidden />{t("save")}</Button>
-                  <Button onClick={() => void download(result.url, result.format)}><Download aria-hidden />{t("download", { format: name(result.format) })}</Button>
+                  <Button variant="outline" onClick={() => setSaving(true)}>
+                    <Save aria-hidden />
+                    {t("save")}
+                  </Button>
+                  <Button onClick={() => void download(result.url, result.format)}>
+                    <Download aria-hidden />
+                    {t("download", { format: name(result.format) })}
+                  </Button>
                   {saving && <SaveImageDialog open onOpenChange={setSaving} imageUrl={result.url} tool="conversion" originalPrompt={null} />}
                 </div>
               ) : (
@@ -124,13 +153,31 @@ export function FileConversionScreen() {
           )}
           <div className="grid gap-2">
             <h2 className="text-sm font-semibold">{t("convertTo")}</h2>
-            <ChoiceCards compact label={t("convertTo")} value={chosen} onChange={setTarget} disabled={busy} className="grid-cols-3"
-              options={TARGET_FORMATS.map((format) => ({ value: format, title: name(format) }))} />
+            <ChoiceCards
+              compact
+              label={t("convertTo")}
+              value={chosen}
+              onChange={setTarget}
+              disabled={busy}
+              className="grid-cols-3"
+              options={TARGET_FORMATS.map((format) => ({ value: format, title: name(format) }))}
+            />
           </div>
           <div className="grid gap-2">
-            <ProcessButton busy={busy} label={t("submit")} busyLabel={t("busy", { seconds })} icon={<ArrowRightLeft aria-hidden />}
-              onClick={() => void submit()} disabled={same} describedBy={same ? noteId : undefined} />
-            {same && <p id={noteId} className="text-muted-foreground text-center text-sm" data-testid="same-format-note">{t("alreadyInFormat", { format: name(chosen) })}</p>}
+            <ProcessButton
+              busy={busy}
+              label={t("submit")}
+              busyLabel={t("busy", { seconds })}
+              icon={<ArrowRightLeft aria-hidden />}
+              onClick={() => void submit()}
+              disabled={same}
+              describedBy={same ? noteId : undefined}
+            />
+            {same && (
+              <p id={noteId} className="text-muted-foreground text-center text-sm" data-testid="same-format-note">
+                {t("alreadyInFormat", { format: name(chosen) })}
+              </p>
+            )}
           </div>
         </Card>
       </div>

@@ -19,10 +19,15 @@ export function PreviewImage({ src, alt, fallback, className, testId, onBroken }
   if (broken) return <>{fallback}</>;
   return (
     // eslint-disable-next-line @next/next/no-img-element -- a local object URL or our own file, in a format the optimizer may not take
-    <img src={src} alt={alt} onError={() => {
-      setBroken(true);
-      onBroken?.();
-    }} data-testid={testId}
-      className={cn("block h-auto max-h-[60dvh] w-auto max-w-full rounded-lg object-contain", className)} />
+    <img
+      src={src}
+      alt={alt}
+      onError={() => {
+        setBroken(true);
+        onBroken?.();
+      }}
+      data-testid={testId}
+      className={cn("block h-auto max-h-[60dvh] w-auto max-w-full rounded-lg object-contain", className)}
+    />
   );
 }

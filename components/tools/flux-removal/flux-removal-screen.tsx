@@ -70,8 +70,12 @@ export function FluxRemovalScreen() {
   }
 
   return (
-    <ToolLayout title={tp("fluxRemovalTitle")} description={tp("fluxRemovalDescription")}
-      balance={user ? t("balance", { count: user.credits }) : undefined} cost={t("cost")}>
+    <ToolLayout
+      title={tp("fluxRemovalTitle")}
+      description={tp("fluxRemovalDescription")}
+      balance={user ? t("balance", { count: user.credits }) : undefined}
+      cost={t("cost")}
+    >
       <div className="grid gap-4">
         <ToolCreditNotice user={user} guestText={t("guestNote")} signUpLabel={t("signUp")} returnTo={RETURN_TO} />
         {!image ? (
@@ -80,24 +84,59 @@ export function FluxRemovalScreen() {
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="grid min-w-0 gap-6">
               <Card className="grid gap-3 p-3 sm:p-4" data-testid="flux-removal-stage">
-                <PaintSurface imageUrl={image.url} imageAlt={t("imageAlt")} canvasLabel={t("canvasLabel")} strokes={strokes} dispatch={dispatch}
-                  painting brush={FLUX_REMOVAL_BRUSH} colour="#ff0000" opacity={0.55} onNaturalSize={setNatural} canvasRef={canvas} disabled={busy} />
+                <PaintSurface
+                  imageUrl={image.url}
+                  imageAlt={t("imageAlt")}
+                  canvasLabel={t("canvasLabel")}
+                  strokes={strokes}
+                  dispatch={dispatch}
+                  painting
+                  brush={FLUX_REMOVAL_BRUSH}
+                  colour="#ff0000"
+                  opacity={0.55}
+                  onNaturalSize={setNatural}
+                  canvasRef={canvas}
+                  disabled={busy}
+                />
                 <p className="text-muted-foreground px-1 text-sm">{t("hint")}</p>
               </Card>
               {result && (
-                <RemovalResult before={image.url} after={result} title={t("resultTitle")} alt={t("resultAlt")} hint={t("resultHint")}
-                  downloadLabel={t("download")} keepEditingLabel={t("keepEditing")} keepEditingFailed={t("keepEditingFailed")} onKeepEditing={takeImage} />
+                <RemovalResult
+                  before={image.url}
+                  after={result}
+                  title={t("resultTitle")}
+                  alt={t("resultAlt")}
+                  hint={t("resultHint")}
+                  downloadLabel={t("download")}
+                  keepEditingLabel={t("keepEditing")}
+                  keepEditingFailed={t("keepEditingFailed")}
+                  onKeepEditing={takeImage}
+                />
               )}
             </div>
             <Card className="grid gap-4 p-4" data-testid="flux-removal-controls">
               <div className="grid grid-cols-2 gap-2">
-                <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || busy}><Undo2 aria-hidden />{t("undo")}</Button>
-                <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || busy}><Trash2 aria-hidden />{t("clearMask")}</Button>
-                <Button variant="outline" className="col-span-2" onClick={() => takeImage(null)} disabled={busy}><ImagePlus aria-hidden />{t("newImage")}</Button>
+                <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || busy}>
+                  <Undo2 aria-hidden />
+                  {t("undo")}
+                </Button>
+                <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || busy}>
+                  <Trash2 aria-hidden />
+                  {t("clearMask")}
+                </Button>
+                <Button variant="outline" className="col-span-2" onClick={() => takeImage(null)} disabled={busy}>
+                  <ImagePlus aria-hidden />
+                  {t("newImage")}
+                </Button>
               </div>
               <div className="grid gap-2">
-                <ProcessButton busy={busy} label={t("removeObjects")} busyLabel={t("removing", { seconds })} icon={<WandSparkles aria-hidden />}
-                  onClick={() => void remove()} />
+                <ProcessButton
+                  busy={busy}
+                  label={t("removeObjects")}
+                  busyLabel={t("removing", { seconds })}
+                  icon={<WandSparkles aria-hidden />}
+                  onClick={() => void remove()}
+                />
                 <p className="text-muted-foreground text-center text-xs">{t("removeCost")}</p>
               </div>
               <EngineNotice operations={["removeObject"]} />

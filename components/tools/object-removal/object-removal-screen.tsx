@@ -72,35 +72,73 @@ export function ObjectRemovalScreen() {
   }
 
   return (
-    <ToolLayout title={tp("objectRemovalTitle")} description={tp("objectRemovalDescription")}
-      balance={user ? t("balance", { count: user.credits }) : undefined} cost={t("cost")}>
+    <ToolLayout
+      title={tp("objectRemovalTitle")}
+      description={tp("objectRemovalDescription")}
+      balance={user ? t("balance", { count: user.credits }) : undefined}
+      cost={t("cost")}
+    >
       <div className="grid gap-4">
-        {user ? <CreditBanner credits={user.credits} /> : <ToolCreditNotice user={user} guestText={t("guestNote")} signUpLabel={t("signUp")} returnTo="/object-removal" />}
+        {user ? (
+          <CreditBanner credits={user.credits} />
+        ) : (
+          <ToolCreditNotice user={user} guestText={t("guestNote")} signUpLabel={t("signUp")} returnTo="/object-removal" />
+        )}
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
           <div className="grid min-w-0 gap-6">
             <Card className="grid gap-3 p-3 sm:p-4" data-testid="object-removal-stage">
               {image ? (
                 <>
-                  <PaintSurface imageUrl={image.url} imageAlt={t("imageAlt")} canvasLabel={t("canvasLabel")} strokes={strokes} dispatch={dispatch}
-                    painting={highlighting} brush={brush} colour="#ef4444" opacity={0.5} onNaturalSize={setNatural} canvasRef={canvas} disabled={busy} />
-                  <p className="text-muted-foreground px-1 text-sm" role="status">{highlighting ? t("hintPainting") : t("hintStart")}</p>
+                  <PaintSurface
+                    imageUrl={image.url}
+                    imageAlt={t("imageAlt")}
+                    canvasLabel={t("canvasLabel")}
+                    strokes={strokes}
+                    dispatch={dispatch}
+                    painting={highlighting}
+                    brush={brush}
+                    colour="#ef4444"
+                    opacity={0.5}
+                    onNaturalSize={setNatural}
+                    canvasRef={canvas}
+                    disabled={busy}
+                  />
+                  <p className="text-muted-foreground px-1 text-sm" role="status">
+                    {highlighting ? t("hintPainting") : t("hintStart")}
+                  </p>
                 </>
               ) : (
                 <div className="flex min-h-64 flex-col items-center justify-center gap-4 p-6 text-center">
                   <ImagePlus aria-hidden className="text-primary size-10" />
                   <p className="text-muted-foreground max-w-sm text-sm">{t("emptyBody")}</p>
-                  <Button onClick={() => setUploadOpen(true)}><ImagePlus aria-hidden />{t("uploadButton")}</Button>
+                  <Button onClick={() => setUploadOpen(true)}>
+                    <ImagePlus aria-hidden />
+                    {t("uploadButton")}
+                  </Button>
                 </div>
               )}
             </Card>
             {image && result && (
-              <RemovalResult before={image.url} after={result} title={t("resultTitle")} alt={t("resultAlt")} hint={t("resultHint")}
-                downloadLabel={t("downloadResult")} keepEditingLabel={t("keepEditing")} keepEditingFailed={t("keepEditingFailed")} onKeepEditing={takeImage} />
+              <RemovalResult
+                before={image.url}
+                after={result}
+                title={t("resultTitle")}
+                alt={t("resultAlt")}
+                hint={t("resultHint")}
+                downloadLabel={t("downloadResult")}
+                keepEditingLabel={t("keepEditing")}
+                keepEditingFailed={t("keepEditingFailed")}
+                onKeepEditing={takeImage}
+              />
             )}
           </div>
           <Card className="grid gap-5 p-4" data-testid="object-removal-controls">
-            <Button variant={highlighting ? "default" : "outline"} aria-pressed={highlighting} disabled={!image || busy}
-              onClick={() => setHighlighting((on) => !on)}>
+            <Button
+              variant={highlighting ? "default" : "outline"}
+              aria-pressed={highlighting}
+              disabled={!image || busy}
+              onClick={() => setHighlighting((on) => !on)}
+            >
               <Highlighter aria-hidden />
               {highlighting ? t("stopHighlighting") : t("startHighlighting")}
             </Button>
@@ -109,19 +147,40 @@ export function ObjectRemovalScreen() {
                 <Label id="object-removal-brush">{t("brushSize")}</Label>
                 <span className="text-muted-foreground text-sm tabular-nums">{t("brushValue", { size: brush })}</span>
               </div>
-              <Slider aria-labelledby="object-removal-brush" thumbLabels={[t("brushSize")]} value={[brush]} onValueChange={([value]) => setBrush(value ?? OBJECT_REMOVAL_BRUSH)}
-                min={OBJECT_REMOVAL_BRUSH_RANGE.min} max={OBJECT_REMOVAL_BRUSH_RANGE.max} step={OBJECT_REMOVAL_BRUSH_RANGE.step} disabled={!image} />
+              <Slider
+                aria-labelledby="object-removal-brush"
+                thumbLabels={[t("brushSize")]}
+                value={[brush]}
+                onValueChange={([value]) => setBrush(value ?? OBJECT_REMOVAL_BRUSH)}
+                min={OBJECT_REMOVAL_BRUSH_RANGE.min}
+                max={OBJECT_REMOVAL_BRUSH_RANGE.max}
+                step={OBJECT_REMOVAL_BRUSH_RANGE.step}
+                disabled={!image}
+              />
             </div>
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || busy}><Undo2 aria-hidden />{t("undo")}</Button>
-              <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || busy}><Trash2 aria-hidden />{t("clear")}</Button>
+              <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || busy}>
+                <Undo2 aria-hidden />
+                {t("undo")}
+              </Button>
+              <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || busy}>
+                <Trash2 aria-hidden />
+                {t("clear")}
+              </Button>
               <Button variant="outline" className="col-span-2" onClick={() => setUploadOpen(true)} disabled={busy}>
-                <RefreshCw aria-hidden />{image ? t("changeImage") : t("uploadButton")}
+                <RefreshCw aria-hidden />
+                {image ? t("changeImage") : t("uploadButton")}
               </Button>
             </div>
             <div className="grid gap-2">
-              <ProcessButton busy={busy} label={t("removeObject")} busyLabel={t("removing", { seconds })} icon={<WandSparkles aria-hidden />}
-                onClick={() => void remove()} disabled={!painted} />
+              <ProcessButton
+                busy={busy}
+                label={t("removeObject")}
+                busyLabel={t("removing", { seconds })}
+                icon={<WandSparkles aria-hidden />}
+                onClick={() => void remove()}
+                disabled={!painted}
+              />
               <p className="text-muted-foreground text-center text-xs">{t("removeCost")}</p>
             </div>
             <EngineNotice operations={["removeObject"]} />

@@ -66,7 +66,20 @@ function drawStrokes(canvas: HTMLCanvasElement, strokes: Stroke[], display: Size
   }
 }
 
-export function PaintSurface({ imageUrl, imageAlt, canvasLabel, strokes, dispatch, painting, brush, colour, opacity, onNaturalSize, canvasRef, disabled }: PaintSurfaceProps) {
+export function PaintSurface({
+  imageUrl,
+  imageAlt,
+  canvasLabel,
+  strokes,
+  dispatch,
+  painting,
+  brush,
+  colour,
+  opacity,
+  onNaturalSize,
+  canvasRef,
+  disabled,
+}: PaintSurfaceProps) {
   const image = useRef<HTMLImageElement>(null);
   const [display, setDisplay] = useState<Size>({ width: 0, height: 0 });
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
@@ -119,21 +132,39 @@ export function PaintSurface({ imageUrl, imageAlt, canvasLabel, strokes, dispatc
     <div className="bg-muted/40 flex justify-center rounded-lg">
       <div className="relative inline-block max-w-full">
         {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL the optimizer cannot fetch */}
-        <img ref={image} src={imageUrl} alt={imageAlt} draggable={false} data-testid="paint-image"
+        <img
+          ref={image}
+          src={imageUrl}
+          alt={imageAlt}
+          draggable={false}
+          data-testid="paint-image"
           className="block h-auto max-h-[65dvh] w-auto max-w-full select-none rounded-lg object-contain"
           onLoad={(event) => {
             const element = event.currentTarget;
             onNaturalSize({ width: element.naturalWidth, height: element.naturalHeight });
             setDisplay({ width: element.clientWidth, height: element.clientHeight });
-          }} />
-        <canvas ref={canvasRef} role="img" aria-label={canvasLabel} data-testid="paint-canvas"
+          }}
+        />
+        <canvas
+          ref={canvasRef}
+          role="img"
+          aria-label={canvasLabel}
+          data-testid="paint-canvas"
           className={cn("absolute inset-0 size-full rounded-lg", active ? "cursor-none touch-none" : "pointer-events-none")}
           style={{ opacity }}
-          onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerEnd} onPointerCancel={onPointerEnd}
-          onLostPointerCapture={onPointerEnd} onPointerLeave={() => setCursor(null)} />
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={onPointerEnd}
+          onPointerCancel={onPointerEnd}
+          onLostPointerCapture={onPointerEnd}
+          onPointerLeave={() => setCursor(null)}
+        />
         {active && cursor && (
-          <span aria-hidden className="pointer-events-none absolute rounded-full border-2 border-white shadow-[0_0_0_1px_rgba(0,0,0,0.6)]"
-            style={{ width: brush, height: brush, left: cursor.x - brush / 2, top: cursor.y - brush / 2 }} />
+          <span
+            aria-hidden
+            className="pointer-events-none absolute rounded-full border-2 border-white shadow-[0_0_0_1px_rgba(0,0,0,0.6)]"
+            style={{ width: brush, height: brush, left: cursor.x - brush / 2, top: cursor.y - brush / 2 }}
+          />
         )}
       </div>
     </div>

@@ -45,7 +45,10 @@ export function RemovalResult({ before, after, title, alt, hint, downloadLabel, 
       <p className="text-muted-foreground px-1 text-sm">{hint}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ResultActions url={after} tool="object_removal" variant="tool" downloadLabel={downloadLabel} />
-        <Button variant="outline" onClick={() => void keepEditing()} disabled={loading}><Brush aria-hidden />{keepEditingLabel}</Button>
+        <Button variant="outline" onClick={() => void keepEditing()} disabled={loading}>
+          <Brush aria-hidden />
+          {keepEditingLabel}
+        </Button>
       </div>
     </Card>
   );

@@ -16,14 +16,24 @@ export function UploadDialog({ open, onOpenChange, onImage }: UploadDialogProps)
   const t = useTranslations("ObjectRemoval");
   const tc = useTranslations("Common");
   return (
-    <ModalDialog open={open} onClose={() => onOpenChange(false)} closeLabel={tc("close")} data-testid="object-removal-upload"
-      title={t("uploadTitle")} description={t("uploadDescription")}>
+    <ModalDialog
+      open={open}
+      onClose={() => onOpenChange(false)}
+      closeLabel={tc("close")}
+      data-testid="object-removal-upload"
+      title={t("uploadTitle")}
+      description={t("uploadDescription")}
+    >
       <p className="bg-secondary text-secondary-foreground w-fit rounded-full px-3 py-1 text-sm font-medium">{t("uploadCost")}</p>
-      <ImageDropzone accept={TOOL_ACCEPT} maxSize={MAX_IMAGE_BYTES} hint={t("uploadHint")}
+      <ImageDropzone
+        accept={TOOL_ACCEPT}
+        maxSize={MAX_IMAGE_BYTES}
+        hint={t("uploadHint")}
         onImage={(file) => {
           onImage(file);
           onOpenChange(false);
-        }} />
+        }}
+      />
     </ModalDialog>
   );
 }

@@ -9,10 +9,14 @@ export function HowToUse() {
   const t = useTranslations("TextOverlay");
   return (
     <Card data-testid="text-overlay-how-to">
-      <CardHeader><CardTitle>{t("howTitle")}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t("howTitle")}</CardTitle>
+      </CardHeader>
       <CardContent>
         <ol className="text-muted-foreground grid list-decimal gap-2 pl-5 text-sm">
-          {STEPS.map((step) => <li key={step}>{t(step)}</li>)}
+          {STEPS.map((step) => (
+            <li key={step}>{t(step)}</li>
+          ))}
         </ol>
       </CardContent>
     </Card>

@@ -32,7 +32,12 @@ function TextEditor({ element, dispatch, label }: { element: TextElement; dispat
   const [draft, setDraft] = useState(element.text);
   const cancelled = useRef(false);
   return (
-    <textarea aria-label={label} value={draft} autoFocus rows={1} data-testid="text-box-editor"
+    <textarea
+      aria-label={label}
+      value={draft}
+      autoFocus
+      rows={1}
+      data-testid="text-box-editor"
       className="block w-full resize-none overflow-hidden bg-transparent outline-none [field-sizing:content]"
       style={{ font: "inherit", color: "inherit", textAlign: "inherit", lineHeight: "inherit" }}
       onFocus={(event) => event.currentTarget.select()}
@@ -51,7 +56,8 @@ function TextEditor({ element, dispatch, label }: { element: TextElement; dispat
       onBlur={() => {
         if (!cancelled.current) dispatch({ type: "setProperty", id: element.id, property: "text", value: draft });
         dispatch({ type: "edit", id: null });
-      }} />
+      }}
+    />
   );
 }
 
@@ -93,8 +99,16 @@ export function TextBox({ element, selected, editing, dispatch, onDragStart, onK
   }
 
   return (
-    <div className="absolute" style={{ left: `${element.x}%`, top: `${element.y}%`, transform: "translate(-50%, -50%)", width: element.width, maxWidth: "100%" }}>
-      <div role="button" tabIndex={0} aria-label={labels.box} aria-pressed={selected} data-testid="text-box"
+    <div
+      className="absolute"
+      style={{ left: `${element.x}%`, top: `${element.y}%`, transform: "translate(-50%, -50%)", width: element.width, maxWidth: "100%" }}
+    >
+      <div
+        role="button"
+        tabIndex={0}
+        aria-label={labels.box}
+        aria-pressed={selected}
+        data-testid="text-box"
         className={cn(
           "flex touch-none items-center outline-offset-2 focus-visible:outline-2 focus-visible:outline-sky-400",
           selected && "outline-2 outline-dashed outline-sky-400",
@@ -117,7 +131,8 @@ export function TextBox({ element, selected, editing, dispatch, onDragStart, onK
           event.stopPropagation();
           dispatch({ type: "edit", id: element.id });
         }}
-        onKeyDown={onKeyDown}>
+        onKeyDown={onKeyDown}
+      >
         {editing ? (
           <TextEditor element={element} dispatch={dispatch} label={labels.edit} />
         ) : (
@@ -125,13 +140,17 @@ export function TextBox({ element, selected, editing, dispatch, onDragStart, onK
         )}
       </div>
       {selected && !editing && (
-        <button type="button" aria-label={labels.remove} data-testid="text-box-remove"
+        <button
+          type="button"
+          aria-label={labels.remove}
+          data-testid="text-box-remove"
           className="absolute -right-3 -top-3 flex size-6 cursor-pointer items-center justify-center rounded-full bg-red-600 text-white shadow ring-2 ring-white hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-sky-400"
           onPointerDown={(event) => event.stopPropagation()}
           onClick={(event) => {
             event.stopPropagation();
             dispatch({ type: "remove", id: element.id });
-          }}>
+          }}
+        >
           <X aria-hidden className="size-4" />
         </button>
       )}

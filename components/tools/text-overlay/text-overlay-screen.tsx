@@ -64,7 +64,15 @@ export function TextOverlayScreen() {
     dispatch({ type: "startPlacing" });
     // From the keyboard there is no point to click: the box goes in the middle, ready to move with the arrows.
     if (event.detail === 0) {
-      dispatch({ type: "place", id: newId(), x: 50, y: 50, text: t("defaultText"), box: { width: Math.min(TEXT_DEFAULTS.width, display.width), height: TEXT_DEFAULTS.height }, display });
+      dispatch({
+        type: "place",
+        id: newId(),
+        x: 50,
+        y: 50,
+        text: t("defaultText"),
+        box: { width: Math.min(TEXT_DEFAULTS.width, display.width), height: TEXT_DEFAULTS.height },
+        display,
+      });
     }
   }
 
@@ -92,25 +100,51 @@ export function TextOverlayScreen() {
               {state.placing ? (
                 <>
                   <p role="status" className="flex flex-1 items-center gap-2 text-sm font-medium text-sky-700 dark:text-sky-300">
-                    <MousePointerClick aria-hidden className="size-4 shrink-0" />{t("placingHint")}
+                    <MousePointerClick aria-hidden className="size-4 shrink-0" />
+                    {t("placingHint")}
                   </p>
-                  <Button variant="outline" size="sm" onClick={() => dispatch({ type: "cancelPlacing" })}><X aria-hidden />{t("cancelPlacing")}</Button>
+                  <Button variant="outline" size="sm" onClick={() => dispatch({ type: "cancelPlacing" })}>
+                    <X aria-hidden />
+                    {t("cancelPlacing")}
+                  </Button>
                 </>
               ) : (
                 <>
-                  <Button onClick={addText} disabled={!natural}><Plus aria-hidden />{t("addText")}</Button>
-                  <Button variant="outline" onClick={() => takeImage(null)}><ImagePlus aria-hidden />{t("changeImage")}</Button>
+                  <Button onClick={addText} disabled={!natural}>
+                    <Plus aria-hidden />
+                    {t("addText")}
+                  </Button>
+                  <Button variant="outline" onClick={() => takeImage(null)}>
+                    <ImagePlus aria-hidden />
+                    {t("changeImage")}
+                  </Button>
                 </>
               )}
             </div>
-            <TextStage imageUrl={image.url} imageAlt={t("imageAlt")} stageLabel={t("stageLabel")} natural={natural} onNatural={setNatural}
-              onDisplay={onDisplay} display={display} imageRef={imageRef} state={state} dispatch={dispatch} newId={newId}
-              defaultText={t("defaultText")} labels={boxLabels} />
+            <TextStage
+              imageUrl={image.url}
+              imageAlt={t("imageAlt")}
+              stageLabel={t("stageLabel")}
+              natural={natural}
+              onNatural={setNatural}
+              onDisplay={onDisplay}
+              display={display}
+              imageRef={imageRef}
+              state={state}
+              dispatch={dispatch}
+              newId={newId}
+              defaultText={t("defaultText")}
+              labels={boxLabels}
+            />
             <p className="text-muted-foreground text-center text-xs">{t("stageHint")}</p>
             <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={() => void save()} disabled={exporter.busy || !natural}><Save aria-hidden />{t("save")}</Button>
+              <Button variant="outline" onClick={() => void save()} disabled={exporter.busy || !natural}>
+                <Save aria-hidden />
+                {t("save")}
+              </Button>
               <Button onClick={() => void exporter.downloadPng()} disabled={exporter.busy || !natural}>
-                {exporter.busy ? <Spinner aria-hidden /> : <Download aria-hidden />}{t("download")}
+                {exporter.busy ? <Spinner aria-hidden /> : <Download aria-hidden />}
+                {t("download")}
               </Button>
             </div>
           </Card>

@@ -11,15 +11,30 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/cn";
 import {
-  backgroundId, FONT_FAMILIES, FONT_SIZE, FONT_WEIGHTS, TEXT_ALIGNS, TEXT_BACKGROUNDS, TEXT_COLORS,
-  type EditableProperty, type TextAlign, type TextColor, type TextElement,
+  backgroundId,
+  FONT_FAMILIES,
+  FONT_SIZE,
+  FONT_WEIGHTS,
+  TEXT_ALIGNS,
+  TEXT_BACKGROUNDS,
+  TEXT_COLORS,
+  type EditableProperty,
+  type TextAlign,
+  type TextColor,
+  type TextElement,
 } from "@/lib/text-overlay/elements";
 import { fontStack } from "@/lib/text-overlay/layout";
 import type { OverlayAction } from "@/lib/text-overlay/state";
 
 const COLOUR_NAMES: Record<TextColor, string> = {
-  "#ffffff": "white", "#000000": "black", "#ff0000": "red", "#00ff00": "green",
-  "#0000ff": "blue", "#ffff00": "yellow", "#ff00ff": "magenta", "#00ffff": "cyan",
+  "#ffffff": "white",
+  "#000000": "black",
+  "#ff0000": "red",
+  "#00ff00": "green",
+  "#0000ff": "blue",
+  "#ffff00": "yellow",
+  "#ff00ff": "magenta",
+  "#00ffff": "cyan",
 };
 
 const ALIGN_ICONS: Record<TextAlign, ReactNode> = {
@@ -35,7 +50,9 @@ function Field({ label, children, value }: { label: string; children: (labelId: 
   return (
     <div className="grid gap-2">
       <div className="flex items-center justify-between gap-2">
-        <Label id={id} asChild><span>{label}</span></Label>
+        <Label id={id} asChild>
+          <span>{label}</span>
+        </Label>
         {value && <span className="text-muted-foreground text-sm tabular-nums">{value}</span>}
       </div>
       {children(id)}
@@ -49,8 +66,12 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
   if (!element) {
     return (
       <Card data-testid="text-properties">
-        <CardHeader><CardTitle>{t("propertiesTitle")}</CardTitle></CardHeader>
-        <CardContent><p className="text-muted-foreground text-sm">{t("propertiesEmpty")}</p></CardContent>
+        <CardHeader>
+          <CardTitle>{t("propertiesTitle")}</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <p className="text-muted-foreground text-sm">{t("propertiesEmpty")}</p>
+        </CardContent>
       </Card>
     );
   }
@@ -59,32 +80,57 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
 
   return (
     <Card data-testid="text-properties">
-      <CardHeader><CardTitle>{t("propertiesTitle")}</CardTitle></CardHeader>
+      <CardHeader>
+        <CardTitle>{t("propertiesTitle")}</CardTitle>
+      </CardHeader>
       <CardContent className="grid gap-5">
         <Field label={t("fontSize")} value={t("fontSizeValue", { size: element.fontSize })}>
           {(labelId) => (
-            <Slider aria-labelledby={labelId} thumbLabels={[t("fontSize")]} value={[element.fontSize]} min={FONT_SIZE.min} max={FONT_SIZE.max} step={FONT_SIZE.step}
-              onValueChange={([value]) => set("fontSize", value)} />
+            <Slider
+              aria-labelledby={labelId}
+              thumbLabels={[t("fontSize")]}
+              value={[element.fontSize]}
+              min={FONT_SIZE.min}
+              max={FONT_SIZE.max}
+              step={FONT_SIZE.step}
+              onValueChange={([value]) => set("fontSize", value)}
+            />
           )}
         </Field>
         <div className="grid gap-2">
           <Label htmlFor={fontId}>{t("fontFamily")}</Label>
           <Select value={element.fontFamily} onValueChange={(value) => set("fontFamily", value)}>
-            <SelectTrigger id={fontId} className="w-full" style={{ fontFamily: fontStack(element.fontFamily) }}><SelectValue /></SelectTrigger>
+            <SelectTrigger id={fontId} className="w-full" style={{ fontFamily: fontStack(element.fontFamily) }}>
+              <SelectValue />
+            </SelectTrigger>
             <SelectContent>
               {FONT_FAMILIES.map((family) => (
-                <SelectItem key={family} value={family} style={{ fontFamily: fontStack(family) }}>{family}</SelectItem>
+                <SelectItem key={family} value={family} style={{ fontFamily: fontStack(family) }}>
+                  {family}
+                </SelectItem>
               ))}
             </SelectContent>
           </Select>
         </div>
         <Field label={t("fontWeight")}>
           {(labelId) => (
-            <RadioGroup.Root aria-labelledby={labelId} value={element.fontWeight} onValueChange={(value) => set("fontWeight", value)} orientation="horizontal"
-              className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1">
+            <RadioGroup.Root
+              aria-labelledby={labelId}
+              value={element.fontWeight}
+              onValueChange={(value) => set("fontWeight", value)}
+              orientation="horizontal"
+              className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1"
+            >
               {FONT_WEIGHTS.map((weight) => (
-                <RadioGroup.Item key={weight} value={weight}
-                  className={cn(itemClass, "data-[state=checked]:bg-background rounded-md px-3 py-1.5 text-sm data-[state=checked]:shadow-sm", weight === "bold" && "font-bold")}>
+                <RadioGroup.Item
+                  key={weight}
+                  value={weight}
+                  className={cn(
+                    itemClass,
+                    "data-[state=checked]:bg-background rounded-md px-3 py-1.5 text-sm data-[state=checked]:shadow-sm",
+                    weight === "bold" && "font-bold",
+                  )}
+                >
                   {t(`weight_${weight}`)}
                 </RadioGroup.Item>
               ))}
@@ -93,14 +139,31 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
         </Field>
         <Field label={t("color")}>
           {(labelId) => (
-            <RadioGroup.Root aria-labelledby={labelId} value={element.color} onValueChange={(value) => set("color", value)} orientation="horizontal"
-              className="flex flex-wrap gap-2">
+            <RadioGroup.Root
+              aria-labelledby={labelId}
+              value={element.color}
+              onValueChange={(value) => set("color", value)}
+              orientation="horizontal"
+              className="flex flex-wrap gap-2"
+            >
               {TEXT_COLORS.map((colour) => (
-                <RadioGroup.Item key={colour} value={colour} aria-label={t(`color_${COLOUR_NAMES[colour]}`)} data-testid={`text-color-${COLOUR_NAMES[colour]}`}
-                  className={cn(itemClass, "flex size-8 items-center justify-center rounded-full border shadow-sm data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2")}
-                  style={{ backgroundColor: colour }}>
+                <RadioGroup.Item
+                  key={colour}
+                  value={colour}
+                  aria-label={t(`color_${COLOUR_NAMES[colour]}`)}
+                  data-testid={`text-color-${COLOUR_NAMES[colour]}`}
+                  className={cn(
+                    itemClass,
+                    "flex size-8 items-center justify-center rounded-full border shadow-sm data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
+                  )}
+                  style={{ backgroundColor: colour }}
+                >
                   <RadioGroup.Indicator>
-                    <Check aria-hidden className="size-4" style={{ color: colour === "#ffffff" || colour === "#ffff00" || colour === "#00ff00" || colour === "#00ffff" ? "#000" : "#fff" }} />
+                    <Check
+                      aria-hidden
+                      className="size-4"
+                      style={{ color: colour === "#ffffff" || colour === "#ffff00" || colour === "#00ff00" || colour === "#00ffff" ? "#000" : "#fff" }}
+                    />
                   </RadioGroup.Indicator>
                 </RadioGroup.Item>
               ))}
@@ -109,11 +172,24 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
         </Field>
         <Field label={t("background")}>
           {(labelId) => (
-            <RadioGroup.Root aria-labelledby={labelId} value={background} onValueChange={(value) => set("backgroundColor", value)} orientation="horizontal"
-              className="grid grid-cols-5 gap-2">
+            <RadioGroup.Root
+              aria-labelledby={labelId}
+              value={background}
+              onValueChange={(value) => set("backgroundColor", value)}
+              orientation="horizontal"
+              className="grid grid-cols-5 gap-2"
+            >
               {TEXT_BACKGROUNDS.map((option) => (
-                <RadioGroup.Item key={option.id} value={option.id} aria-label={t(`background_${option.id}`)} title={t(`background_${option.id}`)}
-                  className={cn(itemClass, "h-8 rounded-md border bg-[repeating-conic-gradient(#d4d4d8_0%_25%,#fff_0%_50%)] bg-[length:10px_10px] data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2")}>
+                <RadioGroup.Item
+                  key={option.id}
+                  value={option.id}
+                  aria-label={t(`background_${option.id}`)}
+                  title={t(`background_${option.id}`)}
+                  className={cn(
+                    itemClass,
+                    "h-8 rounded-md border bg-[repeating-conic-gradient(#d4d4d8_0%_25%,#fff_0%_50%)] bg-[length:10px_10px] data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
+                  )}
+                >
                   <span aria-hidden className="block size-full rounded-[5px]" style={{ backgroundColor: option.value }} />
                 </RadioGroup.Item>
               ))}
@@ -122,11 +198,24 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
         </Field>
         <Field label={t("align")}>
           {(labelId) => (
-            <RadioGroup.Root aria-labelledby={labelId} value={element.textAlign} onValueChange={(value) => set("textAlign", value)} orientation="horizontal"
-              className="bg-muted grid grid-cols-3 gap-1 rounded-lg p-1">
+            <RadioGroup.Root
+              aria-labelledby={labelId}
+              value={element.textAlign}
+              onValueChange={(value) => set("textAlign", value)}
+              orientation="horizontal"
+              className="bg-muted grid grid-cols-3 gap-1 rounded-lg p-1"
+            >
               {TEXT_ALIGNS.map((align) => (
-                <RadioGroup.Item key={align} value={align} aria-label={t(`align_${align}`)} title={t(`align_${align}`)}
-                  className={cn(itemClass, "data-[state=checked]:bg-background flex items-center justify-center rounded-md py-1.5 data-[state=checked]:shadow-sm")}>
+                <RadioGroup.Item
+                  key={align}
+                  value={align}
+                  aria-label={t(`align_${align}`)}
+                  title={t(`align_${align}`)}
+                  className={cn(
+                    itemClass,
+                    "data-[state=checked]:bg-background flex items-center justify-center rounded-md py-1.5 data-[state=checked]:shadow-sm",
+                  )}
+                >
                   {ALIGN_ICONS[align]}
                 </RadioGroup.Item>
               ))}

@@ -37,7 +37,21 @@ interface TextStageProps {
 /** Before the photo has loaded, a stage of the largest size holds its place. */
 const PLACEHOLDER: Size = { width: 600, height: 400 };
 
-export function TextStage({ imageUrl, imageAlt, stageLabel, natural, onNatural, onDisplay, display, imageRef, state, dispatch, newId, defaultText, labels }: TextStageProps) {
+export function TextStage({
+  imageUrl,
+  imageAlt,
+  stageLabel,
+  natural,
+  onNatural,
+  onDisplay,
+  display,
+  imageRef,
+  state,
+  dispatch,
+  newId,
+  defaultText,
+  labels,
+}: TextStageProps) {
   const stage = useRef<HTMLDivElement>(null);
   const drag = useRef<Drag | null>(null);
   const fit = fitStage(natural ?? PLACEHOLDER);
@@ -99,21 +113,52 @@ export function TextStage({ imageUrl, imageAlt, stageLabel, natural, onNatural, 
   }
 
   function keyboardMove(element: TextElement, dx: number, dy: number, rect: DOMRect) {
-    dispatch({ type: "move", id: element.id, x: element.x + dx, y: element.y + dy, box: { width: rect.width, height: rect.height }, display: currentDisplay() });
+    dispatch({
+      type: "move",
+      id: element.id,
+      x: element.x + dx,
+      y: element.y + dy,
+      box: { width: rect.width, height: rect.height },
+      display: currentDisplay(),
+    });
   }
 
   return (
-    <div ref={stage} role="group" aria-label={stageLabel} data-testid="text-stage" data-placing={state.placing || undefined}
+    <div
+      ref={stage}
+      role="group"
+      aria-label={stageLabel}
+      data-testid="text-stage"
+      data-placing={state.placing || undefined}
       className={cn("relative mx-auto select-none overflow-hidden rounded-lg bg-black/5", state.placing && "cursor-crosshair ring-2 ring-sky-400")}
       style={{ width: fit.width, maxWidth: "100%", aspectRatio: `${fit.width} / ${fit.height}` }}
-      onClick={onClick} onPointerMove={onPointerMove} onPointerUp={endDrag} onPointerCancel={endDrag} onPointerLeave={endDrag}>
+      onClick={onClick}
+      onPointerMove={onPointerMove}
+      onPointerUp={endDrag}
+      onPointerCancel={endDrag}
+      onPointerLeave={endDrag}
+    >
       {/* eslint-disable-next-line @next/next/no-img-element -- a local object URL the optimizer cannot fetch */}
-      <img ref={imageRef} src={imageUrl} alt={imageAlt} draggable={false} data-testid="text-stage-image"
+      <img
+        ref={imageRef}
+        src={imageUrl}
+        alt={imageAlt}
+        draggable={false}
+        data-testid="text-stage-image"
         className="pointer-events-none absolute inset-0 size-full"
-        onLoad={(event) => onNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })} />
+        onLoad={(event) => onNatural({ width: event.currentTarget.naturalWidth, height: event.currentTarget.naturalHeight })}
+      />
       {state.elements.map((element) => (
-        <TextBox key={element.id} element={element} selected={state.selectedId === element.id} editing={state.editingId === element.id}
-          dispatch={dispatch} onDragStart={startDrag} onKeyboardMove={keyboardMove} labels={labels(element)} />
+        <TextBox
+          key={element.id}
+          element={element}
+          selected={state.selectedId === element.id}
+          editing={state.editingId === element.id}
+          dispatch={dispatch}
+          onDragStart={startDrag}
+          onKeyboardMove={keyboardMove}
+          labels={labels(element)}
+        />
       ))}
     </div>
   );

@@ -96,7 +96,7 @@ function conifer(x: number, baseY: number, height: number, halfWidth: number, ra
     const y = top + crownHeight * f;
     const outer = halfWidth * (0.18 + 0.82 * f) * (0.9 + random() * 0.2);
     const inner = outer * 0.55;
-    const droop = crownHeight / tiers * 0.35;
+    const droop = (crownHeight / tiers) * 0.35;
     right.push(`${fmt(x + outer)},${fmt(y)}`, `${fmt(x + inner)},${fmt(y - droop)}`);
     left.unshift(`${fmt(x - inner)},${fmt(y - droop)}`, `${fmt(x - outer)},${fmt(y)}`);
   }
@@ -123,7 +123,13 @@ function treeRow(seed: number, width: number, groundAt: (x: number) => number, s
 }
 
 /** Soft clouds: fractal turbulence turned into white alpha, faded out towards the horizon. */
-function cloudLayer(id: string, width: number, top: number, bottom: number, options: { seed: number; frequency: string; density: number; tint: string; opacity: number }): { defs: string; body: string } {
+function cloudLayer(
+  id: string,
+  width: number,
+  top: number,
+  bottom: number,
+  options: { seed: number; frequency: string; density: number; tint: string; opacity: number },
+): { defs: string; body: string } {
   const defs = `
     <filter id="${id}-f" filterUnits="userSpaceOnUse" x="0" y="${top}" width="${width}" height="${bottom - top}">
       <feTurbulence type="fractalNoise" baseFrequency="${options.frequency}" numOctaves="5" seed="${options.seed}" result="noise"/>
@@ -179,7 +185,14 @@ function mountainScene(width: number): string {
     body.push(part.body);
   };
 
-  defs.push(verticalGradient("sky", 0, 700, [[0, "#1f4f8f"], [0.45, "#5f93cc"], [0.8, "#a9c9e6"], [1, "#dbe8f1"]]));
+  defs.push(
+    verticalGradient("sky", 0, 700, [
+      [0, "#1f4f8f"],
+      [0.45, "#5f93cc"],
+      [0.8, "#a9c9e6"],
+      [1, "#dbe8f1"],
+    ]),
+  );
   body.push(`<rect width="${width}" height="${SCENE_HEIGHT}" fill="url(#sky)"/>`);
   add(glow("sun-glow", width * 0.76, 150, 520, "#fff3d6", 0.75));
   body.push(`<circle cx="${fmt(width * 0.76)}" cy="150" r="34" fill="#fffbef"/>`);
@@ -188,8 +201,18 @@ function mountainScene(width: number): string {
   // Far range: tall, pale and hazy, with snow down to a ragged snowline.
   const far = peaks(3, width, 600, 360, 230);
   const snowline = hills(5, width, 410, 90, 60);
-  defs.push(verticalGradient("far", 240, 620, [[0, "#6f89ad"], [1, "#a4b8cf"]]));
-  defs.push(verticalGradient("snow", 220, 520, [[0, "#ffffff"], [1, "#dfe8f2"]]));
+  defs.push(
+    verticalGradient("far", 240, 620, [
+      [0, "#6f89ad"],
+      [1, "#a4b8cf"],
+    ]),
+  );
+  defs.push(
+    verticalGradient("snow", 220, 520, [
+      [0, "#ffffff"],
+      [1, "#dfe8f2"],
+    ]),
+  );
   defs.push(`<clipPath id="far-clip"><path d="${ridgePath(width, far)}"/></clipPath>`);
   body.push(`<path d="${ridgePath(width, far)}" fill="url(#far)"/>`);
   body.push(`<g clip-path="url(#far-clip)"><path d="${snowOnlyAbove(width, snowline)}" fill="url(#snow)"/>`);
@@ -199,7 +222,12 @@ function mountainScene(width: number): string {
 
   const middle = peaks(17, width, 690, 230, 170);
   const middleSnow = hills(19, width, 530, 50, 45);
-  defs.push(verticalGradient("middle", 440, 700, [[0, "#48658b"], [1, "#7c93ae"]]));
+  defs.push(
+    verticalGradient("middle", 440, 700, [
+      [0, "#48658b"],
+      [1, "#7c93ae"],
+    ]),
+  );
   defs.push(`<clipPath id="middle-clip"><path d="${ridgePath(width, middle)}"/></clipPath>`);
   body.push(`<path d="${ridgePath(width, middle)}" fill="url(#middle)"/>`);
   body.push(`<g clip-path="url(#middle-clip)"><path d="${snowOnlyAbove(width, middleSnow)}" fill="#eef3f8" opacity="0.92"/>`);
@@ -208,16 +236,31 @@ function mountainScene(width: number): string {
   add(mistBand("mist-middle", width, 600, 760, "#dfe9f0", 0.7));
 
   const near = hills(23, width, 770, 120, 150);
-  defs.push(verticalGradient("near", 640, 860, [[0, "#3c5a62"], [1, "#5f7a78"]]));
+  defs.push(
+    verticalGradient("near", 640, 860, [
+      [0, "#3c5a62"],
+      [1, "#5f7a78"],
+    ]),
+  );
   body.push(`<path d="${ridgePath(width, near)}" fill="url(#near)"/>`);
   body.push(`<path d="${treeRow(29, width, near, 46, 20)}" fill="#2e4a4c"/>`);
   add(mistBand("mist-near", width, 720, 860, "#d7e3e6", 0.45));
 
   const front = hills(31, width, 880, 70, 120);
-  defs.push(verticalGradient("front", 780, 1000, [[0, "#27423a"], [1, "#1a2e27"]]));
+  defs.push(
+    verticalGradient("front", 780, 1000, [
+      [0, "#27423a"],
+      [1, "#1a2e27"],
+    ]),
+  );
   body.push(`<path d="${ridgePath(width, front)}" fill="url(#front)"/>`);
   body.push(`<path d="${treeRow(37, width, front, 130, 46)}" fill="#1c3330"/>`);
-  defs.push(verticalGradient("meadow", 900, 1000, [[0, "#3d5c36"], [1, "#243a22"]]));
+  defs.push(
+    verticalGradient("meadow", 900, 1000, [
+      [0, "#3d5c36"],
+      [1, "#243a22"],
+    ]),
+  );
   body.push(`<path d="${ridgePath(width, hills(41, width, 960, 35, 200))}" fill="url(#meadow)"/>`);
   return wrapScene(defs, body);
 }
@@ -281,7 +324,13 @@ function forestScene(width: number): string {
   const sunX = width * 0.34;
   const sunY = 110;
 
-  defs.push(verticalGradient("sky", 0, 620, [[0, "#a8cfd6"], [0.5, "#d7ead8"], [1, "#f4f2d6"]]));
+  defs.push(
+    verticalGradient("sky", 0, 620, [
+      [0, "#a8cfd6"],
+      [0.5, "#d7ead8"],
+      [1, "#f4f2d6"],
+    ]),
+  );
   body.push(`<rect width="${width}" height="${SCENE_HEIGHT}" fill="url(#sky)"/>`);
   add(glow("sun-glow", sunX, sunY, 700, "#fff7d6", 0.95));
   defs.push(`<filter id="ray-blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="10"/></filter>`);
@@ -303,10 +352,25 @@ function forestScene(width: number): string {
     if (index === 2) body.push(sunRays(sunX, sunY, 301));
   });
 
-  defs.push(verticalGradient("meadow", 760, 1000, [[0, "#8fb35f"], [0.35, "#5f8f3f"], [1, "#2c5128"]]));
+  defs.push(
+    verticalGradient("meadow", 760, 1000, [
+      [0, "#8fb35f"],
+      [0.35, "#5f8f3f"],
+      [1, "#2c5128"],
+    ]),
+  );
   body.push(`<path d="${ridgePath(width, hills(400, width, 820, 30, 220))}" fill="url(#meadow)"/>`);
   add(glow("clearing-light", sunX + width * 0.1, 860, 420, "#fff3b8", 0.35));
-  body.push(`<path d="${treeRow(204, width, () => 1000, 900, 120, (x) => Math.abs(x / width - 0.5) < 0.36)}" fill="#1b3a26"/>`);
+  body.push(
+    `<path d="${treeRow(
+      204,
+      width,
+      () => 1000,
+      900,
+      120,
+      (x) => Math.abs(x / width - 0.5) < 0.36,
+    )}" fill="#1b3a26"/>`,
+  );
   return wrapScene(defs, body);
 }
 
@@ -339,7 +403,14 @@ function oceanScene(width: number): string {
   const sunX = width * 0.68;
   const sunY = 230;
 
-  defs.push(verticalGradient("sky", 0, horizon, [[0, "#2c6fc0"], [0.55, "#78b2e6"], [0.9, "#c7e3f5"], [1, "#eaf5fb"]]));
+  defs.push(
+    verticalGradient("sky", 0, horizon, [
+      [0, "#2c6fc0"],
+      [0.55, "#78b2e6"],
+      [0.9, "#c7e3f5"],
+      [1, "#eaf5fb"],
+    ]),
+  );
   body.push(`<rect width="${width}" height="${horizon + 2}" fill="url(#sky)"/>`);
   add(glow("sun-glow", sunX, sunY, 420, "#fffaf0", 0.8));
   body.push(`<circle cx="${fmt(sunX)}" cy="${sunY}" r="30" fill="#fffef8"/>`);
@@ -354,7 +425,14 @@ function oceanScene(width: number): string {
   };
   body.push(`<path d="${ridgePath(width, islandShape)}" fill="#5b86a6" opacity="0.75"/>`);
 
-  defs.push(verticalGradient("sea", horizon, SCENE_HEIGHT, [[0, "#5f9cc7"], [0.25, "#2f78ab"], [0.7, "#155a8c"], [1, "#0b3f6a"]]));
+  defs.push(
+    verticalGradient("sea", horizon, SCENE_HEIGHT, [
+      [0, "#5f9cc7"],
+      [0.25, "#2f78ab"],
+      [0.7, "#155a8c"],
+      [1, "#0b3f6a"],
+    ]),
+  );
   body.push(`<rect y="${horizon}" width="${width}" height="${SCENE_HEIGHT - horizon}" fill="url(#sea)"/>`);
   add(mistBand("horizon-haze", width, horizon - 30, horizon + 24, "#f2f8fb", 0.8));
 
@@ -384,13 +462,20 @@ function oceanScene(width: number): string {
     const spread = 14 + depth * 150;
     const x = sunX + (glints() + glints() + glints() - 1.5) * spread;
     const length = (6 + glints() * 22) * (0.3 + depth * 1.4);
-    glitter.push(`<rect x="${fmt(x - length / 2)}" y="${fmt(y)}" width="${fmt(length)}" height="${fmt(1 + depth * 2.5)}" rx="1" opacity="${(0.35 + glints() * 0.55).toFixed(2)}"/>`);
+    glitter.push(
+      `<rect x="${fmt(x - length / 2)}" y="${fmt(y)}" width="${fmt(length)}" height="${fmt(1 + depth * 2.5)}" rx="1" opacity="${(0.35 + glints() * 0.55).toFixed(2)}"/>`,
+    );
   }
   body.push(`<g fill="#fffdf2">${glitter.join("")}</g>`);
 
   // A strip of beach with a line of foam across the front.
   const shore = hills(81, width, 955, 18, 260);
-  defs.push(verticalGradient("sand", 920, 1000, [[0, "#e6d3aa"], [1, "#cdb283"]]));
+  defs.push(
+    verticalGradient("sand", 920, 1000, [
+      [0, "#e6d3aa"],
+      [1, "#cdb283"],
+    ]),
+  );
   body.push(`<path d="${ridgePath(width, shore)}" fill="url(#sand)"/>`);
   body.push(`<path d="${ridgePath(width, (x) => shore(x) - 3)}" fill="none" stroke="#f7fbfc" stroke-width="5" opacity="0.85"/>`);
   body.push(`<path d="${ridgePath(width, (x) => shore(x) + 5)}" fill="none" stroke="#b79d72" stroke-width="3" opacity="0.45"/>`);
@@ -420,12 +505,16 @@ function sunsetScene(width: number): string {
   body.push(`<rect width="${width}" height="${SCENE_HEIGHT}" fill="url(#sky)"/>`);
   add(glow("sun-glow", sunX, sunY, 760, "#ffcf7a", 0.85));
   add(glow("sun-core", sunX, sunY, 230, "#fff0b8", 0.9));
-  defs.push(`<radialGradient id="sun" cx="${fmt(sunX)}" cy="${sunY}" r="95" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fffbe6"/><stop offset="0.7" stop-color="#ffe49a"/><stop offset="1" stop-color="#ffc65e"/></radialGradient>`);
+  defs.push(
+    `<radialGradient id="sun" cx="${fmt(sunX)}" cy="${sunY}" r="95" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="#fffbe6"/><stop offset="0.7" stop-color="#ffe49a"/><stop offset="1" stop-color="#ffc65e"/></radialGradient>`,
+  );
   body.push(`<circle cx="${fmt(sunX)}" cy="${sunY}" r="95" fill="url(#sun)"/>`);
 
   // Long streaks of cloud, lit pink from below and darker on top.
   defs.push(`<filter id="cloud-soft" x="-10%" y="-50%" width="120%" height="200%"><feGaussianBlur stdDeviation="5"/></filter>`);
-  defs.push(`<linearGradient id="streak" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6b2f66"/><stop offset="0.6" stop-color="#e0697a"/><stop offset="1" stop-color="#ffb07a"/></linearGradient>`);
+  defs.push(
+    `<linearGradient id="streak" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6b2f66"/><stop offset="0.6" stop-color="#e0697a"/><stop offset="1" stop-color="#ffb07a"/></linearGradient>`,
+  );
   const random = seededRandom(91);
   const streaks: string[] = [];
   for (let i = 0; i < 26; i += 1) {
@@ -456,7 +545,9 @@ function sunsetScene(width: number): string {
     const x = width * 0.6 + (flock() - 0.3) * 260;
     const y = 260 + flock() * 120;
     const span = 8 + flock() * 8;
-    birds.push(`M${fmt(x - span)},${fmt(y - span * 0.35)} q${fmt(span * 0.5)},${fmt(-span * 0.25)} ${fmt(span)},${fmt(span * 0.35)} q${fmt(span * 0.5)},${fmt(-span * 0.6)} ${fmt(span)},${fmt(-span * 0.35)}`);
+    birds.push(
+      `M${fmt(x - span)},${fmt(y - span * 0.35)} q${fmt(span * 0.5)},${fmt(-span * 0.25)} ${fmt(span)},${fmt(span * 0.35)} q${fmt(span * 0.5)},${fmt(-span * 0.6)} ${fmt(span)},${fmt(-span * 0.35)}`,
+    );
   }
   body.push(`<path d="${birds.join(" ")}" fill="none" stroke="#2a1030" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"/>`);
   return wrapScene(defs, body);

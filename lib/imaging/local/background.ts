@@ -139,7 +139,9 @@ function isResourceEntry(value: unknown): value is ResourceEntry {
     chunks.every((chunk: unknown) => {
       if (typeof chunk !== "object" || chunk === null) return false;
       const { hash, offsets } = chunk as { hash?: unknown; offsets?: unknown };
-      return typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash) && Array.isArray(offsets) && offsets.length === 2 && offsets.every((n) => typeof n === "number");
+      return (
+        typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash) && Array.isArray(offsets) && offsets.length === 2 && offsets.every((n) => typeof n === "number")
+      );
     })
   );
 }
@@ -307,7 +309,10 @@ function resizeMask(mask: Uint8Array, sourceWidth: number, sourceHeight: number,
       const x1 = xs.low[x] ?? 0;
       const x2 = xs.high[x] ?? 0;
       resized[y * width + x] = Math.round(
-        (1 - dx) * (1 - dy) * (mask[row1 + x1] ?? 0) + dx * (1 - dy) * (mask[row1 + x2] ?? 0) + (1 - dx) * dy * (mask[row2 + x1] ?? 0) + dx * dy * (mask[row2 + x2] ?? 0),
+        (1 - dx) * (1 - dy) * (mask[row1 + x1] ?? 0) +
+          dx * (1 - dy) * (mask[row1 + x2] ?? 0) +
+          (1 - dx) * dy * (mask[row2 + x1] ?? 0) +
+          dx * dy * (mask[row2 + x2] ?? 0),
       );
     }
   }

@@ -9,7 +9,10 @@ import { gaussianBlur, matFromRgb, smoothNoise, withMats, type CvMat, type MatSc
 /** A custom style description's closest preset; ordered so specific words win over generic ones. */
 const STYLE_KEYWORDS: readonly [CartoonStyle, RegExp][] = [
   ["clay", /\b(clay|claymation|plasticine|play-?doh|stop[- ]motion|aardman|wallace|sculpt\w*|modell?ing)\b/],
-  ["retro", /\b(retro|vintage|50s|1950s?|fifties|60s|1960s?|sixties|old[- ]school|comic[- ]book|halftone|pop[- ]art|pulp|newsprint|classic disney|rubber[- ]hose)\b/],
+  [
+    "retro",
+    /\b(retro|vintage|50s|1950s?|fifties|60s|1960s?|sixties|old[- ]school|comic[- ]book|halftone|pop[- ]art|pulp|newsprint|classic disney|rubber[- ]hose)\b/,
+  ],
   ["studio", /\b(ghibli|miyazaki|watercolou?r|painted|painterly|painting|hand[- ]painted|gouache|storybook|pastel|impressionis\w*|oil)\b/],
   ["3d", /\b(3d|3-d|pixar|dreamworks|render\w*|cgi|blender|octane|unreal|toy story|disney 3d|three[- ]dimensional|isometric)\b/],
   ["anime", /\b(anime|manga|japanese|shonen|shojo|chibi|kawaii|cel[- ]shad\w*|waifu|otaku|makoto shinkai|shinkai)\b/],
@@ -38,7 +41,13 @@ export async function cartoonizeLocal(input: CartoonizeInput): Promise<ImageAsse
   const scale = Math.min(1, Math.sqrt(MAX_RENDER_PIXELS / (width * height)));
   const renderWidth = Math.max(1, Math.round(width * scale));
   const renderHeight = Math.max(1, Math.round(height * scale));
-  const source = scale < 1 ? await sharp(pixels.data, { raw: { width, height, channels: 4 } }).resize(renderWidth, renderHeight, { fit: "fill" }).raw().toBuffer() : pixels.data;
+  const source =
+    scale < 1
+      ? await sharp(pixels.data, { raw: { width, height, channels: 4 } })
+          .resize(renderWidth, renderHeight, { fit: "fill" })
+          .raw()
+          .toBuffer()
+      : pixels.data;
 
   const rgb = new Uint8Array(renderWidth * renderHeight * 3);
   for (let i = 0, p = 0; p < rgb.length; i += 4, p += 3) {
@@ -48,7 +57,11 @@ export async function cartoonizeLocal(input: CartoonizeInput): Promise<ImageAsse
   }
   const frame: Frame = { rgb, width: renderWidth, height: renderHeight, unit: Math.max(0.5, Math.max(renderWidth, renderHeight) / 1000) };
   let styled = await withMats((scope) => RENDERERS[style](scope, frame));
-  if (scale < 1) styled = await sharp(styled, { raw: { width: renderWidth, height: renderHeight, channels: 3 } }).resize(width, height, { fit: "fill" }).raw().toBuffer();
+  if (scale < 1)
+    styled = await sharp(styled, { raw: { width: renderWidth, height: renderHeight, channels: 3 } })
+      .resize(width, height, { fit: "fill" })
+      .raw()
+      .toBuffer();
 
   // Transparency survives the filter at full resolution: a cut-out subject stays a cut-out.
   const output = Buffer.from(pixels.data);
@@ -249,7 +262,14 @@ function smoothed(scope: MatScope, source: CvMat, options: SmoothOptions): CvMat
   let current = source;
   if (scale < 1) {
     current = scope.mat();
-    cv.resize(source, current, { width: Math.max(1, Math.round(source.cols * scale)), height: Math.max(1, Math.round(source.rows * scale)) }, 0, 0, cv.INTER_AREA);
+    cv.resize(
+      source,
+      current,
+      { width: Math.max(1, Math.round(source.cols * scale)), height: Math.max(1, Math.round(source.rows * scale)) },
+      0,
+      0,
+      cv.INTER_AREA,
+    );
   }
   for (let pass = 0; pass < options.passes; pass++) {
     const next = scope.mat();
@@ -544,7 +564,13 @@ function pillowShading(scope: MatScope, rgb: Uint8Array, frame: Frame, radius: n
       const p = (y * width + x) * 3;
       const right = x + 1 < width ? p + 3 : p;
       const below = y + 1 < height ? p + width * 3 : p;
-      const border = rgb[p] !== rgb[right] || rgb[p + 1] !== rgb[right + 1] || rgb[p + 2] !== rgb[right + 2] || rgb[p] !== rgb[below] || rgb[p + 1] !== rgb[below + 1] || rgb[p + 2] !== rgb[below + 2];
+      const border =
+        rgb[p] !== rgb[right] ||
+        rgb[p + 1] !== rgb[right + 1] ||
+        rgb[p + 2] !== rgb[right + 2] ||
+        rgb[p] !== rgb[below] ||
+        rgb[p + 1] !== rgb[below + 1] ||
+        rgb[p + 2] !== rgb[below + 2];
       inside[y * width + x] = border ? 0 : 255;
     }
   }

@@ -19,7 +19,14 @@ function seededRandom(text: string): Random {
   };
 }
 
-const hex = ([r, g, b]: Rgb) => `#${[r, g, b].map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, "0")).join("")}`;
+const hex = ([r, g, b]: Rgb) =>
+  `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
 const mix = (a: Rgb, b: Rgb, t: number): Rgb => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t];
 
 function hslToRgb(h: number, s: number, l: number): Rgb {
@@ -51,8 +58,10 @@ function choosePalette(prompt: string, random: Random): Palette {
   };
   if (night) palette = { skyTop: [8, 10, 40], skyBottom: [40, 30, 90], accent: [250, 245, 210], ground: [12, 14, 30], night };
   else if (sunset) palette = { skyTop: [70, 40, 110], skyBottom: [255, 150, 70], accent: [255, 220, 120], ground: [60, 30, 50], night };
-  else if (hasWord(prompt, ["ocean", "sea", "beach", "lake", "water", "mar", "mer", "meer", "海"])) palette = { ...palette, skyTop: [60, 130, 210], skyBottom: [190, 225, 250], ground: [20, 90, 150] };
-  else if (hasWord(prompt, ["forest", "tree", "trees", "jungle", "bosque", "forêt", "wald", "森"])) palette = { ...palette, skyTop: [120, 180, 220], skyBottom: [220, 240, 210], ground: [30, 80, 40] };
+  else if (hasWord(prompt, ["ocean", "sea", "beach", "lake", "water", "mar", "mer", "meer", "海"]))
+    palette = { ...palette, skyTop: [60, 130, 210], skyBottom: [190, 225, 250], ground: [20, 90, 150] };
+  else if (hasWord(prompt, ["forest", "tree", "trees", "jungle", "bosque", "forêt", "wald", "森"]))
+    palette = { ...palette, skyTop: [120, 180, 220], skyBottom: [220, 240, 210], ground: [30, 80, 40] };
   if (named[0]) palette.accent = named[0];
   if (named[1]) palette.skyBottom = mix(named[1], [255, 255, 255], 0.25);
   if (named[2]) palette.ground = mix(named[2], [0, 0, 0], 0.35);
@@ -91,14 +100,18 @@ function scene(prompt: string, width: number, height: number): string {
   if (p.night || wants(["star", "stars", "galaxy", "space", "estrellas", "étoiles", "sterne", "星"])) {
     for (let index = 0; index < 140; index += 1) {
       const r = (random() * s) / 400 + 0.4;
-      parts.push(`<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * horizon).toFixed(1)}" r="${r.toFixed(2)}" fill="#fff" opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`);
+      parts.push(
+        `<circle cx="${(random() * width).toFixed(1)}" cy="${(random() * horizon).toFixed(1)}" r="${r.toFixed(2)}" fill="#fff" opacity="${(0.4 + random() * 0.6).toFixed(2)}"/>`,
+      );
     }
   }
   if (wants(["planet", "planets", "space", "galaxy", "planeta", "planète", "惑星"])) {
     const r = s * 0.16;
     parts.push(`<circle cx="${celestialX}" cy="${celestialY}" r="${r * 1.8}" fill="url(#glow)" opacity="0.5"/>`);
     parts.push(`<circle cx="${celestialX}" cy="${celestialY}" r="${r}" fill="${hex(p.accent)}"/>`);
-    parts.push(`<ellipse cx="${celestialX}" cy="${celestialY}" rx="${r * 1.7}" ry="${r * 0.35}" fill="none" stroke="${hex(mix(p.accent, [255, 255, 255], 0.5))}" stroke-width="${s / 90}" transform="rotate(-18 ${celestialX} ${celestialY})"/>`);
+    parts.push(
+      `<ellipse cx="${celestialX}" cy="${celestialY}" rx="${r * 1.7}" ry="${r * 0.35}" fill="none" stroke="${hex(mix(p.accent, [255, 255, 255], 0.5))}" stroke-width="${s / 90}" transform="rotate(-18 ${celestialX} ${celestialY})"/>`,
+    );
   } else if (p.night || wants(["moon", "luna", "lune", "mond", "月"])) {
     const r = s * 0.08;
     parts.push(`<circle cx="${celestialX}" cy="${celestialY}" r="${r * 3}" fill="url(#glow)" opacity="0.35"/>`);
@@ -114,7 +127,9 @@ function scene(prompt: string, width: number, height: number): string {
       const cx = random() * width;
       const cy = random() * horizon * 0.6;
       const w = s * (0.12 + random() * 0.15);
-      parts.push(`<g filter="url(#soft)" opacity="0.85" fill="#fff"><ellipse cx="${cx}" cy="${cy}" rx="${w}" ry="${w * 0.32}"/><ellipse cx="${cx - w * 0.4}" cy="${cy + w * 0.05}" rx="${w * 0.55}" ry="${w * 0.28}"/><ellipse cx="${cx + w * 0.35}" cy="${cy - w * 0.12}" rx="${w * 0.5}" ry="${w * 0.3}"/></g>`);
+      parts.push(
+        `<g filter="url(#soft)" opacity="0.85" fill="#fff"><ellipse cx="${cx}" cy="${cy}" rx="${w}" ry="${w * 0.32}"/><ellipse cx="${cx - w * 0.4}" cy="${cy + w * 0.05}" rx="${w * 0.55}" ry="${w * 0.28}"/><ellipse cx="${cx + w * 0.35}" cy="${cy - w * 0.12}" rx="${w * 0.5}" ry="${w * 0.3}"/></g>`,
+      );
     }
   }
   if (wants(["mountain", "mountains", "peak", "alps", "hills", "montaña", "montagne", "berg", "berge", "山"])) {
@@ -140,7 +155,9 @@ function scene(prompt: string, width: number, height: number): string {
   const water = wants(["ocean", "sea", "beach", "lake", "river", "water", "waves", "mar", "playa", "mer", "plage", "meer", "see", "海", "湖"]);
   if (water) {
     parts.push(`<rect x="0" y="${horizon}" width="${width}" height="${height - horizon}" fill="url(#water)"/>`);
-    parts.push(`<ellipse cx="${celestialX}" cy="${horizon + (height - horizon) * 0.35}" rx="${s * 0.05}" ry="${(height - horizon) * 0.4}" fill="${hex(p.accent)}" opacity="0.25" filter="url(#soft)"/>`);
+    parts.push(
+      `<ellipse cx="${celestialX}" cy="${horizon + (height - horizon) * 0.35}" rx="${s * 0.05}" ry="${(height - horizon) * 0.4}" fill="${hex(p.accent)}" opacity="0.25" filter="url(#soft)"/>`,
+    );
     for (let y = horizon + s * 0.02; y < height; y += s * 0.035) {
       const amplitude = s * 0.008;
       let d = `M0 ${y}`;
@@ -167,14 +184,18 @@ function scene(prompt: string, width: number, height: number): string {
       const y = horizon + s * 0.06 + random() * (height - horizon);
       const r = (s / 90) * (0.6 + (y - horizon) / (height - horizon + 1));
       const petal = hex(mix(p.accent, hslToRgb(random() * 360, 0.8, 0.65), 0.5));
-      parts.push(`<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">${[0, 72, 144, 216, 288].map((a) => `<ellipse rx="${r}" ry="${r * 0.5}" cx="${r}" fill="${petal}" transform="rotate(${a})"/>`).join("")}<circle r="${r * 0.55}" fill="#ffd54a"/></g>`);
+      parts.push(
+        `<g transform="translate(${x.toFixed(1)} ${y.toFixed(1)})">${[0, 72, 144, 216, 288].map((a) => `<ellipse rx="${r}" ry="${r * 0.5}" cx="${r}" fill="${petal}" transform="rotate(${a})"/>`).join("")}<circle r="${r * 0.55}" fill="#ffd54a"/></g>`,
+      );
     }
   }
   if (wants(["heart", "love", "amor", "amour", "liebe", "愛", "爱"])) {
     const x = width / 2;
     const y = horizon * 0.75;
     const k = s * 0.12;
-    parts.push(`<path d="M${x} ${y + k} C${x - k * 2} ${y - k * 0.2} ${x - k * 0.9} ${y - k * 1.6} ${x} ${y - k * 0.5} C${x + k * 0.9} ${y - k * 1.6} ${x + k * 2} ${y - k * 0.2} ${x} ${y + k} Z" fill="${hex(p.accent)}" stroke="#fff" stroke-width="${s / 150}"/>`);
+    parts.push(
+      `<path d="M${x} ${y + k} C${x - k * 2} ${y - k * 0.2} ${x - k * 0.9} ${y - k * 1.6} ${x} ${y - k * 0.5} C${x + k * 0.9} ${y - k * 1.6} ${x + k * 2} ${y - k * 0.2} ${x} ${y + k} Z" fill="${hex(p.accent)}" stroke="#fff" stroke-width="${s / 150}"/>`,
+    );
   }
   if (wants(["abstract", "pattern", "geometric", "shapes", "abstracto", "abstrait", "abstrakt", "抽象"])) {
     for (let index = 0; index < 24; index += 1) {
@@ -183,7 +204,9 @@ function scene(prompt: string, width: number, height: number): string {
     }
   }
   // A soft vignette pulls the eye to the centre, as a painter would.
-  parts.push(`<radialGradient id="vignette"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient><rect width="${width}" height="${height}" fill="url(#vignette)"/>`);
+  parts.push(
+    `<radialGradient id="vignette"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.35"/></radialGradient><rect width="${width}" height="${height}" fill="url(#vignette)"/>`,
+  );
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${defs}${parts.join("")}</svg>`;
 }
 

@@ -253,7 +253,14 @@ export function gaussianBlur(scope: MatScope, source: CvMat, sigma: number): CvM
     return blurred;
   }
   const reduced = scope.mat();
-  cv.resize(source, reduced, { width: Math.max(1, Math.round(source.cols / factor)), height: Math.max(1, Math.round(source.rows / factor)) }, 0, 0, cv.INTER_AREA);
+  cv.resize(
+    source,
+    reduced,
+    { width: Math.max(1, Math.round(source.cols / factor)), height: Math.max(1, Math.round(source.rows / factor)) },
+    0,
+    0,
+    cv.INTER_AREA,
+  );
   cv.GaussianBlur(reduced, blurred, { width: 0, height: 0 }, sigma / factor, 0, cv.BORDER_REPLICATE);
   const full = scope.mat();
   cv.resize(blurred, full, { width: source.cols, height: source.rows }, 0, 0, cv.INTER_LINEAR);

@@ -3,21 +3,63 @@
 export type Rgb = [number, number, number];
 
 const COLOURS: [string[], Rgb][] = [
-  [["red", "rojo", "roja", "rouge", "rot", "rote", "赤", "红"], [220, 40, 50]],
-  [["orange", "naranja", "orangefarben", "オレンジ", "橙"], [250, 140, 30]],
-  [["yellow", "amarillo", "jaune", "gelb", "黄"], [250, 215, 40]],
-  [["gold", "golden", "dorado", "doré", "or", "golden", "金"], [230, 180, 60]],
-  [["green", "verde", "vert", "grün", "grüne", "緑", "绿"], [40, 170, 80]],
-  [["teal", "turquoise", "turquesa", "türkis", "cyan"], [30, 180, 190]],
-  [["blue", "azul", "bleu", "blau", "blaue", "青", "蓝"], [40, 100, 220]],
+  [
+    ["red", "rojo", "roja", "rouge", "rot", "rote", "赤", "红"],
+    [220, 40, 50],
+  ],
+  [
+    ["orange", "naranja", "orangefarben", "オレンジ", "橙"],
+    [250, 140, 30],
+  ],
+  [
+    ["yellow", "amarillo", "jaune", "gelb", "黄"],
+    [250, 215, 40],
+  ],
+  [
+    ["gold", "golden", "dorado", "doré", "or", "golden", "金"],
+    [230, 180, 60],
+  ],
+  [
+    ["green", "verde", "vert", "grün", "grüne", "緑", "绿"],
+    [40, 170, 80],
+  ],
+  [
+    ["teal", "turquoise", "turquesa", "türkis", "cyan"],
+    [30, 180, 190],
+  ],
+  [
+    ["blue", "azul", "bleu", "blau", "blaue", "青", "蓝"],
+    [40, 100, 220],
+  ],
   [["navy"], [20, 30, 90]],
-  [["purple", "violet", "morado", "púrpura", "lila", "紫"], [140, 60, 200]],
-  [["pink", "rosa", "rose", "ピンク", "粉"], [245, 120, 180]],
-  [["brown", "marrón", "brun", "braun", "茶", "棕"], [120, 75, 40]],
-  [["black", "negro", "noir", "schwarz", "黒", "黑"], [20, 20, 25]],
-  [["white", "blanco", "blanc", "weiß", "weiss", "白"], [245, 245, 245]],
-  [["gray", "grey", "gris", "grau", "灰"], [130, 130, 135]],
-  [["silver", "plata", "argent", "silber", "銀", "银"], [190, 195, 205]],
+  [
+    ["purple", "violet", "morado", "púrpura", "lila", "紫"],
+    [140, 60, 200],
+  ],
+  [
+    ["pink", "rosa", "rose", "ピンク", "粉"],
+    [245, 120, 180],
+  ],
+  [
+    ["brown", "marrón", "brun", "braun", "茶", "棕"],
+    [120, 75, 40],
+  ],
+  [
+    ["black", "negro", "noir", "schwarz", "黒", "黑"],
+    [20, 20, 25],
+  ],
+  [
+    ["white", "blanco", "blanc", "weiß", "weiss", "白"],
+    [245, 245, 245],
+  ],
+  [
+    ["gray", "grey", "gris", "grau", "灰"],
+    [130, 130, 135],
+  ],
+  [
+    ["silver", "plata", "argent", "silber", "銀", "银"],
+    [190, 195, 205],
+  ],
 ];
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;

@@ -138,7 +138,6 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
   };
 }
 
-
 /**
  * The SDK keeps polling on "Request Moderated" until its deadline and rejects "Content Moderated" as a
  * malformed response, and it drops BFL's failure details; reading each status response here lets
@@ -204,7 +203,6 @@ function isAbortError(error: unknown): boolean {
   return error.name === "AbortError" || error.name === "TimeoutError";
 }
 
-
 /**
  * Flux Fill repaints the white area of its mask: a black-on-white painting is inverted, a
  * white-on-black one kept, both stretched to the image (soft brush edges stay grey on purpose, so
@@ -212,7 +210,9 @@ function isAbortError(error: unknown): boolean {
  */
 async function whiteObjectMask(mask: ImageAsset, style: MaskStyle, width: number, height: number): Promise<Buffer> {
   const strength = await objectStrength(mask, style, width, height);
-  return sharp(strength, { raw: { width, height, channels: 1 } }).png().toBuffer();
+  return sharp(strength, { raw: { width, height, channels: 1 } })
+    .png()
+    .toBuffer();
 }
 
 /** Width and height a sized Flux model accepts, as close to the request's size and shape as allowed. */

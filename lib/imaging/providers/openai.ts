@@ -50,7 +50,11 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
   // An explicit base URL keeps the SDK from falling back to OPENAI_BASE_URL from the environment.
   const openai = createOpenAI({ apiKey: options.apiKey, baseURL: options.baseURL ?? DEFAULT_BASE_URL });
 
-  async function run(prompt: ImagePrompt, signal: AbortSignal | undefined, extra: { size?: OpenAISize; openai?: OpenAIImageOptions } = {}): Promise<ImageAsset> {
+  async function run(
+    prompt: ImagePrompt,
+    signal: AbortSignal | undefined,
+    extra: { size?: OpenAISize; openai?: OpenAIImageOptions } = {},
+  ): Promise<ImageAsset> {
     const deadline = AbortSignal.timeout(timeoutMs);
     const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
     let bytes: Uint8Array;
@@ -109,7 +113,6 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
   };
 }
 
-
 /** The supported size whose shape is closest to the request's (compared on a log scale, so 2:1 and 1:2 weigh the same). */
 function nearestSize(width: number, height: number): OpenAISize {
   const ratio = width > 0 && height > 0 ? width / height : 1;
@@ -166,7 +169,6 @@ function isAbortError(error: unknown): boolean {
   return error.name === "AbortError" || error.name === "TimeoutError";
 }
 
-
 /**
  * OpenAI edits only where the mask is fully transparent: the painted object becomes alpha 0 and
  * everything else alpha 255, at the image's size. The threshold is hard so that what is edited is
@@ -176,5 +178,7 @@ async function transparentObjectMask(mask: ImageAsset, style: MaskStyle, width: 
   const strength = await objectStrength(mask, style, width, height);
   const rgba = Buffer.alloc(width * height * 4);
   for (let pixel = 0; pixel < strength.length; pixel++) rgba[pixel * 4 + 3] = strength[pixel]! >= 128 ? 0 : 255;
-  return sharp(rgba, { raw: { width, height, channels: 4 } }).png().toBuffer();
+  return sharp(rgba, { raw: { width, height, channels: 4 } })
+    .png()
+    .toBuffer();
 }

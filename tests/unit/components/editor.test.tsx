@@ -10,7 +10,19 @@ import { renderWithApp } from "./render";
 function Prompt({ mode = "generate", busy = false, onSubmit = () => undefined }: { mode?: "generate" | "edit"; busy?: boolean; onSubmit?: () => void }) {
   const [prompt, setPrompt] = useState("");
   const [ratio, setRatio] = useState<AspectRatio>("square");
-  return <PromptBox mode={mode} prompt={prompt} onPromptChange={setPrompt} aspectRatio={ratio} onAspectRatioChange={setRatio} optimized={false} busy={busy} elapsedSeconds={7} onSubmit={onSubmit} />;
+  return (
+    <PromptBox
+      mode={mode}
+      prompt={prompt}
+      onPromptChange={setPrompt}
+      aspectRatio={ratio}
+      onAspectRatioChange={setRatio}
+      optimized={false}
+      busy={busy}
+      elapsedSeconds={7}
+      onSubmit={onSubmit}
+    />
+  );
 }
 
 describe("the prompt box", () => {

@@ -13,16 +13,27 @@ jest.mock("@/lib/i18n/navigation", () => ({
   Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
 }));
 
-const user = (tier: PublicUser["tier"]): PublicUser => ({ id: `u-${tier}`, email: "a@example.com", firstName: "A", lastName: "B", image: null, tier, credits: 10 });
+const user = (tier: PublicUser["tier"]): PublicUser => ({
+  id: `u-${tier}`,
+  email: "a@example.com",
+  firstName: "A",
+  lastName: "B",
+  image: null,
+  tier,
+  credits: 10,
+});
 const info = (tier: PublicUser["tier"], used: number, limit: number): StorageInfo => ({ tier, storageUsed: used, storageLimit: limit, canSave: limit > 0 });
 
 function renderDialog(signedIn: PublicUser | null, storage?: StorageInfo) {
-  return renderWithApp(<SaveImageDialog open onOpenChange={() => undefined} imageUrl="/api/files/abcdefghijklmnopqrstuvwx" tool="bg_removal" originalPrompt={null} />, {
-    seed: (client) => {
-      client.setQueryData(currentUserKey, signedIn);
-      if (signedIn && storage) client.setQueryData(galleryKeys.storage(signedIn.id), storage);
+  return renderWithApp(
+    <SaveImageDialog open onOpenChange={() => undefined} imageUrl="/api/files/abcdefghijklmnopqrstuvwx" tool="bg_removal" originalPrompt={null} />,
+    {
+      seed: (client) => {
+        client.setQueryData(currentUserKey, signedIn);
+        if (signedIn && storage) client.setQueryData(galleryKeys.storage(signedIn.id), storage);
+      },
     },
-  });
+  );
 }
 
 describe("the Save Image dialog", () => {
@@ -41,7 +52,9 @@ describe("the Save Image dialog", () => {
 
   it("warns at the limit that the oldest image will be deleted", () => {
     renderDialog(user("essential"), info("essential", 25, 25));
-    expect(screen.getByRole("alert")).toHaveTextContent("You've reached your storage limit (25 images). Saving this image will permanently delete your oldest saved image.");
+    expect(screen.getByRole("alert")).toHaveTextContent(
+      "You've reached your storage limit (25 images). Saving this image will permanently delete your oldest saved image.",
+    );
   });
 
   it("is ready with the tool and a timestamp as the default filename, and wants a filename", async () => {

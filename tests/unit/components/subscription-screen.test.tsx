@@ -26,7 +26,10 @@ function renderScreen(signedIn: PublicUser | null, plans: PlanView[], current?: 
       queryClient.setQueryData(currentUserKey, signedIn);
       queryClient.setQueryData(billingKeys.plans(signedIn?.id ?? null), plans);
       if (!signedIn) return;
-      queryClient.setQueryData(billingKeys.current(signedIn.id), current ?? { tier: signedIn.tier, plan: null, status: null, provider: null, renewsAt: null, endsAt: null });
+      queryClient.setQueryData(
+        billingKeys.current(signedIn.id),
+        current ?? { tier: signedIn.tier, plan: null, status: null, provider: null, renewsAt: null, endsAt: null },
+      );
       queryClient.setQueryData(billingKeys.packs(signedIn.id), signedIn.tier === "pro" ? [pack] : []);
     },
   });
@@ -79,7 +82,14 @@ describe("the Subscription screen", () => {
   });
 
   it("shows an Essential member their plan as Active and only Pro to subscribe to", () => {
-    renderScreen(user("essential", 30), [pro], { tier: "essential", plan: essential, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z", endsAt: null });
+    renderScreen(user("essential", 30), [pro], {
+      tier: "essential",
+      plan: essential,
+      status: "active",
+      provider: "sandbox",
+      renewsAt: "2026-12-23T10:00:00.000Z",
+      endsAt: null,
+    });
     expect(within(screen.getByTestId("plan-essential")).getByRole("button", { name: "Active" })).toBeDisabled();
     expect(within(screen.getByTestId("plan-essential")).getByText("Current Plan")).toBeInTheDocument();
     expect(within(screen.getByTestId("plan-pro")).getByRole("button", { name: "Subscribe" })).toBeEnabled();

@@ -58,7 +58,14 @@ describe("the Text overlay screen", () => {
     const box = screen.getByTestId("text-box");
     expect(box).toHaveTextContent("Add your text");
     expect(box.parentElement).toHaveStyle({ left: "25%", top: "25%", width: "200px" });
-    expect(box).toHaveStyle({ color: "#ffffff", fontWeight: "bold", textAlign: "center", fontSize: "24px", padding: "8px", backgroundColor: "rgba(0,0,0,0.6)" });
+    expect(box).toHaveStyle({
+      color: "#ffffff",
+      fontWeight: "bold",
+      textAlign: "center",
+      fontSize: "24px",
+      padding: "8px",
+      backgroundColor: "rgba(0,0,0,0.6)",
+    });
     expect(screen.queryByText("Click on the image to place your text")).not.toBeInTheDocument();
     // A second click without Add Text places nothing.
     fireEvent.click(screen.getByTestId("text-stage"), { clientX: 400, clientY: 300 });
@@ -73,13 +80,26 @@ describe("the Text overlay screen", () => {
     expect(size).toHaveAttribute("aria-valuemin", "12");
     expect(size).toHaveAttribute("aria-valuemax", "72");
     expect(size).toHaveAttribute("aria-valuenow", "24");
-    expect(within(within(panel).getByRole("radiogroup", { name: "Text color" })).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label")))
-      .toEqual(["White", "Black", "Red", "Green", "Blue", "Yellow", "Magenta", "Cyan"]);
-    expect(within(within(panel).getByRole("radiogroup", { name: "Background" })).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label")))
-      .toEqual(["None", "Black", "White", "Blue", "Red"]);
-    expect(within(within(panel).getByRole("radiogroup", { name: "Weight" })).getAllByRole("radio").map((radio) => radio.textContent)).toEqual(["Normal", "Bold"]);
-    expect(within(within(panel).getByRole("radiogroup", { name: "Alignment" })).getAllByRole("radio").map((radio) => radio.getAttribute("aria-label")))
-      .toEqual(["Left", "Center", "Right"]);
+    expect(
+      within(within(panel).getByRole("radiogroup", { name: "Text color" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("aria-label")),
+    ).toEqual(["White", "Black", "Red", "Green", "Blue", "Yellow", "Magenta", "Cyan"]);
+    expect(
+      within(within(panel).getByRole("radiogroup", { name: "Background" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("aria-label")),
+    ).toEqual(["None", "Black", "White", "Blue", "Red"]);
+    expect(
+      within(within(panel).getByRole("radiogroup", { name: "Weight" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.textContent),
+    ).toEqual(["Normal", "Bold"]);
+    expect(
+      within(within(panel).getByRole("radiogroup", { name: "Alignment" }))
+        .getAllByRole("radio")
+        .map((radio) => radio.getAttribute("aria-label")),
+    ).toEqual(["Left", "Center", "Right"]);
     expect(within(panel).getByRole("combobox", { name: "Font" })).toHaveTextContent("Arial");
 
     await userEvent.click(within(panel).getByTestId("text-color-red"));
@@ -119,7 +139,8 @@ describe("the Text overlay screen", () => {
     const box = screen.getByTestId("text-box");
     jest.mocked(HTMLElement.prototype.getBoundingClientRect).mockImplementation(function (this: HTMLElement) {
       if (this.dataset.testid === "text-stage") return { ...STAGE, x: 0, y: 0, right: 600, bottom: 400, toJSON: () => STAGE };
-      if (this.dataset.testid === "text-box") return { left: 200, top: 175, width: 200, height: 50, x: 200, y: 175, right: 400, bottom: 225, toJSON: () => ({}) };
+      if (this.dataset.testid === "text-box")
+        return { left: 200, top: 175, width: 200, height: 50, x: 200, y: 175, right: 400, bottom: 225, toJSON: () => ({}) };
       return { left: 0, top: 0, width: 0, height: 0, x: 0, y: 0, right: 0, bottom: 0, toJSON: () => ({}) };
     });
     const stage = screen.getByTestId("text-stage");

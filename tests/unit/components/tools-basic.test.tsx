@@ -40,7 +40,9 @@ beforeEach(() => {
   jest.clearAllMocks();
   signedIn = user(10);
   // Paid calls end by refreshing the account; answer that with the current user.
-  fetchMock = jest.fn(async (url: string) => (url === "/api/auth/user" ? reply(200, signedIn) : reply(500, { error: "unexpected", message: `unexpected ${url}` })));
+  fetchMock = jest.fn(async (url: string) =>
+    url === "/api/auth/user" ? reply(200, signedIn) : reply(500, { error: "unexpected", message: `unexpected ${url}` }),
+  );
   Object.assign(globalThis, { fetch: fetchMock });
   Object.assign(URL, { createObjectURL: jest.fn(() => "blob:preview"), revokeObjectURL: jest.fn() });
 });
@@ -50,7 +52,14 @@ function renderTool(ui: React.ReactElement, who: PublicUser | null) {
   return renderWithApp(ui, {
     seed: (client) => {
       client.setQueryData(currentUserKey, who);
-      client.setQueryData(["imaging", "engine"], { generate: "local", edit: "local", removeBackground: "local", removeObject: "local", cartoonize: "local", convert: "local" });
+      client.setQueryData(["imaging", "engine"], {
+        generate: "local",
+        edit: "local",
+        removeBackground: "local",
+        removeObject: "local",
+        cartoonize: "local",
+        convert: "local",
+      });
     },
   });
 }
@@ -86,7 +95,9 @@ describe("the Background removal screen", () => {
     expect(screen.getByRole("link", { name: "Sign up free" })).toHaveAttribute("href", "/auth?mode=signup&returnTo=%2Fbackground-removal");
     await upload();
     await userEvent.click(screen.getByRole("button", { name: "Remove Background" }));
-    expect(toast.error).toHaveBeenCalledWith("Insufficient Credits", { description: "You need 1 credit for background removal, but only have 0. Sign up to get more credits!" });
+    expect(toast.error).toHaveBeenCalledWith("Insufficient Credits", {
+      description: "You need 1 credit for background removal, but only have 0. Sign up to get more credits!",
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -193,7 +204,9 @@ describe("the Cartoon style screen", () => {
     await upload();
     await userEvent.click(screen.getByRole("radio", { name: "Clay" }));
     await userEvent.click(screen.getByRole("button", { name: "Apply Style" }));
-    expect(toast.error).toHaveBeenCalledWith("Not Enough Credits", { description: "You need 3 credits to apply cartoon style. Please log in or upgrade to get more credits." });
+    expect(toast.error).toHaveBeenCalledWith("Not Enough Credits", {
+      description: "You need 3 credits to apply cartoon style. Please log in or upgrade to get more credits.",
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
@@ -204,11 +217,15 @@ describe("the Cartoon style screen", () => {
 
     fetchMock.mockImplementationOnce(async () => reply(422, { error: "moderated", message: "NSFW content detected" }));
     await userEvent.click(screen.getByRole("button", { name: "Apply Style" }));
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith("Error", { description: "Image content was flagged by safety filters. Please try a different image" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith("Error", { description: "Image content was flagged by safety filters. Please try a different image" }),
+    );
 
     fetchMock.mockImplementationOnce(async () => reply(504, { error: "timeout", message: "The provider timed out." }));
     await userEvent.click(screen.getByRole("button", { name: "Apply Style" }));
-    await waitFor(() => expect(toast.error).toHaveBeenLastCalledWith("Error", { description: "Processing took too long. Please try again with a smaller image." }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith("Error", { description: "Processing took too long. Please try again with a smaller image." }),
+    );
 
     fetchMock.mockImplementationOnce(async () => reply(200, { result: { sample: "/api/files/toon" }, operationId: "op", width: 1, height: 1 }));
     await userEvent.click(screen.getByRole("button", { name: "Apply Style" }));

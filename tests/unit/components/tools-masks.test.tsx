@@ -126,7 +126,9 @@ describe("Object removal", () => {
     await userEvent.click(screen.getByRole("button", { name: "Start Highlighting" }));
     paint("mouse", [100, 100], [150, 120]);
     await userEvent.click(screen.getByRole("button", { name: "Remove Object" }));
-    expect(errorToast()).toHaveBeenCalledWith("Insufficient Credits", { description: "You need 1 credit for object removal, but only have 0. Sign up to get more credits!" });
+    expect(errorToast()).toHaveBeenCalledWith("Insufficient Credits", {
+      description: "You need 1 credit for object removal, but only have 0. Sign up to get more credits!",
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

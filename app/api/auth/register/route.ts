@@ -4,6 +4,4 @@ import { signUpWithPassword } from "@/lib/auth/sign-up";
 import { route } from "@/lib/http/route";
 import { registerSchema } from "@/lib/validation/auth";
 
-export const POST = route({ body: registerSchema }, async ({ request, body }) =>
-  signedInResponse(await signUpWithPassword(body, clientIp(request)), 201),
-);
+export const POST = route({ body: registerSchema }, async ({ request, body }) => signedInResponse(await signUpWithPassword(body, clientIp(request)), 201));

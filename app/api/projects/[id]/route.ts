@@ -6,6 +6,7 @@ import { updateProjectSchema } from "@/lib/validation/projects";
 
 export const GET = route<undefined, "user", { id: string }>({ auth: "user" }, ({ user, params }) => getProject(user, params.id));
 
-export const PUT = route<typeof updateProjectSchema, "user", { id: string }>({ auth: "user", body: updateProjectSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, ({ user, params, body, request }) =>
-  updateProject(user, params.id, body, [requestOrigin(request), siteOrigin(request)]),
+export const PUT = route<typeof updateProjectSchema, "user", { id: string }>(
+  { auth: "user", body: updateProjectSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT },
+  ({ user, params, body, request }) => updateProject(user, params.id, body, [requestOrigin(request), siteOrigin(request)]),
 );
