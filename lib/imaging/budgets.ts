@@ -77,3 +77,17 @@ export function assertWithinBudget(inputs: Size[], output: Size, format: OutputF
   }
   return budget;
 }
+
+/**
+ * What a worker checks of the file it made, whatever the estimate said: a result over the output
+ * limits is never stored, and the operation is refunded.
+ */
+export function assertResultWithinBudget(result: { width: number; height: number; buffer: Buffer }): void {
+  const { IMAGE_MAX_PIXELS: maxPixels, IMAGE_MAX_OUTPUT_BYTES: maxBytes } = env();
+  if (result.width * result.height > maxPixels) {
+    throw new ImageBudgetError(`The result would have too many pixels (at most ${megapixels(maxPixels)}).`);
+  }
+  if (result.buffer.length > maxBytes) {
+    throw new ImageBudgetError(`The result would be a ${megabytes(result.buffer.length)} file; the limit is ${megabytes(maxBytes)}. Choose a smaller image.`);
+  }
+}

@@ -4,6 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
+import { assertResultWithinBudget } from "@/lib/imaging/budgets";
 import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
 import { performOperation, STAGES } from "@/lib/imaging/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
@@ -54,6 +55,7 @@ export async function runImageJob(operationId: string): Promise<void> {
     await reportProgress(operationId, stage, 10);
     const result = await performOperation(operation, signal);
     signal.throwIfAborted();
+    assertResultWithinBudget(result);
     await reportProgress(operationId, "saving", 90);
     const guest = operation.userId === null;
     const file = await storeImage(result, {

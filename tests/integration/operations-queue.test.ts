@@ -10,6 +10,7 @@ import { queueClient } from "@/lib/jobs/boss";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { LOCAL_QUEUE } from "@/lib/jobs/queues";
+import { runImageJob } from "@/lib/jobs/run-job";
 import { sweepStuckOperations } from "@/lib/jobs/sweeper";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
@@ -109,6 +110,22 @@ describe("with no worker running", () => {
     expect(operation).toMatchObject({ status: "failed", errorCode: "timeout" });
     expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2", "refund:2"]);
     expect(await ledgerMatchesBalance(user.id)).toBe(true);
+  });
+
+  it("refuses to store a result over the output budget, and refunds it", async () => {
+    const { user } = await signedInUser();
+    const operation = await enqueueOperation({ userId: user.id, kind: "generate", charge: "generate", providerId: "local", prompt: "a fox", params: {} });
+    const previous = process.env.IMAGE_MAX_OUTPUT_BYTES;
+    process.env.IMAGE_MAX_OUTPUT_BYTES = "1000";
+    try {
+      await runImageJob(operation.id);
+    } finally {
+      if (previous === undefined) delete process.env.IMAGE_MAX_OUTPUT_BYTES;
+      else process.env.IMAGE_MAX_OUTPUT_BYTES = previous;
+    }
+    expect(await db.operation.findUniqueOrThrow({ where: { id: operation.id } })).toMatchObject({ status: "failed", errorStatus: 413, resultFileId: null });
+    expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(0);
+    expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2", "refund:2"]);
   });
 
   it("shows an operation to its owner only", async () => {
