@@ -26,9 +26,10 @@ async function runChild(): Promise<void> {
   process.on("disconnect", stop);
 }
 
-function runSupervisor(): void {
-  const count = Number(process.env.WORKER_CONCURRENCY) || availableParallelism();
-  const nice = process.env.WORKER_NICE === undefined ? 10 : Number(process.env.WORKER_NICE);
+async function runSupervisor(): Promise<void> {
+  const { env } = await import("../lib/env");
+  const count = env().WORKER_CONCURRENCY ?? availableParallelism();
+  const nice = env().WORKER_NICE;
   const children = new Set<ChildProcess>();
   let stopping = false;
   const recentExits: number[] = [];
@@ -76,5 +77,8 @@ if (process.env.PICTURA_WORKER_CHILD === "1") {
     process.exit(1);
   });
 } else {
-  runSupervisor();
+  runSupervisor().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -3,13 +3,12 @@
 // a worker (lib/jobs). Each call answers with its result, or 202 under `Prefer: respond-async`.
 import "server-only";
 import { clientIp } from "@/lib/auth/client-ip";
-import { db } from "@/lib/db";
-import { BadRequestError, NotFoundError, PayloadTooLargeError } from "@/lib/errors";
+import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
 import { MB, readFormBody } from "@/lib/http/body";
 import { assertNoNul } from "@/lib/http/text-rules";
 import type { User } from "@/lib/generated/prisma/client";
 import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
-import { fileIdFromUrl } from "@/lib/storage/files";
+import { fileIdFromUrl, findVisibleFile } from "@/lib/storage/files";
 import type { z } from "zod";
 import {
   convertRequestSchema,
@@ -74,9 +73,7 @@ export async function imageFromReference(reference: string, user: User | null, r
   const id = fileIdFromUrl(reference, [requestOrigin(request), siteOrigin(request)]);
   if (!id) throw new BadRequestError("imageUrl must be an uploaded image or a data URL.", "invalid_image_url");
   // Our own files were checked when they were stored; their row says what they are.
-  const file = await db.storedFile.findUnique({ where: { id } });
-  const visible = file && (!file.expiresAt || file.expiresAt > new Date()) && (!file.isPrivate || file.userId === (user?.id ?? null));
-  if (!file || !visible) throw new NotFoundError("This image was not found.", "file_not_found");
+  const file = await findVisibleFile(id, user?.id ?? null);
   const format = file.contentType.replace("image/", "") as InputFormat;
   if (!allowed.includes(format)) throw new BadRequestError("The file is not a supported image.", "unsupported_image_type");
   return { input: { fileId: file.id }, width: file.width ?? 0, height: file.height ?? 0, contentType: file.contentType };

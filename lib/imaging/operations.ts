@@ -10,7 +10,7 @@ import type { OperationKind, Prisma } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { operationTimeoutMs } from "@/lib/jobs/queues";
-import { isTerminal } from "@/lib/jobs/view";
+import { isTerminalStatus } from "@/lib/validation/operations";
 import { watchOperation, type OperationWithFile } from "@/lib/jobs/wait";
 import { fileUrl, storeImage } from "@/lib/storage/files";
 import { ProcessingTimeoutError } from "./errors";
@@ -77,9 +77,9 @@ function failureOf(operation: OperationWithFile): DomainError {
 
 /** Waits for the operation's end; if it does not end in time it is canceled (and refunded). */
 export async function awaitImageOperation(operationId: string): Promise<OperationResult> {
-  const operation = await watchOperation(operationId, (current) => isTerminal(current.status), { timeoutMs: operationTimeoutMs() });
+  const operation = await watchOperation(operationId, (current) => isTerminalStatus(current.status), { timeoutMs: operationTimeoutMs() });
   if (!operation) throw new Error(`Operation ${operationId} disappeared`);
-  if (!isTerminal(operation.status)) {
+  if (!isTerminalStatus(operation.status)) {
     await requestCancel(operation);
     throw new ProcessingTimeoutError();
   }

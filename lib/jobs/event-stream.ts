@@ -2,7 +2,8 @@
 // keep idle proxies from closing the stream; a client that reconnects simply gets the current view.
 import "server-only";
 import type { OperationWithFile } from "./wait";
-import { viewOperation, isTerminal } from "./view";
+import { isTerminalStatus } from "@/lib/validation/operations";
+import { viewOperation } from "./view";
 import { watchOperation } from "./wait";
 
 const KEEPALIVE_MS = 15_000;
@@ -30,7 +31,7 @@ export function operationEventStream(operation: OperationWithFile, signal: Abort
             const view = JSON.stringify(await viewOperation(current));
             if (view !== last) send(`data: ${view}\n\n`);
             last = view;
-            return isTerminal(current.status);
+            return isTerminalStatus(current.status);
           },
           { timeoutMs: STREAM_MS, signal },
         );

@@ -9,7 +9,7 @@ import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/error
 import { performOperation, STAGES } from "@/lib/imaging/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
 import { onOperationChange } from "./events";
-import { cancelOperation, claimOperation, failOperation, reportProgress, succeedOperation, type Failure } from "./settle";
+import { cancelOperation, claimOperation, failOperation, failureFrom, reportProgress, succeedOperation, type Failure } from "./settle";
 
 /** Unsaved results are kept this long (a saved gallery image has its own copy). */
 export const RESULT_TTL_DAYS = 30;
@@ -23,7 +23,7 @@ export function describeFailure(error: unknown): Failure {
       : error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
         ? new ProcessingTimeoutError()
         : new ProviderFailedError("Image processing failed. Please try again or use a different image.");
-  return { status: domain.status, code: domain.code, message: domain.message };
+  return failureFrom(domain);
 }
 
 /** Aborts when the operation is canceled or its deadline passes. */
@@ -52,7 +52,6 @@ export async function runImageJob(operationId: string): Promise<void> {
   if (!(await claimOperation(operationId, stage))) return;
   const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
   try {
-    await reportProgress(operationId, stage, 10);
     const result = await performOperation(operation, signal);
     signal.throwIfAborted();
     assertResultWithinBudget(result);

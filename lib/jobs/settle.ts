@@ -5,6 +5,7 @@
 import "server-only";
 import { refundInTransaction } from "@/lib/credits/refund";
 import { db } from "@/lib/db";
+import type { DomainError } from "@/lib/errors";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { notifyOperationChanged } from "./events";
 import { logOperation } from "./log";
@@ -17,11 +18,16 @@ export interface Failure {
   message: string;
 }
 
+/** How a domain error is recorded on the operation it ended. */
+export function failureFrom(error: DomainError): Failure {
+  return { status: error.status, code: error.code, message: error.message };
+}
+
 /** A worker takes the operation (again, after a retry); false when it has already ended. */
 export async function claimOperation(operationId: string, stage: string): Promise<boolean> {
   const { count } = await db.operation.updateMany({
     where: { id: operationId, status: { in: [...OPEN] }, cancelRequested: false },
-    data: { status: "running", attempts: { increment: 1 }, startedAt: new Date(), stage, progress: 5 },
+    data: { status: "running", attempts: { increment: 1 }, startedAt: new Date(), stage, progress: 10 },
   });
   if (count === 1) await notifyOperationChanged(operationId);
   return count === 1;

@@ -4,15 +4,12 @@ import "server-only";
 import { db } from "@/lib/db";
 import { ProcessingTimeoutError } from "@/lib/imaging/errors";
 import { queueClient } from "./boss";
-import { failOperation, type Failure } from "./settle";
+import { failOperation, failureFrom, type Failure } from "./settle";
 
 /** Past the deadline a worker still gets this long to report before the sweeper steps in. */
 const GRACE_MS = 15_000;
 
-const TIMED_OUT: Failure = (() => {
-  const error = new ProcessingTimeoutError();
-  return { status: error.status, code: error.code, message: error.message };
-})();
+const TIMED_OUT: Failure = failureFrom(new ProcessingTimeoutError());
 
 export const WORKER_LOST: Failure = {
   status: 502,

@@ -3,11 +3,9 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Operation, StoredFile } from "@/lib/generated/prisma/client";
 import { fileUrl } from "@/lib/storage/files";
-import { isTerminalStatus, type OperationView } from "@/lib/validation/operations";
+import type { OperationView } from "@/lib/validation/operations";
 
 export type { OperationView };
-
-export const isTerminal = isTerminalStatus;
 
 function sourceOf(operation: Operation): string | null {
   const ids = (operation.params as { inputFileIds?: unknown } | null)?.inputFileIds;

@@ -72,11 +72,17 @@ export function fileIdFromUrl(url: string, origins: string[] = []): string | nul
   return ID_PATTERN.test(id) ? id : null;
 }
 
-/** A file the viewer may see, with its bytes; 404 for missing, expired or someone else's private file. */
-export async function loadFile(id: string, viewerId: string | null): Promise<{ file: StoredFile; blob: StoredBlob }> {
+/** A file's row, if the viewer may see it; 404 for missing, expired or someone else's private file. */
+export async function findVisibleFile(id: string, viewerId: string | null): Promise<StoredFile> {
   const file = ID_PATTERN.test(id) ? await db.storedFile.findUnique({ where: { id } }) : null;
   const visible = file && (!file.expiresAt || file.expiresAt > new Date()) && (!file.isPrivate || (viewerId !== null && file.userId === viewerId));
   if (!file || !visible) throw new NotFoundError("This image was not found.", "file_not_found");
+  return file;
+}
+
+/** A file the viewer may see, with its bytes; 404 for missing, expired or someone else's private file. */
+export async function loadFile(id: string, viewerId: string | null): Promise<{ file: StoredFile; blob: StoredBlob }> {
+  const file = await findVisibleFile(id, viewerId);
   const blob = await blobStore().get(file.storageKey);
   if (!blob) throw new NotFoundError("This image was not found.", "file_not_found");
   return { file, blob };

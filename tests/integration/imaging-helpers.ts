@@ -36,3 +36,9 @@ export async function ledgerKinds(userId: string): Promise<string[]> {
 }
 
 export const balanceOf = async (userId: string) => (await db.user.findUniqueOrThrow({ where: { id: userId } })).credits;
+
+/** The ledger agrees with the balance: the sum of every row is what the user holds. */
+export async function ledgerMatchesBalance(userId: string): Promise<boolean> {
+  const rows = await db.creditTransaction.findMany({ where: { userId } });
+  return rows.reduce((sum, row) => sum + row.delta, 0) === (await balanceOf(userId));
+}

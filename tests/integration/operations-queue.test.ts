@@ -14,7 +14,7 @@ import { runImageJob } from "@/lib/jobs/run-job";
 import { sweepStuckOperations } from "@/lib/jobs/sweeper";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
-import { balanceOf, dataUrl, fetchFile, ledgerKinds, photo } from "./imaging-helpers";
+import { balanceOf, dataUrl, fetchFile, ledgerKinds, photo, ledgerMatchesBalance } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 
 jest.setTimeout(90_000);
@@ -29,12 +29,6 @@ async function followUntil(id: string, cookie: string | undefined, done: (body: 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Operation ${id} never reached the awaited state`);
-}
-
-/** The ledger agrees with the balance: the sum of every row is what the user holds. */
-async function ledgerMatchesBalance(userId: string): Promise<boolean> {
-  const rows = await db.creditTransaction.findMany({ where: { userId } });
-  return rows.reduce((sum, row) => sum + row.delta, 0) === (await balanceOf(userId));
 }
 
 describe("spend and enqueue are one transaction", () => {

@@ -9,7 +9,7 @@ import { stopQueueClient } from "@/lib/jobs/boss";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
-import { balanceOf, ledgerKinds } from "./imaging-helpers";
+import { balanceOf, ledgerKinds, ledgerMatchesBalance } from "./imaging-helpers";
 
 jest.setTimeout(150_000);
 
@@ -62,11 +62,6 @@ const runningAttempt = (operationId: string, attempt: number, pollsBefore: numbe
     const operation = await db.operation.findUnique({ where: { id: operationId } });
     return operation?.status === "running" && operation.attempts === attempt && flux.polls.length > pollsBefore;
   }, `attempt ${attempt} to be polling the provider`);
-
-async function ledgerMatchesBalance(userId: string): Promise<boolean> {
-  const rows = await db.creditTransaction.findMany({ where: { userId } });
-  return rows.reduce((sum, row) => sum + row.delta, 0) === (await balanceOf(userId));
-}
 
 async function startGeneration(cookie: string): Promise<string> {
   const response = await generate(
