@@ -1,5 +1,6 @@
 // Deleting an account, in steps that are each safe to repeat:
-// 1. end any paid plan with its provider (nothing is deleted if that fails);
+// 1. end any paid plan with its provider (nothing is deleted if that fails), and cancel image work
+//    still in flight (queued work is refunded at once, running work when its worker stops);
 // 2. in one transaction, mark the user deleted and strip what identifies them — e-mail (replaced by
 //    deleted-{id}@invalid, so the address can sign up afresh), name, password, picture, Stripe id,
 //    linked Google/Apple accounts — and write the forfeit of any remaining credits to the ledger;
@@ -12,8 +13,9 @@ import type { SessionClaims } from "@/lib/auth/session";
 import { DomainError, UnauthorizedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import type { DeleteAccountInput } from "@/lib/validation/account";
+import { requestCancel } from "@/lib/jobs/cancel";
 import { confirmAccountOwner } from "./confirm";
-import { eraseAccountData } from "./erase";
+import { eraseAccountData, forfeitCredits } from "./erase";
 
 export class PlanNotCancelledError extends DomainError {
   constructor() {
@@ -52,19 +54,7 @@ async function markDeleted(userId: string): Promise<void> {
     await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     if (user.deletedAt) return;
-    if (user.credits > 0) {
-      await tx.creditTransaction.create({
-        data: {
-          userId,
-          kind: "spend",
-          operation: "account_deleted",
-          delta: -user.credits,
-          balanceAfter: 0,
-          idempotencyKey: `account-deleted:${userId}`,
-          note: "Credits forfeited when the account was deleted",
-        },
-      });
-    }
+    await forfeitCredits(tx, userId, user.credits, `account-deleted:${userId}`);
     await tx.account.deleteMany({ where: { userId } });
     // Failed sign-in counters are keyed by address and e-mail.
     await tx.rateLimitBucket.deleteMany({ where: { key: { endsWith: `:${user.email}` } } });
@@ -78,7 +68,6 @@ async function markDeleted(userId: string): Promise<void> {
         image: null,
         stripeCustomerId: null,
         tier: "free",
-        credits: 0,
         deletedAt: new Date(),
       },
     });
@@ -88,6 +77,8 @@ async function markDeleted(userId: string): Promise<void> {
 export async function deleteAccount(user: User): Promise<void> {
   if (!user.deletedAt) {
     await endPaidPlans(user.id);
+    const inFlight = await db.operation.findMany({ where: { userId: user.id, status: { in: ["queued", "running"] } } });
+    for (const operation of inFlight) await requestCancel(operation);
     await markDeleted(user.id);
   }
   await eraseAccountData(user.id);

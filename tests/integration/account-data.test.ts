@@ -7,12 +7,14 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as createSubscription } from "@/app/api/create-subscription/route";
+import { POST as generate } from "@/app/api/flux/generate/route";
 import { POST as createProject } from "@/app/api/projects/route";
 import { POST as saveImage } from "@/app/api/saved-images/route";
 import { finishPendingErasures } from "@/lib/account/erase";
 import { findOrCreateOAuthUser } from "@/lib/auth/oauth-users";
 import { sessionCookieName } from "@/lib/auth/session";
 import { db } from "@/lib/db";
+import { stopQueueClient } from "@/lib/jobs/boss";
 import { fileUrl, storeImage } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { FakeStripe } from "../fakes/stripe-server";
@@ -312,6 +314,23 @@ describe("deleting an account", () => {
 
   it("refuses a visitor who is not signed in", async () => {
     expect((await deleteRequest(undefined, { password: PASSWORD })).status).toBe(401);
+  });
+
+  it("cancels queued image work with its refund, and writes the whole balance off in the ledger", async () => {
+    const { user, cookie } = await registered();
+    const queued = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a fox" }, headers: { prefer: "respond-async" } }));
+    expect(queued.status).toBe(202);
+    const { operationId } = await queued.json();
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBeLessThan(60);
+
+    expect((await deleteRequest(cookie, { password: PASSWORD })).status).toBe(200);
+    expect(await db.operation.findUniqueOrThrow({ where: { id: operationId } })).toMatchObject({ status: "canceled", prompt: null, params: null });
+    const rows = await db.creditTransaction.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    expect(rows.map((row) => row.kind)).toEqual(["grant", "spend", "refund", "spend"]);
+    expect(rows.at(-1)).toMatchObject({ operation: "account_deleted", delta: -60, balanceAfter: 0 });
+    expect(rows.reduce((sum, row) => sum + row.delta, 0)).toBe(0);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(0);
+    await stopQueueClient();
   });
 
   it("finishes a deletion that died midway, on the same request's retry or from storage:cleanup", async () => {
