@@ -72,3 +72,19 @@ test("a member downloads their data, then deletes the account through the confir
   await page.goto("/account");
   await expect(page).toHaveURL(/\/auth\?returnTo=/);
 });
+
+test("someone who signs in with Google deletes the account right after signing in, without a password", async ({ page }) => {
+  await page.goto("/auth");
+  await page.getByRole("link", { name: "Continue with Google" }).click();
+  await expect(page.getByTestId("credits-left")).toHaveText("60 credits left");
+
+  await page.goto("/account");
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const confirm = page.getByRole("alertdialog", { name: "Delete your account?" });
+  await expect(confirm.getByTestId("delete-losses")).toContainText("60 remaining credits");
+  await expect(confirm.getByLabel("Enter your password to confirm")).toHaveCount(0);
+  await confirm.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByText("Your account and your data have been deleted.")).toBeVisible();
+  await page.goto("/account");
+  await expect(page).toHaveURL(/\/auth\?returnTo=/);
+});
