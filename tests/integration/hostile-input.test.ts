@@ -81,6 +81,8 @@ const FIELDS = [
   "maskStyle",
   "quality",
   "fileSize",
+  "count",
+  "seed",
 ];
 
 let tinyPng = "";
