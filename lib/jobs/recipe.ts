@@ -3,7 +3,9 @@
 // the operation that made it, back to the first step (at most RECIPE_DEPTH steps).
 import "server-only";
 import { db } from "@/lib/db";
-import type { Operation } from "@/lib/generated/prisma/client";
+import { NotFoundError } from "@/lib/errors";
+import type { Operation, User } from "@/lib/generated/prisma/client";
+import { findVisibleFile } from "@/lib/storage/files";
 import type { Recipe } from "@/lib/validation/operations";
 
 export const RECIPE_DEPTH = 12;
@@ -54,4 +56,16 @@ async function recipeOf(operation: Operation, depth: number, seen: Set<string>):
 
 export function operationRecipe(operation: Operation): Promise<Recipe> {
   return recipeOf(operation, RECIPE_DEPTH, new Set());
+}
+
+/**
+ * The recipe of the operation whose result a stored file is, for that operation's owner: the result
+ * cards know their image's URL, and this finds how it was made. 404 when the file is not a result of
+ * the viewer's (an upload, a gallery copy, someone else's).
+ */
+export async function recipeOfResultFile(fileId: string, user: User): Promise<{ operationId: string; recipe: Recipe }> {
+  const file = await findVisibleFile(fileId, user.id);
+  const operation = await db.operation.findFirst({ where: { resultFileId: file.id, userId: user.id } });
+  if (!operation) throw new NotFoundError("No recipe is known for this image.", "recipe_not_found");
+  return { operationId: operation.id, recipe: await operationRecipe(operation) };
 }

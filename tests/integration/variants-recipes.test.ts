@@ -2,6 +2,7 @@
 // (refunded alone when it fails), the recipe of every result back to its first step, and "Make
 // again" giving the same bytes on the local engine.
 import { createHash } from "node:crypto";
+import { GET as fileRecipe } from "@/app/api/files/[id]/recipe/route";
 import { GET as getOperation } from "@/app/api/operations/[id]/route";
 import { POST as repeat } from "@/app/api/operations/[id]/repeat/route";
 import { POST as edit } from "@/app/api/flux/edit/route";
@@ -190,6 +191,14 @@ describe("recipes", () => {
       parameters: { aspectRatio: "portrait", width: 896, height: 1152 },
       inputs: [],
     });
+
+    // A result card knows its image's URL: the file leads to the same recipe, for its owner only.
+    const fileId = edited.result.sample.replace("/api/files/", "");
+    const byFile = await fileRecipe(apiRequest("GET", `/api/files/${fileId}/recipe`, { cookie }), params(fileId));
+    expect(await byFile.json()).toEqual({ operationId: edited.operationId, recipe });
+    const stranger = await signedInUser();
+    expect((await fileRecipe(apiRequest("GET", `/api/files/${fileId}/recipe`, { cookie: stranger.cookie }), params(fileId))).status).toBe(404);
+    expect((await fileRecipe(apiRequest("GET", `/api/files/${fileId}/recipe`), params(fileId))).status).toBe(401);
 
     // The same result sent back as a data URL is still found to be that generation's.
     const fromData = await (
