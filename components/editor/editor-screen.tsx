@@ -18,6 +18,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
 import { canRedo, canUndo, createHistory, pushHistory, redo, undo, type History } from "@/lib/editor/history";
 import { rewritePromptForSafety, type SafetyRewrite } from "@/lib/imaging/safety";
+import { CREDIT_COSTS } from "@/lib/credits/costs";
 import type { AspectRatio } from "@/lib/imaging/types";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { ImageResult } from "@/lib/validation/imaging";
@@ -26,6 +27,8 @@ import { PromptBox } from "./prompt-box";
 import { RecentResults } from "./recent-results";
 import { ToolButtons } from "./tool-buttons";
 import { useProject, useProjectSaver } from "./use-project";
+import { VariantGrid } from "./variant-grid";
+import { useVariants, type VariantTile } from "./use-variants";
 
 // Dialogs load when they first open, after the editor itself: the first screen stays light.
 const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
@@ -77,6 +80,7 @@ function readImageFile(file: File): Promise<{ dataUrl: string; width: number; he
 
 export function EditorScreen({ projectId }: { projectId: string | null }) {
   const t = useTranslations("Editor");
+  const tv = useTranslations("Variants");
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const checkCredits = useCreditCheck();
@@ -84,6 +88,8 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   const [history, dispatch] = useReducer(reducer, createHistory(EMPTY));
   const [prompt, setPrompt] = useState("");
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>("square");
+  const [count, setCount] = useState(1);
+  const variants = useVariants();
   const [optimized, setOptimized] = useState(false);
   const [busy, setBusy] = useState(false);
   const [elapsed, setElapsed] = useState(0);
@@ -179,6 +185,8 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
     const fresh = queryClient.getQueryData<PublicUser | null>(currentUserKey);
     if (user && !fresh) return;
     if (!checkCredits(operation)) return;
+    if (operation === "generate" && count > 1) return runVariants(text, fresh?.credits ?? 0);
+    variants.clear();
     setBusy(true);
     try {
       const body =
@@ -214,6 +222,47 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
     }
   }
 
+  async function runVariants(text: string, have: number) {
+    const need = CREDIT_COSTS.generate * count;
+    if (have < need) {
+      toast.error(tv("notEnoughTitle"), { description: tv("notEnough", { count, need, have }) });
+      return;
+    }
+    setBusy(true);
+    try {
+      await variants.generate(text, aspectRatio, count);
+      setPrompt("");
+      setOptimized(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A picked variant becomes the result, as a generation of its prompt would, and goes into undo history. */
+  function pickVariant(tile: VariantTile, text: string) {
+    if (!tile.sample || tile.sample === state.resultImage) return;
+    commit(
+      {
+        sourceImage: tile.sample,
+        sourceWidth: tile.width,
+        sourceHeight: tile.height,
+        resultImage: tile.sample,
+        lastMode: "generate",
+        resultPrompt: text,
+        actionNote: t("noteGenerated", { prompt: text }),
+      },
+      { prompt: text, mode: "generate", resultUrl: tile.sample, at: new Date().toISOString() },
+    );
+  }
+
+  /** "Make again" gives a new result of the same recipe: it replaces the current one, undoably. */
+  function madeAgain(result: ImageResult) {
+    const sample = result.result.sample;
+    const note = state.actionNote ?? t("resultAlt");
+    if (state.lastMode === "edit") commit({ ...state, resultImage: sample, actionNote: note });
+    else commit({ ...state, sourceImage: sample, resultImage: sample, sourceWidth: result.width, sourceHeight: result.height, actionNote: note });
+  }
+
   function submit() {
     const text = prompt.trim();
     if (!text || busy) return;
@@ -228,6 +277,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   async function upload(file: File) {
     try {
       const image = await readImageFile(file);
+      variants.clear();
       commit({
         sourceImage: image.dataUrl,
         sourceWidth: image.width,
@@ -243,6 +293,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   }
 
   function reset() {
+    variants.clear();
     commit(EMPTY);
     setPrompt("");
     setOptimized(false);
@@ -295,6 +346,8 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
               onPromptChange={setPrompt}
               aspectRatio={aspectRatio}
               onAspectRatioChange={setAspectRatio}
+              count={count}
+              onCountChange={setCount}
               optimized={optimized}
               busy={busy}
               elapsedSeconds={elapsed}
@@ -313,6 +366,9 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
             )}
           </CardHeader>
           <CardContent className="grid gap-4">
+            {variants.batch && (
+              <VariantGrid tiles={variants.batch.tiles} chosen={state.resultImage} onPick={(tile) => pickVariant(tile, variants.batch!.prompt)} />
+            )}
             {state.resultImage ? (
               <>
                 {showCompare ? (
@@ -333,10 +389,11 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                   tool={state.lastMode === "edit" ? "ai_edit" : "text_to_image"}
                   prompt={state.resultPrompt}
                   variant="editor"
+                  onMadeAgain={madeAgain}
                 />
                 <ZoomViewer src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} open={zoomOpen} onOpenChange={setZoomOpen} />
               </>
-            ) : (
+            ) : variants.batch ? null : (
               <p className="text-muted-foreground py-12 text-center text-sm">{busy ? t("working") : t("resultEmpty")}</p>
             )}
             {state.actionNote && (
@@ -344,7 +401,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                 {state.actionNote}
               </p>
             )}
-            {user && !state.resultImage && (
+            {user && !state.resultImage && !variants.batch && (
               <RecentResults
                 onPick={(picked) =>
                   commit({

@@ -1,8 +1,8 @@
 // Request shapes of the image calls (spec §7), shared by the route handlers and the browser.
 import { z } from "zod";
-import { PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
+import { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
 
-export { PROMPT_MAX, STYLE_TEXT_MAX };
+export { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX };
 
 export const promptSchema = z
   .string({ message: "Please enter a prompt." })
@@ -14,8 +14,6 @@ const styleTextSchema = z.string().trim().max(STYLE_TEXT_MAX, `The description c
 
 export const aspectRatioSchema = z.enum(["square", "portrait", "landscape"], { message: "Choose square, portrait or landscape." });
 
-/** How many images one generate request may ask for; each is its own operation and charge. */
-export const MAX_VARIANTS = 4;
 const SEED_MAX = 2_147_483_647;
 
 export const generateRequestSchema = z.object({
