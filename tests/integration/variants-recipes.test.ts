@@ -10,7 +10,7 @@ import { POST as generate } from "@/app/api/flux/generate/route";
 import { db } from "@/lib/db";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
-import { balanceOf, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance, photo } from "./imaging-helpers";
+import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 
 jest.setTimeout(120_000);
@@ -239,6 +239,17 @@ describe("recipes", () => {
 
     expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2", "spend:-2", "spend:-2", "spend:-3", "spend:-3"]);
     expect(await ledgerMatchesBalance(user.id)).toBe(true);
+  });
+
+  it("makes a cartoon again with identical bytes, its clustering seeded like every local step", async () => {
+    const { user, cookie } = await signedInUser();
+    const first = await (
+      await edit(multipartRequest("/api/flux/edit", cookie, { image: blob(photo("coffee.png")), operation: "cartoon_style", style: "anime" }))
+    ).json();
+    const again = await (await makeAgain(first.operationId, cookie)).json();
+    expect((await bytesOf(again.result.sample, cookie)).equals(await bytesOf(first.result.sample, cookie))).toBe(true);
+    expect((await recipeOf(again.operationId, cookie)).parameters).toEqual({ style: "anime" });
+    expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-3", "spend:-3"]);
   });
 
   it("makes nothing again for someone else, a guest, or once the inputs have expired", async () => {
