@@ -18,7 +18,6 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
 import { canRedo, canUndo, createHistory, pushHistory, redo, undo, type History } from "@/lib/editor/history";
 import { rewritePromptForSafety, type SafetyRewrite } from "@/lib/imaging/safety";
-import { CREDIT_COSTS } from "@/lib/credits/costs";
 import type { AspectRatio } from "@/lib/imaging/types";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { ImageResult } from "@/lib/validation/imaging";
@@ -27,12 +26,13 @@ import { PromptBox } from "./prompt-box";
 import { RecentResults } from "./recent-results";
 import { ToolButtons } from "./tool-buttons";
 import { useProject, useProjectSaver } from "./use-project";
-import { VariantGrid } from "./variant-grid";
 import { useVariants, type VariantTile } from "./use-variants";
 
 // Dialogs load when they first open, after the editor itself: the first screen stays light.
 const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => module.WelcomeDialog), { ssr: false });
+// The variant grid appears only after a request for several images.
+const VariantGrid = dynamic(() => import("./variant-grid").then((module) => module.VariantGrid), { ssr: false });
 const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
 
 export interface Snapshot {
@@ -80,7 +80,6 @@ function readImageFile(file: File): Promise<{ dataUrl: string; width: number; he
 
 export function EditorScreen({ projectId }: { projectId: string | null }) {
   const t = useTranslations("Editor");
-  const tv = useTranslations("Variants");
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   const checkCredits = useCreditCheck();
@@ -223,14 +222,9 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   }
 
   async function runVariants(text: string, have: number) {
-    const need = CREDIT_COSTS.generate * count;
-    if (have < need) {
-      toast.error(tv("notEnoughTitle"), { description: tv("notEnough", { count, need, have }) });
-      return;
-    }
     setBusy(true);
     try {
-      await variants.generate(text, aspectRatio, count);
+      if (!(await variants.generate({ prompt: text, aspectRatio, count, have }))) return;
       setPrompt("");
       setOptimized(false);
     } finally {

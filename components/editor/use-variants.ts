@@ -9,6 +9,7 @@ import { refreshAccount } from "@/components/credits/use-credits";
 import { followOperationGroup } from "@/components/imaging/operation-tracker";
 import { apiErrorFrom, failureOf, useImageFailure } from "@/components/imaging/use-image-call";
 import { toast } from "@/components/ui/toaster";
+import { CREDIT_COSTS } from "@/lib/credits/costs";
 import type { AspectRatio } from "@/lib/imaging/types";
 import { isTerminalStatus, type OperationView } from "@/lib/validation/operations";
 
@@ -39,8 +40,14 @@ export function useVariants() {
   const queryClient = useQueryClient();
   const [batch, setBatch] = useState<VariantBatch | null>(null);
 
+  /** Asks for `count` images when `have` credits pay for them all; true when at least one was made. */
   const generate = useCallback(
-    async (prompt: string, aspectRatio: AspectRatio, count: number): Promise<void> => {
+    async ({ prompt, aspectRatio, count, have }: { prompt: string; aspectRatio: AspectRatio; count: number; have: number }): Promise<boolean> => {
+      const need = CREDIT_COSTS.generate * count;
+      if (have < need) {
+        toast.error(t("notEnoughTitle"), { description: t("notEnough", { count, need, have }) });
+        return false;
+      }
       setBatch(null);
       try {
         const response = await fetch("/api/flux/generate", {
@@ -62,8 +69,10 @@ export function useVariants() {
         } else if (made < views.length) {
           toast.info(t("someFailedTitle"), { description: t("someFailedBody", { failed: views.length - made, count: views.length }) });
         }
+        return made > 0;
       } catch (error) {
         showFailure(error, { fallback: te("failed") });
+        return false;
       } finally {
         void refreshAccount(queryClient);
       }
