@@ -26,10 +26,13 @@ import { PromptBox } from "./prompt-box";
 import { RecentResults } from "./recent-results";
 import { ToolButtons } from "./tool-buttons";
 import { useProject, useProjectSaver } from "./use-project";
+import { useVariants, type VariantTile } from "./use-variants";
 
 // Dialogs load when they first open, after the editor itself: the first screen stays light.
 const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
 const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => module.WelcomeDialog), { ssr: false });
+// The variant grid appears only after a request for several images.
+const VariantGrid = dynamic(() => import("./variant-grid").then((module) => module.VariantGrid), { ssr: false });
 const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
 
 export interface Snapshot {
@@ -84,6 +87,8 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   const [history, dispatch] = useReducer(reducer, createHistory(EMPTY));
   const [prompt, setPrompt] = useState("");
   const [aspectRatio, setAspectRatio] = useState<AspectRatio>("square");
+  const [count, setCount] = useState(1);
+  const variants = useVariants();
   const [optimized, setOptimized] = useState(false);
   const [busy, setBusy] = useState(false);
   const [elapsed, setElapsed] = useState(0);
@@ -179,6 +184,8 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
     const fresh = queryClient.getQueryData<PublicUser | null>(currentUserKey);
     if (user && !fresh) return;
     if (!checkCredits(operation)) return;
+    if (operation === "generate" && count > 1) return runVariants(text, fresh?.credits ?? 0);
+    variants.clear();
     setBusy(true);
     try {
       const body =
@@ -214,6 +221,42 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
     }
   }
 
+  async function runVariants(text: string, have: number) {
+    setBusy(true);
+    try {
+      if (!(await variants.generate({ prompt: text, aspectRatio, count, have }))) return;
+      setPrompt("");
+      setOptimized(false);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** A picked variant becomes the result, as a generation of its prompt would, and goes into undo history. */
+  function pickVariant(tile: VariantTile, text: string) {
+    if (!tile.sample || tile.sample === state.resultImage) return;
+    commit(
+      {
+        sourceImage: tile.sample,
+        sourceWidth: tile.width,
+        sourceHeight: tile.height,
+        resultImage: tile.sample,
+        lastMode: "generate",
+        resultPrompt: text,
+        actionNote: t("noteGenerated", { prompt: text }),
+      },
+      { prompt: text, mode: "generate", resultUrl: tile.sample, at: new Date().toISOString() },
+    );
+  }
+
+  /** "Make again" gives a new result of the same recipe: it replaces the current one, undoably. */
+  function madeAgain(result: ImageResult) {
+    const sample = result.result.sample;
+    const note = state.actionNote ?? t("resultAlt");
+    if (state.lastMode === "edit") commit({ ...state, resultImage: sample, actionNote: note });
+    else commit({ ...state, sourceImage: sample, resultImage: sample, sourceWidth: result.width, sourceHeight: result.height, actionNote: note });
+  }
+
   function submit() {
     const text = prompt.trim();
     if (!text || busy) return;
@@ -228,6 +271,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   async function upload(file: File) {
     try {
       const image = await readImageFile(file);
+      variants.clear();
       commit({
         sourceImage: image.dataUrl,
         sourceWidth: image.width,
@@ -243,6 +287,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   }
 
   function reset() {
+    variants.clear();
     commit(EMPTY);
     setPrompt("");
     setOptimized(false);
@@ -295,6 +340,8 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
               onPromptChange={setPrompt}
               aspectRatio={aspectRatio}
               onAspectRatioChange={setAspectRatio}
+              count={count}
+              onCountChange={setCount}
               optimized={optimized}
               busy={busy}
               elapsedSeconds={elapsed}
@@ -313,6 +360,9 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
             )}
           </CardHeader>
           <CardContent className="grid gap-4">
+            {variants.batch && (
+              <VariantGrid tiles={variants.batch.tiles} chosen={state.resultImage} onPick={(tile) => pickVariant(tile, variants.batch!.prompt)} />
+            )}
             {state.resultImage ? (
               <>
                 {showCompare ? (
@@ -333,10 +383,11 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                   tool={state.lastMode === "edit" ? "ai_edit" : "text_to_image"}
                   prompt={state.resultPrompt}
                   variant="editor"
+                  onMadeAgain={madeAgain}
                 />
                 <ZoomViewer src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} open={zoomOpen} onOpenChange={setZoomOpen} />
               </>
-            ) : (
+            ) : variants.batch ? null : (
               <p className="text-muted-foreground py-12 text-center text-sm">{busy ? t("working") : t("resultEmpty")}</p>
             )}
             {state.actionNote && (
@@ -344,7 +395,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                 {state.actionNote}
               </p>
             )}
-            {user && !state.resultImage && (
+            {user && !state.resultImage && !variants.batch && (
               <RecentResults
                 onPick={(picked) =>
                   commit({

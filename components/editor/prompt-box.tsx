@@ -1,6 +1,6 @@
 "use client";
-// The prompt with its live 0/500 counter, the aspect ratio for generation, and the Generate / Edit
-// Image button with its busy text and the seconds spent.
+// The prompt with its live 0/500 counter, the aspect ratio and number of images for generation, and
+// the Generate / Edit Image button with its busy text and the seconds spent.
 import dynamic from "next/dynamic";
 import { Loader2, ShieldCheck, Wand2 } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { AspectRatio } from "@/lib/imaging/types";
-import { PROMPT_MAX } from "@/lib/validation/limits";
+import { MAX_VARIANTS, PROMPT_MAX } from "@/lib/validation/limits";
 
 // Shown only while an operation runs, so it loads with the first one.
 const OperationProgress = dynamic(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress), { ssr: false });
@@ -21,6 +21,9 @@ interface PromptBoxProps {
   onPromptChange: (prompt: string) => void;
   aspectRatio: AspectRatio;
   onAspectRatioChange: (ratio: AspectRatio) => void;
+  /** How many images to generate (1–4). */
+  count: number;
+  onCountChange: (count: number) => void;
   optimized: boolean;
   busy: boolean;
   elapsedSeconds: number;
@@ -28,9 +31,13 @@ interface PromptBoxProps {
 }
 
 const RATIOS: AspectRatio[] = ["square", "portrait", "landscape"];
+const COUNTS = Array.from({ length: MAX_VARIANTS }, (_, index) => index + 1);
+const CHOICE = "aria-checked:border-primary aria-checked:bg-primary/10 rounded-md border px-2.5 py-1 text-xs font-medium";
 
-export function PromptBox({ mode, prompt, onPromptChange, aspectRatio, onAspectRatioChange, optimized, busy, elapsedSeconds, onSubmit }: PromptBoxProps) {
+export function PromptBox(props: PromptBoxProps) {
+  const { mode, prompt, onPromptChange, aspectRatio, onAspectRatioChange, count, onCountChange, optimized, busy, elapsedSeconds, onSubmit } = props;
   const t = useTranslations("Editor");
+  const tv = useTranslations("Variants");
   const id = useId();
   return (
     <form
@@ -66,20 +73,38 @@ export function PromptBox({ mode, prompt, onPromptChange, aspectRatio, onAspectR
       />
       <div className="flex flex-wrap items-center justify-between gap-2">
         {mode === "generate" ? (
-          <div role="radiogroup" aria-label={t("aspectRatio")} className="flex gap-1">
-            {RATIOS.map((ratio) => (
-              <button
-                key={ratio}
-                type="button"
-                role="radio"
-                aria-checked={aspectRatio === ratio}
-                disabled={busy}
-                onClick={() => onAspectRatioChange(ratio)}
-                className="aria-checked:border-primary aria-checked:bg-primary/10 rounded-md border px-2.5 py-1 text-xs font-medium"
-              >
-                {t(`ratio_${ratio}`)}
-              </button>
-            ))}
+          <div className="flex flex-wrap gap-x-3 gap-y-2">
+            <div role="radiogroup" aria-label={t("aspectRatio")} className="flex gap-1">
+              {RATIOS.map((ratio) => (
+                <button
+                  key={ratio}
+                  type="button"
+                  role="radio"
+                  aria-checked={aspectRatio === ratio}
+                  disabled={busy}
+                  onClick={() => onAspectRatioChange(ratio)}
+                  className={CHOICE}
+                >
+                  {t(`ratio_${ratio}`)}
+                </button>
+              ))}
+            </div>
+            <div role="radiogroup" aria-label={tv("countLabel")} className="flex items-center gap-1" title={tv("countHint")}>
+              {COUNTS.map((choice) => (
+                <button
+                  key={choice}
+                  type="button"
+                  role="radio"
+                  aria-checked={count === choice}
+                  aria-label={tv("countOption", { count: choice })}
+                  disabled={busy}
+                  onClick={() => onCountChange(choice)}
+                  className={`${CHOICE} tabular-nums`}
+                >
+                  {choice}
+                </button>
+              ))}
+            </div>
           </div>
         ) : (
           <span />
@@ -97,7 +122,7 @@ export function PromptBox({ mode, prompt, onPromptChange, aspectRatio, onAspectR
         ) : (
           <>
             <Wand2 aria-hidden />
-            {mode === "generate" ? t("generate") : t("edit")}
+            {mode === "edit" ? t("edit") : count > 1 ? tv("generateCount", { count }) : t("generate")}
           </>
         )}
       </Button>

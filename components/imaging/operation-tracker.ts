@@ -15,6 +15,8 @@ export interface TrackedOperation {
   view: OperationView | null;
   /** Picked up again after a reload, rather than started by a click on this page. */
   resumed: boolean;
+  /** Every operation of a group followed together (the variants of one prompt); Cancel cancels them all. */
+  group?: string[];
 }
 
 let current: TrackedOperation | null = null;
@@ -74,12 +76,14 @@ async function fetchView(operationId: string): Promise<OperationView | null> {
 }
 
 /** Resolves with the operation's last view once it ends (or null when it is not ours any more). */
-function untilEnded(operationId: string, onView: (view: OperationView) => void): Promise<OperationView | null> {
+function untilEnded(operationId: string, onView: (view: OperationView) => void, stream = true): Promise<OperationView | null> {
   return new Promise((resolve) => {
     let settled = false;
     let poller: ReturnType<typeof setTimeout> | undefined;
     const source =
-      typeof EventSource === "undefined" ? undefined : new EventSource(`/api/operations/${encodeURIComponent(operationId)}/events`, { withCredentials: true });
+      !stream || typeof EventSource === "undefined"
+        ? undefined
+        : new EventSource(`/api/operations/${encodeURIComponent(operationId)}/events`, { withCredentials: true });
     const finish = (view: OperationView | null) => {
       if (settled) return;
       settled = true;
@@ -131,9 +135,48 @@ export async function followOperation(operationId: string, path: string, resumed
   }
 }
 
-/** Asks the server to cancel the operation being followed; its end arrives through the stream. */
+/**
+ * Follows several operations at once (the variants of one prompt), calling `onView` with each one's
+ * progress; the progress shown is the first one still open. Resolves with every last view, in order.
+ */
+export async function followOperationGroup(
+  operationIds: string[],
+  path: string,
+  onView: (index: number, view: OperationView) => void,
+): Promise<(OperationView | null)[]> {
+  const latest: (OperationView | null)[] = operationIds.map(() => null);
+  const show = () => {
+    const open = operationIds.findIndex((_, index) => !latest[index] || !isTerminalStatus(latest[index].status));
+    if (open === -1) return;
+    publish({ operationId: operationIds[open]!, path, view: latest[open] ?? null, resumed: false, group: operationIds });
+  };
+  show();
+  try {
+    return await Promise.all(
+      operationIds.map((operationId, index) =>
+        // Polled rather than streamed: one stream each would take most of the browser's six connections.
+        untilEnded(
+          operationId,
+          (view) => {
+            latest[index] = view;
+            onView(index, view);
+            show();
+          },
+          false,
+        ),
+      ),
+    );
+  } finally {
+    if (current?.group === operationIds) publish(null);
+  }
+}
+
+/** Asks the server to cancel the operation (or group) being followed; the end arrives through the stream. */
 export async function cancelTrackedOperation(): Promise<void> {
-  const operationId = current?.operationId;
-  if (!operationId) return;
-  await fetch(`/api/operations/${encodeURIComponent(operationId)}/cancel`, { method: "POST", credentials: "include" }).catch(() => undefined);
+  const ids = current?.group ?? (current ? [current.operationId] : []);
+  await Promise.all(
+    ids.map((operationId) =>
+      fetch(`/api/operations/${encodeURIComponent(operationId)}/cancel`, { method: "POST", credentials: "include" }).catch(() => undefined),
+    ),
+  );
 }

@@ -1,14 +1,21 @@
 "use client";
-// Save (to the gallery, through the Save Image dialog) and Download for a result.
-import { Download, Save } from "lucide-react";
+// Save (to the gallery, through the Save Image dialog) and Download for a result, and, for a signed-in
+// user's own result, "How this was made" with its recipe and "Make again".
+import { ChevronDown, Download, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useState } from "react";
+import { useId, useState } from "react";
+import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import type { SavedImageTool } from "@/lib/validation/gallery";
+import type { ImageResult } from "@/lib/validation/imaging";
 import { useDownload } from "./use-download";
 
 const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
+// The recipe loads when first opened: the result card stays light.
+const RecipePanel = dynamic(() => import("./recipe-panel").then((module) => module.RecipePanel), { ssr: false });
+
+const OWN_FILE = /^\/api\/files\/([A-Za-z0-9_-]{24})$/;
 
 interface ResultActionsProps {
   url: string;
@@ -17,30 +24,56 @@ interface ResultActionsProps {
   variant: "editor" | "tool";
   downloadLabel?: string;
   filename?: string;
+  /** Takes the result of "Make again"; without it the recipe is shown without that button. */
+  onMadeAgain?: (result: ImageResult) => void;
 }
 
-export function ResultActions({ url, tool, prompt, variant, downloadLabel, filename }: ResultActionsProps) {
+export function ResultActions({ url, tool, prompt, variant, downloadLabel, filename, onMadeAgain }: ResultActionsProps) {
   const t = useTranslations("Imaging");
+  const tr = useTranslations("Recipe");
+  const { data: user } = useCurrentUser();
   const download = useDownload(variant);
   const [saving, setSaving] = useState(false);
   const [everSaved, setEverSaved] = useState(false);
+  const [recipeOpen, setRecipeOpen] = useState(false);
+  const panelId = useId();
+  const fileId = OWN_FILE.exec(url)?.[1] ?? null;
   return (
-    <div className="flex flex-wrap gap-2">
-      <Button
-        variant="outline"
-        onClick={() => {
-          setEverSaved(true);
-          setSaving(true);
-        }}
-      >
-        <Save aria-hidden />
-        {t("save")}
-      </Button>
-      <Button onClick={() => void download(url, { filename })}>
-        <Download aria-hidden />
-        {downloadLabel ?? t("download")}
-      </Button>
-      {everSaved && <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />}
+    <div className="grid gap-3">
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant="outline"
+          onClick={() => {
+            setEverSaved(true);
+            setSaving(true);
+          }}
+        >
+          <Save aria-hidden />
+          {t("save")}
+        </Button>
+        <Button onClick={() => void download(url, { filename })}>
+          <Download aria-hidden />
+          {downloadLabel ?? t("download")}
+        </Button>
+        {everSaved && <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />}
+      </div>
+      {user && fileId && (
+        <div className="grid gap-2">
+          <button
+            type="button"
+            className="text-muted-foreground hover:text-foreground flex w-fit items-center gap-1 text-sm font-medium"
+            aria-expanded={recipeOpen}
+            aria-controls={panelId}
+            onClick={() => setRecipeOpen((open) => !open)}
+          >
+            <ChevronDown aria-hidden className={`size-4 transition-transform ${recipeOpen ? "rotate-180" : ""}`} />
+            {tr("title")}
+          </button>
+          <div id={panelId} hidden={!recipeOpen}>
+            {recipeOpen && <RecipePanel key={fileId} fileId={fileId} onMadeAgain={onMadeAgain} />}
+          </div>
+        </div>
+      )}
     </div>
   );
 }

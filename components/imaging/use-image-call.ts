@@ -52,21 +52,19 @@ export async function postImageCall<T = ImageResult>(url: string, body: ImageCal
     return answerOf(view) as T;
   }
   const text = await response.text();
-  if (!response.ok) {
-    let parsed: { error?: string; message?: string } = {};
-    try {
-      parsed = JSON.parse(text) as typeof parsed;
-    } catch {
-      // Not JSON: keep the status alone.
-    }
-    throw new ApiError(
-      response.status,
-      parsed.error,
-      parsed.message ?? parsed.error ?? `API request failed with status ${response.status}`,
-      `${response.status}: ${text}`,
-    );
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, text);
   return JSON.parse(text) as T;
+}
+
+/** A non-OK answer as the ApiError a caller handles, with the server's code and message. */
+export function apiErrorFrom(status: number, text: string): ApiError {
+  let parsed: { error?: string; message?: string } = {};
+  try {
+    parsed = JSON.parse(text) as typeof parsed;
+  } catch {
+    // Not JSON: keep the status alone.
+  }
+  return new ApiError(status, parsed.error, parsed.message ?? parsed.error ?? `API request failed with status ${status}`, `${status}: ${text}`);
 }
 
 export interface FailureTexts {

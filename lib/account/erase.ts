@@ -52,6 +52,8 @@ async function forfeitLateRefunds(userId: string): Promise<void> {
 export async function eraseAccountData(userId: string): Promise<void> {
   await db.project.deleteMany({ where: { userId } });
   await db.savedImage.deleteMany({ where: { userId } });
+  // A recipe's inputs name the person's files by hash: they go with the prompts.
+  await db.operationInput.deleteMany({ where: { operation: { userId } } });
   await db.operation.updateMany({
     where: { userId },
     data: { prompt: null, params: Prisma.DbNull, error: null, guestAddress: null, resultFileId: null },

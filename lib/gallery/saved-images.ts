@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import type { SavedImage, StoredFile, User } from "@/lib/generated/prisma/client";
 import { parseDataUrl, readImage, CONVERTER_FORMATS } from "@/lib/imaging/input";
-import { deleteFileUnlessShown, extensionFor, fileIdFromUrl, fileUrl, loadFile } from "@/lib/storage/files";
+import { deleteFileUnlessShown, extensionFor, fileIdFromUrl, fileUrl, loadFile, sha256Of } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import type { SavedImageView, saveImageSchema, StorageInfo } from "@/lib/validation/gallery";
 import type { z } from "zod";
@@ -94,6 +94,7 @@ export async function saveImage(
           storageKey,
           contentType: source.contentType,
           byteSize: source.buffer.length,
+          sha256: sha256Of(source.buffer),
           width: source.width || null,
           height: source.height || null,
           isPrivate: true,

@@ -16,13 +16,15 @@ import {
   editJsonRequestSchema,
   generateRequestSchema,
   objectRemovalFieldsSchema,
+  type GenerateResult,
   type ImageResult,
 } from "@/lib/validation/imaging";
 import { assertWithinBudget } from "./budgets";
 import { providerFor } from "./config";
 import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./local/edit";
-import { runImageOperation, type OperationInput, type OperationResult } from "./operations";
+import { acceptedResponse, prefersAsync, runImageOperation, startImageOperations, type OperationInput, type OperationResult } from "./operations";
+import { awaitVariants } from "./variants";
 import { limitImageRequests } from "./rate-limit";
 import type { AspectRatio, Background } from "./types";
 
@@ -32,7 +34,7 @@ const SIZES: Record<AspectRatio, { width: number; height: number }> = {
   landscape: { width: 1152, height: 896 },
 };
 
-function answer(result: OperationResult): ImageResult {
+export function answer(result: OperationResult): ImageResult {
   return { result: { sample: result.url }, operationId: result.operationId, width: result.width, height: result.height };
 }
 
@@ -88,16 +90,29 @@ function assertLocalEditUnderstood(providerId: string, prompt: string): void {
   }
 }
 
-export async function generateImage(user: User, request: Request, body: z.infer<typeof generateRequestSchema>): Promise<ImageResult | Response> {
+/**
+ * Generation of 1–4 variants, each its own operation, job and charge. Generation is for signed-in
+ * users only (spec §7), so the guests' one-operation-in-flight rule never meets a request for several.
+ */
+export async function generateImage(user: User, request: Request, body: z.infer<typeof generateRequestSchema>): Promise<GenerateResult | Response> {
   await limitImageRequests(request, user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
   assertWithinBudget([], size, "png");
-  return runImageOperation(
-    request,
-    { userId: user.id, kind: "generate", charge: "generate", provider, prompt: body.prompt, params: { aspectRatio: body.aspectRatio, ...size } },
-    answer,
+  const operationIds = await startImageOperations(
+    {
+      userId: user.id,
+      kind: "generate",
+      charge: "generate",
+      provider,
+      prompt: body.prompt,
+      params: { aspectRatio: body.aspectRatio, ...size },
+      seed: body.seed,
+    },
+    body.count,
   );
+  if (prefersAsync(request)) return acceptedResponse(operationIds[0]!, operationIds);
+  return awaitVariants(operationIds);
 }
 
 export async function editImageFromJson(user: User, request: Request, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult | Response> {

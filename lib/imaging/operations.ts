@@ -8,13 +8,14 @@ import type { ChargeableOperation } from "@/lib/credits/costs";
 import { DomainError } from "@/lib/errors";
 import type { OperationKind, Prisma } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
-import { enqueueOperation } from "@/lib/jobs/enqueue";
+import { enqueueOperations } from "@/lib/jobs/enqueue";
 import { operationTimeoutMs } from "@/lib/jobs/queues";
 import { isTerminalStatus } from "@/lib/validation/operations";
 import { watchOperation, type OperationWithFile } from "@/lib/jobs/wait";
 import { fileUrl, storeImage } from "@/lib/storage/files";
 import { ProcessingTimeoutError } from "./errors";
-import type { ImageAsset, ImageProvider } from "./types";
+import { modelOf, randomSeed, recordInputs, takesSeed } from "./provenance";
+import { MAX_SEED, type ImageAsset, type ImageProvider } from "./types";
 
 /** Uploads are kept a day: long enough for a retry, a cancel or a reload to find them. */
 const INPUT_TTL_DAYS = 1;
@@ -33,6 +34,10 @@ export interface OperationRequest {
   inputs?: OperationInput[];
   /** A guest's address: guests may have one operation in flight per address. */
   guestAddress?: string | null;
+  /** The seed for a provider that takes one: drawn afresh when undefined; null sends none (as before seeds were kept). */
+  seed?: number | null;
+  /** The operation this one makes again. */
+  repeatOfId?: string | null;
 }
 
 export interface OperationResult {
@@ -57,17 +62,36 @@ async function storeInputs(request: OperationRequest): Promise<string[]> {
 }
 
 export async function startImageOperation(request: OperationRequest): Promise<string> {
+  const [operationId] = await startImageOperations(request, 1);
+  return operationId!;
+}
+
+/**
+ * `count` operations of one request (variants), each its own job and charge, written together. The
+ * inputs are stored once; where the provider takes a seed, variant i gets seed + i, so each differs
+ * and each can be made again.
+ */
+export async function startImageOperations(request: OperationRequest, count: number): Promise<string[]> {
   const inputFileIds = await storeInputs(request);
-  const operation = await enqueueOperation({
-    userId: request.userId,
-    kind: request.kind,
-    charge: request.charge,
-    providerId: request.provider.id,
-    prompt: request.prompt,
-    params: { ...(request.params ?? {}), inputFileIds },
-    guestAddress: request.guestAddress,
-  });
-  return operation.id;
+  const inputs = await recordInputs(inputFileIds, request.userId);
+  const seeded = takesSeed(request.provider, request.kind);
+  const firstSeed = seeded ? (request.seed === undefined ? randomSeed() : request.seed) : null;
+  const operations = await enqueueOperations(
+    Array.from({ length: count }, (_, index) => ({
+      userId: request.userId,
+      kind: request.kind,
+      charge: request.charge,
+      providerId: request.provider.id,
+      model: modelOf(request.provider, request.kind),
+      seed: firstSeed === null ? null : (firstSeed + index) % (MAX_SEED + 1),
+      repeatOfId: request.repeatOfId ?? null,
+      prompt: request.prompt,
+      params: { ...(request.params ?? {}), inputFileIds },
+      guestAddress: request.guestAddress,
+      inputs,
+    })),
+  );
+  return operations.map((operation) => operation.id);
 }
 
 /** The failure an ended operation stands for, as the error the route wrapper maps. */
@@ -88,9 +112,12 @@ export async function awaitImageOperation(operationId: string): Promise<Operatio
   return { operationId, url: fileUrl(file), width: file.width ?? 0, height: file.height ?? 0 };
 }
 
-/** 202 with the operation to follow, for `Prefer: respond-async`. */
-export function acceptedResponse(operationId: string): Response {
-  return NextResponse.json({ operationId }, { status: 202, headers: { Location: `/api/operations/${operationId}`, "Preference-Applied": "respond-async" } });
+/** 202 with the operation to follow, for `Prefer: respond-async` (and every variant's, when there are several). */
+export function acceptedResponse(operationId: string, operationIds?: string[]): Response {
+  return NextResponse.json(operationIds ? { operationId, operationIds } : { operationId }, {
+    status: 202,
+    headers: { Location: `/api/operations/${operationId}`, "Preference-Applied": "respond-async" },
+  });
 }
 
 /** Runs the operation as the caller prefers: answered at once (202), or waited for and shaped by `answer`. */

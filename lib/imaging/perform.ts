@@ -83,6 +83,7 @@ export async function performOperation(operation: Operation, signal: AbortSignal
   for (const input of inputs) await assertDecodable(input);
   const provider = providerById(operation.provider);
   const prompt = operation.prompt ?? "";
+  const seed = operation.seed ?? undefined;
   const [image, mask] = inputs;
   const needImage = (): ImageAsset => {
     if (!image) throw new Error(`Operation ${operation.id} has no input image`);
@@ -90,17 +91,17 @@ export async function performOperation(operation: Operation, signal: AbortSignal
   };
   switch (operation.kind) {
     case "generate":
-      return provider.generate!({ prompt, width: params.width ?? 1024, height: params.height ?? 1024 }, signal);
+      return provider.generate!({ prompt, width: params.width ?? 1024, height: params.height ?? 1024, seed }, signal);
     case "edit":
-      return provider.edit!({ image: needImage(), prompt }, signal);
+      return provider.edit!({ image: needImage(), prompt, seed }, signal);
     case "background_removal": {
       const preset = oneOf<BackgroundPreset>(BACKGROUND_PRESETS, params.background);
       const background: Background = preset ? { preset } : prompt ? { prompt } : { preset: "none" };
-      return provider.removeBackground!({ image: needImage(), background }, signal);
+      return provider.removeBackground!({ image: needImage(), background, seed }, signal);
     }
     case "cartoon_style": {
       const style = oneOf<CartoonStyle>(CARTOON_STYLES, params.style);
-      return provider.cartoonize!({ image: needImage(), style, customStyle: style ? undefined : prompt }, signal);
+      return provider.cartoonize!({ image: needImage(), style, customStyle: style ? undefined : prompt, seed }, signal);
     }
     case "object_removal": {
       const maskStyle = params.maskStyle ?? "black-on-white";
@@ -108,7 +109,7 @@ export async function performOperation(operation: Operation, signal: AbortSignal
       if ((await maskCoverage(mask, maskStyle)) === 0) {
         throw new BadRequestError("Please upload an image and highlight the object to remove.", "empty_mask");
       }
-      return provider.removeObject!({ image: needImage(), mask, maskStyle, prompt: prompt || undefined }, signal);
+      return provider.removeObject!({ image: needImage(), mask, maskStyle, prompt: prompt || undefined, seed }, signal);
     }
     case "convert": {
       const format = oneOf<OutputFormat>(OUTPUT_FORMATS, params.format);

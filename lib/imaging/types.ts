@@ -30,23 +30,28 @@ export type MaskStyle = "black-on-white" | "white-on-black";
 
 export type Background = { preset: BackgroundPreset } | { prompt: string };
 
-export interface GenerateInput {
+/** For providers that take one (see `ImageProvider.seeded`): the same seed and inputs give the same image. */
+interface Seeded {
+  seed?: number;
+}
+
+export interface GenerateInput extends Seeded {
   prompt: string;
   width: number;
   height: number;
 }
 
-export interface EditInput {
+export interface EditInput extends Seeded {
   image: ImageAsset;
   prompt: string;
 }
 
-export interface RemoveBackgroundInput {
+export interface RemoveBackgroundInput extends Seeded {
   image: ImageAsset;
   background: Background;
 }
 
-export interface RemoveObjectInput {
+export interface RemoveObjectInput extends Seeded {
   image: ImageAsset;
   /** Same size as the image (providers resize it if not). */
   mask: ImageAsset;
@@ -54,7 +59,7 @@ export interface RemoveObjectInput {
   prompt?: string;
 }
 
-export interface CartoonizeInput {
+export interface CartoonizeInput extends Seeded {
   image: ImageAsset;
   /** A preset, or null with `customStyle` text. */
   style: CartoonStyle | null;
@@ -70,10 +75,17 @@ export interface ConvertInput {
 
 export type EngineOperation = "generate" | "edit" | "removeBackground" | "removeObject" | "cartoonize" | "convert";
 
+/** The largest seed recorded and sent (providers take a 32-bit signed integer at least). */
+export const MAX_SEED = 2_147_483_647;
+
 /** What a provider can do; each method is present only when the provider offers it. */
 export interface ImageProvider {
   /** Recorded with every operation, e.g. "local", "flux", "openai". */
   id: string;
+  /** The model (or, for the local engine, the method) each operation uses, as a recipe names it. */
+  models: Partial<Record<EngineOperation, string>>;
+  /** Operations that take a seed; the others are reproducible from their inputs alone, or not at all. */
+  seeded: readonly EngineOperation[];
   generate?(input: GenerateInput, signal?: AbortSignal): Promise<ImageAsset>;
   edit?(input: EditInput, signal?: AbortSignal): Promise<ImageAsset>;
   removeBackground?(input: RemoveBackgroundInput, signal?: AbortSignal): Promise<ImageAsset>;

@@ -1,6 +1,7 @@
-// Starting an operation: the operation row, its charge (a conditional decrement and a ledger row) and
-// its queue job are written in one database transaction, so a charge and its job exist together or
-// not at all. The web tier does nothing heavier than this; workers do the work.
+// Starting operations: each operation row, its charge (a conditional decrement and a ledger row), its
+// recorded inputs and its queue job are written in one database transaction, so a charge and its job
+// exist together or not at all; the variants of one request are written together, all or none. The
+// web tier does nothing heavier than this; workers do the work.
 import "server-only";
 import { fromPrisma } from "pg-boss";
 import type { ChargeableOperation } from "@/lib/credits/costs";
@@ -8,6 +9,7 @@ import { creditCost } from "@/lib/credits/costs";
 import { spendInTransaction } from "@/lib/credits/spend";
 import { db, Prisma } from "@/lib/db";
 import { RateLimitedError } from "@/lib/errors";
+import { InsufficientCreditsError } from "@/lib/credits/errors";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import { queueClient } from "./boss";
 import { operationTimeoutMs, queueFor, type ImageJobData } from "./queues";
@@ -23,6 +25,19 @@ export interface EnqueueRequest {
   params: Prisma.InputJsonObject;
   /** Set for guests, who may have one operation in flight per address. */
   guestAddress?: string | null;
+  /** The provider's model for this operation, and the seed it is given (where it takes one). */
+  model?: string | null;
+  seed?: number | null;
+  /** The operation this one makes again. */
+  repeatOfId?: string | null;
+  /** Each input as the recipe names it: the stored file, its bytes' hash and the operation that made it. */
+  inputs?: RecordedInput[];
+}
+
+export interface RecordedInput {
+  fileId: string;
+  sha256: string;
+  parentOperationId: string | null;
 }
 
 function isGuestConflict(error: unknown): boolean {
@@ -31,37 +46,71 @@ function isGuestConflict(error: unknown): boolean {
 }
 
 export async function enqueueOperation(request: EnqueueRequest): Promise<Operation> {
-  if (request.charge && !request.userId) throw new Error("A charged operation needs a signed-in user");
+  const [operation] = await enqueueOperations([request]);
+  return operation!;
+}
+
+/** Several operations (e.g. the variants of one prompt), each with its own charge and job, all or none. */
+export async function enqueueOperations(requests: EnqueueRequest[]): Promise<Operation[]> {
+  if (requests.some((request) => request.charge && !request.userId)) throw new Error("A charged operation needs a signed-in user");
   const boss = await queueClient();
-  const queue = queueFor(request.providerId);
+  const total = requests.reduce((sum, request) => sum + (request.charge ? creditCost(request.charge) : 0), 0);
   try {
     return await db.$transaction(async (tx) => {
-      const operation = await tx.operation.create({
-        data: {
-          userId: request.userId,
-          kind: request.kind,
-          provider: request.providerId,
-          cost: request.charge ? creditCost(request.charge) : 0,
-          prompt: request.prompt ?? null,
-          params: request.params,
-          queue,
-          stage: "queued",
-          deadlineAt: new Date(Date.now() + operationTimeoutMs()),
-          guestAddress: request.guestAddress ?? null,
-        },
-      });
-      const spend = request.charge
-        ? await spendInTransaction(tx, { userId: request.userId!, operation: request.charge, idempotencyKey: `operation:${operation.id}` })
-        : null;
-      const data: ImageJobData = { operationId: operation.id };
-      const jobId = await boss.send(queue, data, { db: fromPrisma(tx) });
-      if (!jobId) throw new Error(`The ${queue} queue did not accept the job`);
-      return tx.operation.update({ where: { id: operation.id }, data: { jobId, spendTransactionId: spend?.transactionId ?? null } });
+      const operations: Operation[] = [];
+      let spent = 0;
+      for (const request of requests) {
+        const queue = queueFor(request.providerId);
+        const operation = await tx.operation.create({
+          data: {
+            userId: request.userId,
+            kind: request.kind,
+            provider: request.providerId,
+            model: request.model ?? null,
+            seed: request.seed ?? null,
+            repeatOfId: request.repeatOfId ?? null,
+            cost: request.charge ? creditCost(request.charge) : 0,
+            prompt: request.prompt ?? null,
+            params: request.params,
+            queue,
+            stage: "queued",
+            deadlineAt: new Date(Date.now() + operationTimeoutMs()),
+            guestAddress: request.guestAddress ?? null,
+            inputs: { create: (request.inputs ?? []).map((input, position) => ({ position, ...input })) },
+          },
+        });
+        const spend = request.charge ? await spendPart(tx, request.userId!, request.charge, operation.id, { spentBefore: spent, total }) : null;
+        spent += spend?.cost ?? 0;
+        const data: ImageJobData = { operationId: operation.id };
+        const jobId = await boss.send(queue, data, { db: fromPrisma(tx) });
+        if (!jobId) throw new Error(`The ${queue} queue did not accept the job`);
+        operations.push(await tx.operation.update({ where: { id: operation.id }, data: { jobId, spendTransactionId: spend?.transactionId ?? null } }));
+      }
+      return operations;
     });
   } catch (error) {
     if (isGuestConflict(error)) {
       throw new RateLimitedError("Another image from your network is still being processed. Please wait for it to finish.", 5, "operation_in_progress");
     }
     throw error;
+  }
+}
+
+/**
+ * One operation's charge; when the balance runs short part-way through a request, the 402 names what
+ * the whole request needs and what the balance was before it (the transaction rolls every spend back).
+ */
+async function spendPart(
+  tx: Prisma.TransactionClient,
+  userId: string,
+  charge: ChargeableOperation,
+  operationId: string,
+  request: { spentBefore: number; total: number },
+) {
+  try {
+    return await spendInTransaction(tx, { userId, operation: charge, idempotencyKey: `operation:${operationId}` });
+  } catch (error) {
+    if (!(error instanceof InsufficientCreditsError)) throw error;
+    throw new InsufficientCreditsError(request.total, error.available + request.spentBefore);
   }
 }

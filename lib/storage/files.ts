@@ -2,7 +2,7 @@
 // URL, /api/files/{id}, with an unguessable id. A private file is visible to its owner only; an
 // expiring one (an unsaved result) disappears after its time, unless a project still shows it.
 import "server-only";
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
@@ -39,6 +39,11 @@ export interface StoreImageOptions {
   ttlDays: number | null;
 }
 
+/** Hex SHA-256 of a file's bytes, as recipes name their inputs. */
+export function sha256Of(bytes: Buffer): string {
+  return createHash("sha256").update(bytes).digest("hex");
+}
+
 export async function storeImage(asset: ImageAsset, options: StoreImageOptions): Promise<StoredFile> {
   const id = randomBytes(18).toString("base64url");
   const storageKey = `images/${id.slice(0, 2)}/${id}.${extensionFor(asset.contentType)}`;
@@ -50,6 +55,7 @@ export async function storeImage(asset: ImageAsset, options: StoreImageOptions):
       storageKey,
       contentType: asset.contentType,
       byteSize: asset.buffer.length,
+      sha256: sha256Of(asset.buffer),
       width: asset.width,
       height: asset.height,
       isPrivate: options.isPrivate,

@@ -1,8 +1,8 @@
 // Request shapes of the image calls (spec §7), shared by the route handlers and the browser.
 import { z } from "zod";
-import { PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
+import { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
 
-export { PROMPT_MAX, STYLE_TEXT_MAX };
+export { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX };
 
 export const promptSchema = z
   .string({ message: "Please enter a prompt." })
@@ -14,9 +14,24 @@ const styleTextSchema = z.string().trim().max(STYLE_TEXT_MAX, `The description c
 
 export const aspectRatioSchema = z.enum(["square", "portrait", "landscape"], { message: "Choose square, portrait or landscape." });
 
+const SEED_MAX = 2_147_483_647;
+
 export const generateRequestSchema = z.object({
   prompt: promptSchema,
   aspectRatio: aspectRatioSchema.default("square"),
+  count: z
+    .number({ message: `count must be a whole number from 1 to ${MAX_VARIANTS}.` })
+    .int(`count must be a whole number from 1 to ${MAX_VARIANTS}.`)
+    .min(1, `count must be a whole number from 1 to ${MAX_VARIANTS}.`)
+    .max(MAX_VARIANTS, `count must be a whole number from 1 to ${MAX_VARIANTS}.`)
+    .default(1),
+  /** The first variant's seed (the next ones take the following numbers); drawn afresh when absent. */
+  seed: z
+    .number({ message: `seed must be a whole number from 0 to ${SEED_MAX}.` })
+    .int(`seed must be a whole number from 0 to ${SEED_MAX}.`)
+    .min(0, `seed must be a whole number from 0 to ${SEED_MAX}.`)
+    .max(SEED_MAX, `seed must be a whole number from 0 to ${SEED_MAX}.`)
+    .optional(),
 });
 
 const dimension = z.coerce.number().int().min(1).max(20_000).optional();
@@ -68,3 +83,25 @@ export const imageResultSchema = z.object({
   height: z.number().int(),
 });
 export type ImageResult = z.infer<typeof imageResultSchema>;
+
+/** One image of a generate request, in `results`. */
+export interface VariantResult {
+  sample: string;
+  operationId: string;
+  width: number;
+  height: number;
+}
+
+/** A variant that failed (and was refunded), in `failed`. */
+export interface VariantFailure {
+  operationId: string;
+  status: number;
+  code: string;
+  message: string;
+}
+
+/**
+ * The generate answer: `result` is the first image, as the spec's clients expect; `results` every
+ * image made, `operationIds` every variant asked for, in order, and `failed` those that failed.
+ */
+export type GenerateResult = ImageResult & { results: VariantResult[]; operationIds: string[]; failed: VariantFailure[] };

@@ -3,3 +3,5 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const PROMPT_MAX = 500;
 export const STYLE_TEXT_MAX = 200;
+/** How many images one generate request may ask for; each is its own operation and charge. */
+export const MAX_VARIANTS = 4;

@@ -54,6 +54,8 @@ export async function makeSamplePng(width = 48, height = 32): Promise<Buffer> {
 
 export class FakeFlux {
   scenario: FluxScenario = { kind: "ready", pendingPolls: PENDING_DEFAULT };
+  /** Scenarios for particular submits, by their number since the last reset (1 = the first), over `scenario`. */
+  readonly scenarioBySubmit = new Map<number, FluxScenario>();
   readonly submits: FluxSubmit[] = [];
   readonly polls: FluxPoll[] = [];
   /** Task ids whose sample was downloaded. */
@@ -98,6 +100,7 @@ export class FakeFlux {
     this.polls.length = 0;
     this.downloads.length = 0;
     this.tasks.clear();
+    this.scenarioBySubmit.clear();
   }
 
   pollsFor(id: string): FluxPoll[] {
@@ -128,7 +131,7 @@ export class FakeFlux {
     }
     const id = randomUUID();
     this.submits.push({ id, model, apiKey, body });
-    const scenario = this.scenario;
+    const scenario = this.scenarioBySubmit.get(this.submits.length) ?? this.scenario;
     if (scenario.kind === "submit-500") return json(response, 500, { detail: "Internal Server Error" });
     this.tasks.set(id, { scenario, polls: 0 });
     json(response, 200, { id, polling_url: `${this.baseUrl}/v1/get_result?id=${id}`, cost: 4, input_mp: 0, output_mp: 1 });

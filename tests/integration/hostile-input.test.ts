@@ -83,6 +83,8 @@ const FIELDS = [
   "maskStyle",
   "quality",
   "fileSize",
+  "count",
+  "seed",
 ];
 
 let tinyPng = "";

@@ -54,10 +54,10 @@ describe("POST /api/flux/generate on the local engine", () => {
     expect((await fetchFile(body.result.sample)).status).toBe(404);
   });
 
-  it("paints different pictures for different prompts and the same one for the same prompt", async () => {
+  it("paints different pictures for different prompts and the same one for the same prompt and seed", async () => {
     const { cookie } = await signedInUser();
     const run = async (prompt: string) => {
-      const body = await (await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt } }))).json();
+      const body = await (await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt, seed: 1 } }))).json();
       return (await pixelsOf(Buffer.from(await (await fetchFile(body.result.sample, cookie)).arrayBuffer()))).data;
     };
     const night = await run("city skyline at night");

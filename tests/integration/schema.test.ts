@@ -83,7 +83,14 @@ describe("database schema", () => {
     await db.processedWebhookEvent.create({ data: { id: `evt-${user.id}`, provider: "stripe", type: "invoice.paid" } });
     await db.savedImage.create({ data: { userId: user.id, fileId: file.id, filename: "a.png", tool: "bg_removal", fileSize: 1 } });
     await db.project.create({ data: { userId: user.id, name: "P", state: { history: [] } } });
-    await db.operation.create({ data: { userId: user.id, kind: "generate", provider: "local", resultFileId: file.id, params: { size: "1024x1024" } } });
+    const made = await db.operation.create({
+      data: { userId: user.id, kind: "generate", provider: "local", resultFileId: file.id, params: { size: "1024x1024" }, model: "m", seed: 7 },
+    });
+    const again = await db.operation.create({ data: { userId: user.id, kind: "edit", provider: "local", repeatOfId: made.id } });
+    await db.operationInput.create({ data: { operationId: again.id, position: 0, fileId: file.id, sha256: "0".repeat(64), parentOperationId: made.id } });
+    expect(await db.operationInput.findFirstOrThrow({ where: { operationId: again.id }, include: { parentOperation: true } })).toMatchObject({
+      parentOperation: { id: made.id, seed: 7 },
+    });
     await db.rateLimitBucket.create({ data: { key: `test-${user.id}`, hits: 1, resetAt: new Date() } });
 
     const loaded = await db.user.findUniqueOrThrow({
@@ -91,7 +98,7 @@ describe("database schema", () => {
       include: { accounts: true, ledger: true, subscriptions: true, files: true, savedImages: true, projects: true, operations: true },
     });
     expect([loaded.accounts, loaded.subscriptions, loaded.files, loaded.savedImages, loaded.projects, loaded.operations].map((list) => list.length)).toEqual([
-      1, 1, 1, 1, 1, 1,
+      1, 1, 1, 1, 1, 2,
     ]);
     expect(loaded.ledger).toHaveLength(2);
     expect(await db.plan.count()).toBeGreaterThanOrEqual(3);

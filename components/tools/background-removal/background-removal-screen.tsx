@@ -81,7 +81,18 @@ export function BackgroundRemovalScreen() {
             resultTitle: t("resultTitle"),
             resultHint: t("resultHint"),
           }}
-          actions={result && <ResultActions url={result.url} tool="bg_removal" prompt={result.prompt} variant="tool" downloadLabel={t("downloadPng")} />}
+          actions={
+            result && (
+              <ResultActions
+                url={result.url}
+                tool="bg_removal"
+                prompt={result.prompt}
+                variant="tool"
+                downloadLabel={t("downloadPng")}
+                onMadeAgain={(made) => setResult({ url: made.result.sample, prompt: result.prompt })}
+              />
+            )
+          }
         />
         <Card className="grid gap-5 p-4 sm:p-5">
           <ToolCreditNotice user={user} guestText={t("guestNote", { credits: TRIAL_CREDITS })} signUpLabel={t("signUp")} returnTo="/background-removal" />

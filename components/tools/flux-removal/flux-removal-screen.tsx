@@ -104,6 +104,7 @@ export function FluxRemovalScreen() {
                 <RemovalResult
                   before={image.url}
                   after={result}
+                  onMadeAgain={setResult}
                   title={t("resultTitle")}
                   alt={t("resultAlt")}
                   hint={t("resultHint")}

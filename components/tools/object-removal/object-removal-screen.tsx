@@ -122,6 +122,7 @@ export function ObjectRemovalScreen() {
               <RemovalResult
                 before={image.url}
                 after={result}
+                onMadeAgain={setResult}
                 title={t("resultTitle")}
                 alt={t("resultAlt")}
                 hint={t("resultHint")}

@@ -19,9 +19,12 @@ interface RemovalResultProps {
   keepEditingLabel: string;
   keepEditingFailed: string;
   onKeepEditing: (file: File) => void;
+  /** Takes the URL of the result "Make again" gave. */
+  onMadeAgain?: (url: string) => void;
 }
 
-export function RemovalResult({ before, after, title, alt, hint, downloadLabel, keepEditingLabel, keepEditingFailed, onKeepEditing }: RemovalResultProps) {
+export function RemovalResult(props: RemovalResultProps) {
+  const { before, after, title, alt, hint, downloadLabel, keepEditingLabel, keepEditingFailed, onKeepEditing, onMadeAgain } = props;
   const [loading, setLoading] = useState(false);
 
   async function keepEditing() {
@@ -44,7 +47,13 @@ export function RemovalResult({ before, after, title, alt, hint, downloadLabel, 
       <CompareSlider before={before} after={after} alt={alt} />
       <p className="text-muted-foreground px-1 text-sm">{hint}</p>
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <ResultActions url={after} tool="object_removal" variant="tool" downloadLabel={downloadLabel} />
+        <ResultActions
+          url={after}
+          tool="object_removal"
+          variant="tool"
+          downloadLabel={downloadLabel}
+          onMadeAgain={onMadeAgain && ((made) => onMadeAgain(made.result.sample))}
+        />
         <Button variant="outline" onClick={() => void keepEditing()} disabled={loading}>
           <Brush aria-hidden />
           {keepEditingLabel}

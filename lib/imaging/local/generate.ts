@@ -1,6 +1,6 @@
 // The offline generator: prompt-seeded procedural artwork. It reads the prompt's colours and the
 // subjects it knows (sky, sun, moon, stars, mountains, sea, forest, city, flowers, clouds, planets…)
-// and paints them as layered vector scenes; the same prompt always gives the same picture.
+// and paints them as layered vector scenes; the same prompt and seed always give the same picture.
 import "server-only";
 import sharp from "sharp";
 import type { GenerateInput, ImageAsset } from "../types";
@@ -80,8 +80,9 @@ function ridge(width: number, height: number, baseline: number, amplitude: numbe
   return `<path d="${path} L${width} ${height} Z" fill="${colour}" opacity="${opacity}"/>`;
 }
 
-function scene(prompt: string, width: number, height: number): string {
-  const random = seededRandom(prompt.toLowerCase().trim());
+function scene(prompt: string, width: number, height: number, seed: number | undefined): string {
+  const key = prompt.toLowerCase().trim();
+  const random = seededRandom(seed === undefined ? key : `${key}#${seed}`);
   const p = choosePalette(prompt, random);
   const s = Math.min(width, height);
   const horizon = height * (0.55 + random() * 0.12);
@@ -211,7 +212,7 @@ function scene(prompt: string, width: number, height: number): string {
 }
 
 export async function generateLocal(input: GenerateInput): Promise<ImageAsset> {
-  const svg = scene(input.prompt, input.width, input.height);
+  const svg = scene(input.prompt, input.width, input.height, input.seed);
   const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
   return { buffer, contentType: "image/png", width: input.width, height: input.height };
 }

@@ -10,6 +10,15 @@ import { inpaintLocal } from "./inpaint";
 
 export const localProvider: ImageProvider = {
   id: "local",
+  models: {
+    generate: "procedural-scenes",
+    edit: "keyword-adjustments",
+    removeBackground: "isnet-medium",
+    removeObject: "opencv-inpaint",
+    cartoonize: "opencv-cartoon",
+    convert: "sharp",
+  },
+  seeded: ["generate"],
   generate: generateLocal,
   edit: editLocal,
   removeBackground: removeBackgroundLocal,

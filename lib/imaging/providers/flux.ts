@@ -71,6 +71,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
     modelId: string,
     prompt: ImagePrompt,
     signal: AbortSignal | undefined,
+    seed: number | undefined,
     sizing: { aspectRatio?: `${number}:${number}`; width?: number; height?: number } = {},
   ): Promise<ImageAsset> {
     const deadline = AbortSignal.timeout(pollTimeoutMs + SUBMIT_AND_DOWNLOAD_ALLOWANCE_MS);
@@ -81,6 +82,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
         model: bfl.image(modelId),
         prompt,
         aspectRatio: sizing.aspectRatio,
+        seed,
         maxRetries,
         abortSignal,
         providerOptions: {
@@ -104,36 +106,38 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
     }
   }
 
-  async function kontext(image: ImageAsset, text: string, signal?: AbortSignal): Promise<ImageAsset> {
+  async function kontext(image: ImageAsset, text: string, seed: number | undefined, signal?: AbortSignal): Promise<ImageAsset> {
     // No aspect ratio: Kontext keeps the input image's proportions when none is given.
     const { buffer } = await sendableImage(image);
-    return run(editModel, { images: [buffer], text }, signal);
+    return run(editModel, { images: [buffer], text }, signal, seed);
   }
 
   return {
     id: "flux",
+    models: { generate: generateModel, edit: editModel, removeBackground: editModel, cartoonize: editModel, removeObject: fillModel },
+    seeded: ["generate", "edit", "removeBackground", "cartoonize", "removeObject"],
 
-    async generate({ prompt, width, height }, signal) {
-      if (ASPECT_RATIO_MODEL.test(generateModel)) return run(generateModel, prompt, signal, { aspectRatio: aspectRatioOf(width, height) });
-      return run(generateModel, prompt, signal, fluxSize(width, height));
+    async generate({ prompt, width, height, seed }, signal) {
+      if (ASPECT_RATIO_MODEL.test(generateModel)) return run(generateModel, prompt, signal, seed, { aspectRatio: aspectRatioOf(width, height) });
+      return run(generateModel, prompt, signal, seed, fluxSize(width, height));
     },
 
-    edit({ image, prompt }, signal) {
-      return kontext(image, prompt, signal);
+    edit({ image, prompt, seed }, signal) {
+      return kontext(image, prompt, seed, signal);
     },
 
-    removeBackground({ image, background }, signal) {
-      return kontext(image, backgroundPrompt(background), signal);
+    removeBackground({ image, background, seed }, signal) {
+      return kontext(image, backgroundPrompt(background), seed, signal);
     },
 
     cartoonize(input, signal) {
-      return kontext(input.image, cartoonPrompt(input), signal);
+      return kontext(input.image, cartoonPrompt(input), input.seed, signal);
     },
 
-    async removeObject({ image, mask, maskStyle, prompt }, signal) {
+    async removeObject({ image, mask, maskStyle, prompt, seed }, signal) {
       const sent = await sendableImage(image);
       const fillMask = await whiteObjectMask(mask, maskStyle, sent.width, sent.height);
-      return run(fillModel, { images: [sent.buffer], mask: fillMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal);
+      return run(fillModel, { images: [sent.buffer], mask: fillMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal, seed);
     },
   };
 }

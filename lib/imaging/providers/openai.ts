@@ -85,6 +85,9 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
 
   return {
     id: "openai",
+    models: { generate: modelId, edit: modelId, removeBackground: modelId, removeObject: modelId, cartoonize: modelId },
+    // OpenAI's image models take no seed.
+    seeded: [],
 
     generate({ prompt, width, height }, signal) {
       return run(prompt, signal, { size: nearestSize(width, height) });

@@ -10,6 +10,7 @@ import { renderWithApp } from "./render";
 function Prompt({ mode = "generate", busy = false, onSubmit = () => undefined }: { mode?: "generate" | "edit"; busy?: boolean; onSubmit?: () => void }) {
   const [prompt, setPrompt] = useState("");
   const [ratio, setRatio] = useState<AspectRatio>("square");
+  const [count, setCount] = useState(1);
   return (
     <PromptBox
       mode={mode}
@@ -17,6 +18,8 @@ function Prompt({ mode = "generate", busy = false, onSubmit = () => undefined }:
       onPromptChange={setPrompt}
       aspectRatio={ratio}
       onAspectRatioChange={setRatio}
+      count={count}
+      onCountChange={setCount}
       optimized={false}
       busy={busy}
       elapsedSeconds={7}
@@ -60,6 +63,20 @@ describe("the prompt box", () => {
     renderWithApp(<Prompt mode="edit" busy />);
     expect(screen.queryByRole("radio", { name: "Portrait" })).not.toBeInTheDocument();
     expect(screen.getByRole("button", { name: /Editing\.\.\. this may take a while/ })).toBeDisabled();
+  });
+
+  it("offers one to four images when generating, and says how many the button makes", async () => {
+    const { unmount } = renderWithApp(<Prompt />);
+    expect(screen.getByRole("radiogroup", { name: "Images" })).toBeInTheDocument();
+    expect(screen.getByRole("radio", { name: "1 image" })).toHaveAttribute("aria-checked", "true");
+    await userEvent.click(screen.getByRole("radio", { name: "4 images" }));
+    expect(screen.getByRole("radio", { name: "4 images" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("radio", { name: "1 image" })).toHaveAttribute("aria-checked", "false");
+    await userEvent.type(screen.getByLabelText("Describe the image"), "a cat");
+    expect(screen.getByRole("button", { name: "Generate 4 images" })).toBeEnabled();
+    unmount();
+    renderWithApp(<Prompt mode="edit" />);
+    expect(screen.queryByRole("radiogroup", { name: "Images" })).not.toBeInTheDocument();
   });
 });
 

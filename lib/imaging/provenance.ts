@@ -1,0 +1,74 @@
+// Where an operation comes from, as its recipe tells it: the provider's model and seed for the
+// operation, and for each input image the hash of its bytes and the earlier result it was, if any.
+import "server-only";
+import { randomInt } from "node:crypto";
+import { db } from "@/lib/db";
+import type { OperationKind, StoredFile } from "@/lib/generated/prisma/client";
+import type { RecordedInput } from "@/lib/jobs/enqueue";
+import { sha256Of } from "@/lib/storage/files";
+import { blobStore } from "@/lib/storage/store";
+import { MAX_SEED, type EngineOperation, type ImageProvider } from "./types";
+
+export const ENGINE_OPERATION: Record<OperationKind, EngineOperation> = {
+  generate: "generate",
+  edit: "edit",
+  background_removal: "removeBackground",
+  object_removal: "removeObject",
+  cartoon_style: "cartoonize",
+  convert: "convert",
+};
+
+export function modelOf(provider: ImageProvider, kind: OperationKind): string | null {
+  return provider.models[ENGINE_OPERATION[kind]] ?? null;
+}
+
+export function takesSeed(provider: ImageProvider, kind: OperationKind): boolean {
+  return provider.seeded.includes(ENGINE_OPERATION[kind]);
+}
+
+/** A fresh seed, for an operation whose provider takes one and whose caller named none. */
+export function randomSeed(): number {
+  return randomInt(0, MAX_SEED);
+}
+
+/** The file's hash, worked out from its bytes for a file stored before hashes were kept. */
+async function hashOf(file: StoredFile): Promise<string> {
+  if (file.sha256) return file.sha256;
+  const blob = await blobStore().get(file.storageKey);
+  if (!blob) return "";
+  const sha256 = sha256Of(blob.body);
+  await db.storedFile.update({ where: { id: file.id }, data: { sha256 } });
+  return sha256;
+}
+
+/**
+ * The operation that made this file: the one whose result it is, or, for an upload of the same
+ * bytes (an earlier result sent back as a data URL), the user's first operation with that result.
+ * Only the user's own operations count: someone else's recipe is not theirs to see.
+ */
+async function producerOf(file: StoredFile, sha256: string, userId: string | null): Promise<string | null> {
+  if (!userId) return null;
+  const direct = await db.operation.findFirst({ where: { resultFileId: file.id, userId }, select: { id: true } });
+  if (direct) return direct.id;
+  if (!sha256) return null;
+  const same = await db.operation.findFirst({
+    where: { userId, status: "succeeded", resultFile: { userId, sha256 } },
+    orderBy: { createdAt: "asc" },
+    select: { id: true },
+  });
+  return same?.id ?? null;
+}
+
+/** The recipe's record of each stored input, in order. */
+export async function recordInputs(fileIds: string[], userId: string | null): Promise<RecordedInput[]> {
+  const files = await db.storedFile.findMany({ where: { id: { in: fileIds } } });
+  const byId = new Map(files.map((file) => [file.id, file]));
+  const recorded: RecordedInput[] = [];
+  for (const fileId of fileIds) {
+    const file = byId.get(fileId);
+    if (!file) throw new Error(`Input file ${fileId} is not stored`);
+    const sha256 = await hashOf(file);
+    recorded.push({ fileId, sha256, parentOperationId: await producerOf(file, sha256, userId) });
+  }
+  return recorded;
+}

@@ -1,0 +1,66 @@
+// "Make again": an operation run once more from its recipe, on the same stored inputs, with the same
+// provider, parameters and seed, at the price its kind costs. Only the owner may, and only while the
+// inputs are still stored; a new operation records which one it repeats.
+import "server-only";
+import type { ChargeableOperation } from "@/lib/credits/costs";
+import { db } from "@/lib/db";
+import { DomainError, NotFoundError } from "@/lib/errors";
+import type { OperationKind, Prisma, User } from "@/lib/generated/prisma/client";
+import type { ImageResult } from "@/lib/validation/imaging";
+import { answer } from "./calls";
+import { providerById } from "./config";
+import { acceptedResponse, awaitImageOperation, prefersAsync, startImageOperation } from "./operations";
+import { limitImageRequests } from "./rate-limit";
+
+const ID_PATTERN = /^[a-z0-9]{20,40}$/;
+
+const CHARGES: Record<OperationKind, ChargeableOperation | null> = {
+  generate: "generate",
+  edit: "edit",
+  background_removal: "background_removal",
+  object_removal: "object_removal",
+  cartoon_style: "cartoon_style",
+  convert: null,
+};
+
+function providerFor(id: string) {
+  try {
+    return providerById(id);
+  } catch {
+    throw new DomainError(409, "provider_unavailable", `This image was made with the ${id} provider, which is not available now, so it cannot be made again.`);
+  }
+}
+
+export async function repeatOperation(user: User, request: Request, operationId: string): Promise<ImageResult | Response> {
+  const original = ID_PATTERN.test(operationId)
+    ? await db.operation.findUnique({ where: { id: operationId }, include: { inputs: { orderBy: { position: "asc" }, include: { file: true } } } })
+    : null;
+  if (!original || original.userId !== user.id) throw new NotFoundError("This operation was not found.", "operation_not_found");
+  const params = (original.params ?? {}) as Prisma.JsonObject;
+  const inputFileIds = Array.isArray(params.inputFileIds) ? params.inputFileIds : [];
+  const now = new Date();
+  const missing =
+    original.inputs.length !== inputFileIds.length ||
+    original.inputs.some(
+      (input, index) => !input.file || input.fileId !== inputFileIds[index] || (input.file.expiresAt !== null && input.file.expiresAt <= now),
+    );
+  if (missing) {
+    throw new DomainError(410, "inputs_expired", "The images this was made from are no longer stored, so it cannot be made again. Please upload them again.");
+  }
+  const provider = providerFor(original.provider);
+  await limitImageRequests(request, user);
+  const settings = Object.fromEntries(Object.entries(params).filter(([name]) => name !== "inputFileIds"));
+  const newId = await startImageOperation({
+    userId: user.id,
+    kind: original.kind,
+    charge: CHARGES[original.kind],
+    provider,
+    prompt: original.prompt,
+    params: settings as Prisma.InputJsonObject,
+    inputs: original.inputs.map((input) => ({ fileId: input.fileId! })),
+    seed: original.seed,
+    repeatOfId: original.id,
+  });
+  if (prefersAsync(request)) return acceptedResponse(newId);
+  return answer(await awaitImageOperation(newId));
+}
