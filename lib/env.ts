@@ -69,6 +69,7 @@ const schema = z.object({
   IMAGE_PROVIDER_OBJECT_REMOVAL: providerId,
   IMAGE_PROVIDER_CARTOON: providerId,
   IMAGE_PROVIDER_CONVERT: providerId,
+  IMAGE_PROVIDER_UPSCALE: providerId,
   IMAGE_PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(1),
   BFL_API_KEY: optional,
   BFL_BASE_URL: optional,
