@@ -11,6 +11,7 @@ import { CompareSlider } from "@/components/imaging/compare-slider";
 import { EngineNotice } from "@/components/imaging/engine-notice";
 import { ImageDropzone } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
+import { UpscaleLink } from "./upscale-link";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { Button } from "@/components/ui/button";
@@ -328,12 +329,15 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                     />
                   </button>
                 )}
-                <ResultActions
-                  url={state.resultImage}
-                  tool={state.lastMode === "edit" ? "ai_edit" : "text_to_image"}
-                  prompt={state.resultPrompt}
-                  variant="editor"
-                />
+                <div className="flex flex-wrap gap-2">
+                  <ResultActions
+                    url={state.resultImage}
+                    tool={state.lastMode === "edit" ? "ai_edit" : "text_to_image"}
+                    prompt={state.resultPrompt}
+                    variant="editor"
+                  />
+                  <UpscaleLink url={state.resultImage} />
+                </div>
                 <ZoomViewer src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} open={zoomOpen} onOpenChange={setZoomOpen} />
               </>
             ) : (
