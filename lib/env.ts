@@ -59,6 +59,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /**
+   * Largest upscaled image, in pixels, at fast quality; high quality (about four times slower) makes
+   * a quarter of it, so an upscale ends well within IMAGE_OPERATION_TIMEOUT_MS on two cores.
+   */
+  UPSCALE_MAX_OUTPUT_PIXELS: z.coerce.number().int().positive().default(16_000_000),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** From an operation's charge to its result, queue wait included; then it is failed and refunded. */
   IMAGE_OPERATION_TIMEOUT_MS: positiveNumber.default(180_000),

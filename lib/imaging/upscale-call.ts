@@ -1,9 +1,10 @@
 // POST /api/upscale: an uploaded image made 2 or 4 times larger by the upscaling models. The result's
-// size is known from the upload's header, so a result over the budget is refused before any charge.
+// size is known from the upload's header, so a result over the budget (every operation's, and the
+// upscaler's own, lower one) is refused before any charge.
 import "server-only";
 import type { User } from "@/lib/generated/prisma/client";
 import { upscaleFieldsSchema, type ImageResult } from "@/lib/validation/imaging";
-import { assertWithinBudget } from "./budgets";
+import { assertUpscaleWithinBudget } from "./budgets";
 import { answer, parseFields, readForm } from "./calls";
 import { providerFor } from "./config";
 import { readUploadedImage, TOOL_FORMATS } from "./input";
@@ -16,7 +17,7 @@ export async function upscaleImage(user: User, request: Request): Promise<ImageR
   const fields = parseFields(upscaleFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const output = { width: image.width * fields.scale, height: image.height * fields.scale };
-  assertWithinBudget([image], output, "png");
+  assertUpscaleWithinBudget(image, output, fields.quality);
   return runImageOperation(
     request,
     {

@@ -84,15 +84,24 @@ describe("POST /api/upscale", () => {
     expect(await ledgerMatchesBalance(user.id)).toBe(true);
   });
 
-  it("refuses a result over the pixel budget with 413 before any charge", async () => {
+  it.each([
+    // 12 kB on the wire, 4 megapixels in, 64 out: over every operation's 40 megapixel limit.
+    [2000, "4", "fast", "The result would have too many pixels (at most 40 megapixels)."],
+    [1200, "4", "fast", "The upscaled image would have 23 megapixels; Fast upscaling makes at most 16 megapixels. Choose a smaller scale, or a smaller image."],
+    [
+      1100,
+      "2",
+      "high",
+      "The upscaled image would have 5 megapixels; High quality upscaling makes at most 4 megapixels. Choose a smaller scale or Fast quality, or a smaller image.",
+    ],
+  ])("refuses %i px squares at %s× %s with 413 before any charge", async (side, scale, quality, message) => {
     const { user, cookie } = await signedInUser({ credits: 10 });
-    // 12 kB on the wire, 4 megapixels in, 64 megapixels out at 4×: over the 40 megapixel limit.
-    const wide = await sharp({ create: { width: 2000, height: 2000, channels: 3, background: "#000000" } })
+    const square = await sharp({ create: { width: side, height: side, channels: 3, background: "#000000" } })
       .png({ palette: true, colors: 2, compressionLevel: 9 })
       .toBuffer();
-    const response = await send(cookie, { image: blob(wide), scale: "4", quality: "fast" });
+    const response = await send(cookie, { image: blob(square), scale, quality });
     expect(response.status).toBe(413);
-    expect((await response.json()).message).toBe("The result would have too many pixels (at most 40 megapixels).");
+    expect((await response.json()).message).toBe(message);
     expect(await balanceOf(user.id)).toBe(10);
     expect(await db.operation.count({ where: { userId: user.id } })).toBe(0);
   });
