@@ -45,11 +45,11 @@ async function sizeOf(url: string, cookie: string): Promise<{ width: number; hei
 describe("POST /api/upscale", () => {
   it("makes an odd-sized image exactly twice as large, across several tiles, for 2 credits", async () => {
     const { user, cookie } = await signedInUser({ credits: 10 });
-    const response = await send(cookie, { image: blob(await photo(161, 75)), scale: "2", quality: "fast" });
+    const response = await send(cookie, { image: blob(await photo(251, 75)), scale: "2", quality: "fast" });
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toEqual({ result: { sample: expect.stringMatching(/^\/api\/files\//) }, operationId: expect.any(String), width: 322, height: 150 });
-    expect(await sizeOf(body.result.sample, cookie)).toEqual({ width: 322, height: 150, format: "png" });
+    expect(body).toEqual({ result: { sample: expect.stringMatching(/^\/api\/files\//) }, operationId: expect.any(String), width: 502, height: 150 });
+    expect(await sizeOf(body.result.sample, cookie)).toEqual({ width: 502, height: 150, format: "png" });
     expect(await balanceOf(user.id)).toBe(8);
     expect((await ledgerKinds(user.id)).at(-1)).toBe("spend:-2");
     const operation = await db.operation.findUniqueOrThrow({ where: { id: body.operationId } });

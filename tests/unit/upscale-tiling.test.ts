@@ -3,7 +3,7 @@
 // do) and with the real fast model on a small image.
 import sharp from "sharp";
 import { decodeRgba } from "@/lib/imaging/asset";
-import { upscaleLocal } from "@/lib/imaging/local/upscale";
+import { UPSCALE_TILE, upscaleLocal } from "@/lib/imaging/local/upscale";
 import { releaseUpscaleModels, upscaleTileWithModel } from "@/lib/imaging/local/upscale-model";
 import { tileStarts, upscaleTiled, type RgbImage, type TileScaler } from "@/lib/imaging/local/tiling";
 
@@ -168,16 +168,17 @@ describe("the fast model, tiled", () => {
   }
 
   it("upscales an odd-sized gradient x2 across several tiles with no seam", async () => {
-    // Two 144 px tiles across and two down.
-    const image = gradient(200, 150);
+    // Two tiles across and two down.
+    const [width0, height0] = [UPSCALE_TILE + 41, UPSCALE_TILE + 9];
+    const image = gradient(width0, height0);
     const progress: number[] = [];
     const result = await upscaleLocal({
-      image: { buffer: await png(image), contentType: "image/png", width: 200, height: 150 },
+      image: { buffer: await png(image), contentType: "image/png", width: width0, height: height0 },
       scale: 2,
       quality: "fast",
       onProgress: (done) => progress.push(done),
     });
-    expect([result.width, result.height]).toEqual([400, 300]);
+    expect([result.width, result.height]).toEqual([width0 * 2, height0 * 2]);
     expect(progress).toEqual([1, 2, 3, 4].map((done) => done / 4));
     const { data, width, height } = await decodeRgba(result);
     const rgb = new Uint8Array(width * height * 3);
@@ -187,7 +188,7 @@ describe("the fast model, tiled", () => {
     const whole = await upscaleTiled(image, model, { scale: 2, tileSize: 400, overlap: 0 });
     expect(maxDifference({ data: rgb, width, height }, whole)).toBeLessThanOrEqual(2);
     // The measure sees seams: tiles simply butted together differ from the reference at their borders.
-    const butted = await upscaleTiled(image, model, { scale: 2, tileSize: 144, overlap: 0 });
+    const butted = await upscaleTiled(image, model, { scale: 2, tileSize: UPSCALE_TILE, overlap: 0 });
     expect(maxDifference(butted, whole)).toBeGreaterThan(20);
   });
 
