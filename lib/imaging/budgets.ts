@@ -5,6 +5,7 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
+import { upscaleOutputLimit } from "@/lib/validation/limits";
 import type { OutputFormat, UpscaleQuality } from "./types";
 
 const MB = 1024 * 1024;
@@ -78,16 +79,10 @@ export function assertWithinBudget(inputs: Size[], output: Size, format: OutputF
   return budget;
 }
 
-/** The most pixels an upscale of this quality may make (UPSCALE_MAX_OUTPUT_PIXELS for fast). */
-export function upscaleOutputLimit(quality: UpscaleQuality): number {
-  const fast = env().UPSCALE_MAX_OUTPUT_PIXELS;
-  return quality === "fast" ? fast : Math.floor(fast / 4);
-}
-
 /** Upscaling is slow work: its own, lower output limit comes on top of every operation's budget. */
 export function assertUpscaleWithinBudget(input: Size, output: Size, quality: UpscaleQuality): void {
   assertWithinBudget([input], output, "png");
-  const limit = upscaleOutputLimit(quality);
+  const limit = upscaleOutputLimit(quality, env().UPSCALE_MAX_OUTPUT_PIXELS);
   if (output.width * output.height > limit) {
     throw new ImageBudgetError(
       `The upscaled image would have ${megapixels(output.width * output.height)}; ${quality === "fast" ? "Fast" : "High quality"} upscaling makes at most ` +

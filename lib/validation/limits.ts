@@ -3,3 +3,11 @@
 export const PASSWORD_MIN_LENGTH = 6;
 export const PROMPT_MAX = 500;
 export const STYLE_TEXT_MAX = 200;
+
+/**
+ * The default largest upscaled image at fast quality, in pixels (UPSCALE_MAX_OUTPUT_PIXELS);
+ * high quality, about four times slower, makes a quarter of it. The server enforces its own setting.
+ */
+export const UPSCALE_MAX_OUTPUT_PIXELS = 16_000_000;
+export const upscaleOutputLimit = (quality: "fast" | "high", fastLimit = UPSCALE_MAX_OUTPUT_PIXELS) =>
+  quality === "fast" ? fastLimit : Math.floor(fastLimit / 4);

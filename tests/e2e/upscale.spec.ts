@@ -52,6 +52,10 @@ test("the editor hands its result to the upscale tool", async ({ page }) => {
   await page.getByTestId("upscale-result").click();
   await expect(page).toHaveURL(/\/upscale\?image=/);
   await expect(page.getByTestId("upload-preview")).toBeVisible();
+  await expect(page.getByTestId("upscale-output-size")).toHaveText("Result: 2048 × 2048 px");
+  await expect(page.getByTestId("upscale-too-large")).toHaveCount(0);
+  // 4× would make 16.8 megapixels: over what fast upscaling makes, said before anything is sent.
   await page.getByRole("radio", { name: "4×" }).click();
   await expect(page.getByTestId("upscale-output-size")).toHaveText("Result: 4096 × 4096 px");
+  await expect(page.getByTestId("upscale-too-large")).toBeVisible();
 });

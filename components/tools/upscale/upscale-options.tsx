@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
 import type { UpscaleFactor, UpscaleQuality } from "@/lib/imaging/types";
+import { upscaleOutputLimit } from "@/lib/validation/limits";
 
 interface UpscaleOptionsProps {
   scale: UpscaleFactor;
@@ -17,6 +18,8 @@ interface UpscaleOptionsProps {
 
 export function UpscaleOptions({ scale, quality, onScale, onQuality, size, disabled }: UpscaleOptionsProps) {
   const t = useTranslations("Upscale");
+  const output = size && { width: size.width * scale, height: size.height * scale };
+  const tooLarge = output !== null && output.width * output.height > upscaleOutputLimit(quality);
   return (
     <>
       <div className="grid gap-2">
@@ -33,9 +36,14 @@ export function UpscaleOptions({ scale, quality, onScale, onQuality, size, disab
             { value: "4", title: t("scale4") },
           ]}
         />
-        {size && (
+        {output && (
           <p className="text-muted-foreground text-xs" data-testid="upscale-output-size">
-            {t("outputSize", { width: size.width * scale, height: size.height * scale })}
+            {t("outputSize", output)}
+          </p>
+        )}
+        {tooLarge && (
+          <p className="text-destructive text-xs" role="alert" data-testid="upscale-too-large">
+            {t("tooLarge", { megapixels: Math.round(upscaleOutputLimit(quality) / 1_000_000) })}
           </p>
         )}
       </div>

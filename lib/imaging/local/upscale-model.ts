@@ -139,15 +139,14 @@ function isRgb(value: unknown): value is Uint8Array {
   return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === "[object Uint8Array]";
 }
 
-function startWorker(): Promise<ModelWorker> {
-  const current = state();
+function startWorker(forget: () => void): Promise<ModelWorker> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { base: resolutionBase() } });
     const model: ModelWorker = { worker, pending: new Map(), nextId: 1 };
     let ready = false;
     const fail = (error: Error) => {
       // A dead thread is forgotten, so the next call starts a fresh one.
-      current.loading = null;
+      forget();
       if (!ready) reject(error);
       for (const request of model.pending.values()) request.reject(error);
       model.pending.clear();
@@ -177,10 +176,11 @@ function startWorker(): Promise<ModelWorker> {
 function modelWorker(): Promise<ModelWorker> {
   const current = state();
   if (!current.loading) {
-    const loading = startWorker();
-    loading.catch(() => {
+    const forget = () => {
       if (current.loading === loading) current.loading = null;
-    });
+    };
+    const loading: Promise<ModelWorker> = startWorker(forget);
+    loading.catch(forget);
     current.loading = loading;
   }
   return current.loading;
