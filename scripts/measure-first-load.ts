@@ -34,6 +34,13 @@ async function main(): Promise<void> {
       page.on("load", () => {
         loaded = true;
       });
+      const broken: string[] = [];
+      page.on("requestfailed", (request) => {
+        if (request.resourceType() === "script") broken.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
+      });
+      page.on("response", (response) => {
+        if (response.request().resourceType() === "script" && !response.ok()) broken.push(`${response.url()} (HTTP ${response.status()})`);
+      });
       page.on("requestfinished", (request) => {
         if (request.resourceType() !== "script") return;
         const afterLoad = loaded;
@@ -48,6 +55,8 @@ async function main(): Promise<void> {
       });
       await page.goto(`${BASE_URL}${route}`, { waitUntil: "networkidle" });
       const all = await Promise.all(sizes);
+      // A script that did not arrive would make the page look lighter than it is.
+      if (broken.length > 0) throw new Error(`${route}: scripts failed to load:\n  ${broken.join("\n  ")}`);
       const kB = (list: ScriptSize[], key: "transferred" | "headers" | "decoded") => list.reduce((sum, size) => sum + size[key], 0) / 1024;
       const total = kB(all, "transferred");
       const budget = budgetFor(route);

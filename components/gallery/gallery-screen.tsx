@@ -3,44 +3,27 @@
 // free and trial users; for paid plans the Storage Usage card and the grid of saved images, each with
 // its tool, prompt, time, download, delete (with a confirm) and a larger view.
 import { Download, ImagePlus, Lock, LogIn, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { useErrorMessage } from "@/components/auth/use-error-message";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { Link } from "@/components/layout/intent-link";
 import type { SavedImageView } from "@/lib/validation/gallery";
 import { ToolLabel } from "./tool-labels";
+import { downloadName } from "./download-name";
 import { useDeleteSavedImage, useSavedImages, useStorageInfo } from "./use-gallery";
 
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "image/bmp": "bmp",
-  "image/tiff": "tiff",
-};
-
-function downloadName(image: SavedImageView): string {
-  return `${image.filename}.${EXTENSIONS[image.contentType] ?? "png"}`;
-}
+// The larger view and the delete confirm load on the click that opens them.
+const ImageViewDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.ImageViewDialog), { ssr: false });
+const DeleteImageDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.DeleteImageDialog), { ssr: false });
 
 function SignInRequired() {
   const t = useTranslations("Gallery");
@@ -78,22 +61,16 @@ function Locked() {
           </Button>
         </CardContent>
       </Card>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent closeLabel={tc("close")}>
-          <DialogHeader>
-            <DialogTitle>{t("lockedTitle")}</DialogTitle>
-            <DialogDescription>{t("lockedBody")}</DialogDescription>
-          </DialogHeader>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setOpen(false)}>
-              {t("maybeLater")}
-            </Button>
-            <Button asChild>
-              <Link href="/subscription">{t("upgrade")}</Link>
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ModalDialog open={open} onClose={() => setOpen(false)} title={t("lockedTitle")} description={t("lockedBody")} closeLabel={tc("close")}>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => setOpen(false)}>
+            {t("maybeLater")}
+          </Button>
+          <Button asChild>
+            <Link href="/subscription">{t("upgrade")}</Link>
+          </Button>
+        </div>
+      </ModalDialog>
     </>
   );
 }
@@ -186,40 +163,8 @@ function PaidGallery() {
           ))}
         </div>
       )}
-      <Dialog open={Boolean(viewing)} onOpenChange={(open) => !open && setViewing(null)}>
-        <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl">
-          {viewing && (
-            <>
-              <DialogHeader>
-                <DialogTitle>{viewing.filename}</DialogTitle>
-                <DialogDescription>{viewing.originalPrompt ?? viewing.description ?? ""}</DialogDescription>
-              </DialogHeader>
-              {/* eslint-disable-next-line @next/next/no-img-element -- full-size view of our own file */}
-              <img src={viewing.imageUrl} alt={viewing.originalPrompt ?? viewing.filename} className="max-h-[70dvh] w-full rounded-md object-contain" />
-              <DialogFooter>
-                <Button asChild>
-                  <a href={viewing.imageUrl} download={downloadName(viewing)}>
-                    <Download aria-hidden />
-                    {t("download")}
-                  </a>
-                </Button>
-              </DialogFooter>
-            </>
-          )}
-        </DialogContent>
-      </Dialog>
-      <AlertDialog open={Boolean(deleting)} onOpenChange={(open) => !open && setDeleting(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("deleteTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("deleteBody", { name: deleting?.filename ?? "" })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{tc("cancel")}</AlertDialogCancel>
-            <AlertDialogAction onClick={confirmDelete}>{t("delete")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {viewing && <ImageViewDialog image={viewing} onClose={() => setViewing(null)} />}
+      {deleting && <DeleteImageDialog image={deleting} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} />}
     </div>
   );
 }

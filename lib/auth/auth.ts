@@ -55,8 +55,11 @@ function buildConfig(): NextAuthConfig {
           token.sub = stored.id;
           token.email = stored.email;
           token.name = displayName(stored);
+          // The moment of this sign-in, so actions that need a fresh proof (deleting the account) can ask.
+          token.signedInAt = Math.floor(Date.now() / 1000);
         } else if (user?.id) {
           token.sub = user.id;
+          token.signedInAt = Math.floor(Date.now() / 1000);
         }
         return token;
       },

@@ -33,7 +33,7 @@ export async function createSessionCookie(user: { id: string; email: string; nam
     salt: name,
     secret: env().AUTH_SECRET,
     maxAge: SESSION_MAX_AGE_SECONDS,
-    token: { sub: user.id, email: user.email, name: user.name },
+    token: { sub: user.id, email: user.email, name: user.name, signedInAt: Math.floor(Date.now() / 1000) },
   });
   return { name, value, options: { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS } };
 }
@@ -58,15 +58,27 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** The signed-in user's id from the request's session cookie, or null. */
-export async function readSessionUserId(request: Request): Promise<string | null> {
+export interface SessionClaims {
+  userId: string;
+  /** When the person last proved who they are (password or provider), in seconds since the epoch. */
+  signedInAt: number | null;
+}
+
+/** The request's session: the signed-in user's id and when they signed in, or null. */
+export async function readSession(request: Request): Promise<SessionClaims | null> {
   const name = sessionCookieName();
   const token = readCookie(request.headers.get("cookie"), name);
   if (!token) return null;
   try {
     const payload = await decodeSessionToken({ salt: name, secret: env().AUTH_SECRET, token });
-    return typeof payload?.sub === "string" ? payload.sub : null;
+    if (typeof payload?.sub !== "string") return null;
+    return { userId: payload.sub, signedInAt: typeof payload.signedInAt === "number" ? payload.signedInAt : null };
   } catch {
     return null;
   }
+}
+
+/** The signed-in user's id from the request's session cookie, or null. */
+export async function readSessionUserId(request: Request): Promise<string | null> {
+  return (await readSession(request))?.userId ?? null;
 }

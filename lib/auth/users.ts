@@ -61,13 +61,15 @@ export async function registerUser(input: RegisterInput): Promise<User> {
 /** The user whose password matches, or null; unknown e-mails take as long as wrong passwords. */
 export async function verifyCredentials(email: string, password: string): Promise<User | null> {
   const user = await db.user.findUnique({ where: { email: email.trim().toLowerCase() } });
-  if (!user?.passwordHash) {
+  if (!user?.passwordHash || user.deletedAt) {
     await verifyAgainstDecoy(password);
     return null;
   }
   return (await verifyPassword(user.passwordHash, password)) ? user : null;
 }
 
-export function findUserById(id: string): Promise<User | null> {
-  return db.user.findUnique({ where: { id } });
+/** A live account by id; a deleted one is no one (its sessions stop working at once). */
+export async function findUserById(id: string): Promise<User | null> {
+  const user = await db.user.findUnique({ where: { id } });
+  return user && !user.deletedAt ? user : null;
 }

@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import type { SavedImage, StoredFile, User } from "@/lib/generated/prisma/client";
 import { parseDataUrl, readImage, CONVERTER_FORMATS } from "@/lib/imaging/input";
-import { extensionFor, fileIdFromUrl, fileUrl, loadFile } from "@/lib/storage/files";
+import { deleteFileUnlessShown, extensionFor, fileIdFromUrl, fileUrl, loadFile } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import type { SavedImageView, saveImageSchema, StorageInfo } from "@/lib/validation/gallery";
 import type { z } from "zod";
@@ -82,7 +82,11 @@ export async function saveImage(
         used === currentLimit
           ? await tx.savedImage.findFirst({ where: { userId: user.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }], include: { file: true } })
           : null;
-      if (oldest) await tx.storedFile.delete({ where: { id: oldest.fileId } });
+      let removedKey: string | null = null;
+      if (oldest) {
+        await tx.savedImage.delete({ where: { id: oldest.id } });
+        if (await deleteFileUnlessShown(tx, oldest.fileId)) removedKey = oldest.file.storageKey;
+      }
       const file = await tx.storedFile.create({
         data: {
           id,
@@ -107,10 +111,10 @@ export async function saveImage(
         },
         include: { file: true },
       });
-      return { image, removedKey: oldest?.file.storageKey ?? null };
+      return { image, removedKey, deletedOldest: Boolean(oldest) };
     });
     removedKeys = outcome.removedKey ? [outcome.removedKey] : [];
-    return { deletedOldest: Boolean(outcome.removedKey), image: toView(outcome.image) };
+    return { deletedOldest: outcome.deletedOldest, image: toView(outcome.image) };
   } catch (error) {
     // Nothing was saved: drop the copy made for it.
     await blobStore()
@@ -128,6 +132,10 @@ export async function saveImage(
 export async function deleteSavedImage(user: User, id: string): Promise<void> {
   const image = await db.savedImage.findFirst({ where: { id, userId: user.id }, include: { file: true } });
   if (!image) throw new NotFoundError("This image was not found.", "saved_image_not_found");
-  await db.storedFile.delete({ where: { id: image.fileId } });
-  await blobStore().delete(image.file.storageKey);
+  // A project may show the same file: then it stays for the project, and expires once none does.
+  const removed = await db.$transaction(async (tx) => {
+    await tx.savedImage.delete({ where: { id: image.id } });
+    return deleteFileUnlessShown(tx, image.fileId);
+  });
+  if (removed) await blobStore().delete(image.file.storageKey);
 }

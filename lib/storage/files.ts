@@ -1,9 +1,9 @@
 // Stored files: every upload and result is written to the blob store at once and served from our own
 // URL, /api/files/{id}, with an unguessable id. A private file is visible to its owner only; an
-// expiring one (an unsaved result) disappears after its time.
+// expiring one (an unsaved result) disappears after its time, unless a project still shows it.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db } from "@/lib/db";
+import { db, type Prisma } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
 import type { ImageAsset } from "@/lib/imaging/types";
@@ -72,10 +72,16 @@ export function fileIdFromUrl(url: string, origins: string[] = []): string | nul
   return ID_PATTERN.test(id) ? id : null;
 }
 
+/** Whether the file's time is up: past its expiry and shown by no project (see lib/storage/cleanup.ts). */
+async function isExpired(file: StoredFile): Promise<boolean> {
+  if (!file.expiresAt || file.expiresAt > new Date()) return false;
+  return (await db.projectFile.count({ where: { fileId: file.id } })) === 0;
+}
+
 /** A file's row, if the viewer may see it; 404 for missing, expired or someone else's private file. */
 export async function findVisibleFile(id: string, viewerId: string | null): Promise<StoredFile> {
   const file = ID_PATTERN.test(id) ? await db.storedFile.findUnique({ where: { id } }) : null;
-  const visible = file && (!file.expiresAt || file.expiresAt > new Date()) && (!file.isPrivate || (viewerId !== null && file.userId === viewerId));
+  const visible = file && (!file.isPrivate || (viewerId !== null && file.userId === viewerId)) && !(await isExpired(file));
   if (!file || !visible) throw new NotFoundError("This image was not found.", "file_not_found");
   return file;
 }
@@ -91,4 +97,16 @@ export async function loadFile(id: string, viewerId: string | null): Promise<{ f
 export async function deleteStoredFile(file: Pick<StoredFile, "id" | "storageKey">): Promise<void> {
   await db.storedFile.delete({ where: { id: file.id } });
   await blobStore().delete(file.storageKey);
+}
+
+/**
+ * Deletes a file's row unless a project shows it; a shown file instead expires now, so cleanup takes
+ * it once no project does. Returns whether the row went (the caller then deletes the bytes).
+ */
+export async function deleteFileUnlessShown(client: Prisma.TransactionClient, fileId: string): Promise<boolean> {
+  const deleted = await client.$executeRaw`
+    DELETE FROM "stored_files" WHERE "id" = ${fileId} AND NOT EXISTS (SELECT 1 FROM "project_files" WHERE "fileId" = ${fileId})`;
+  if (deleted > 0) return true;
+  await client.storedFile.updateMany({ where: { id: fileId }, data: { expiresAt: new Date() } });
+  return false;
 }

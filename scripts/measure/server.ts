@@ -44,10 +44,21 @@ export async function waitForServer(url: string, attempts = 120): Promise<void> 
   throw new Error(`${url} did not start`);
 }
 
+/** Fails when something already answers on the port: its figures would be an older build's. */
+export async function assertPortFree(url: string): Promise<void> {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: stop that server (or set MEASURE_PORT) so the measured build is this one.`);
+}
+
 /** `next start` on MEASURE_PORT, ready to answer. */
 export async function startServer(): Promise<ChildProcess> {
+  await assertPortFree(`${BASE_URL}/robots.txt`);
   const server = spawn(process.execPath, [NEXT_BIN, "start", "-p", String(PORT)], { cwd: ROOT, env: measureEnv(), stdio: "ignore" });
-  await waitForServer(`${BASE_URL}/robots.txt`);
+  const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`next start exited with code ${code}`))));
+  await Promise.race([waitForServer(`${BASE_URL}/robots.txt`), exited]);
   return server;
 }
 

@@ -165,7 +165,7 @@ test("text overlay downloads a full-resolution PNG with the red text drawn in", 
   const fontSize = properties.getByRole("slider", { name: "Font size" });
   await fontSize.focus();
   await fontSize.press("End");
-  await expect(fontSize).toHaveAttribute("aria-valuenow", "72");
+  await expect(fontSize).toHaveValue("72");
   await expect(page.getByTestId("text-elements")).toContainText("SALE");
 
   const { name, bytes } = await downloadBytes(page, page.getByRole("button", { name: "Download Image" }));

@@ -3,6 +3,8 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { hashPassword } from "@/lib/auth/password";
+import { db } from "@/lib/db";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { withImageWorker } from "./image-worker";
 
@@ -85,6 +87,7 @@ const FIELDS = [
 
 let tinyPng = "";
 let cookie = "";
+let userId = "";
 const ip = uniqueIp();
 
 function baseline(): Record<string, unknown> {
@@ -226,7 +229,17 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   tinyPng = `data:image/png;base64,${png.toString("base64")}`;
-  cookie = (await signedInUser({ tier: "pro", credits: 3 })).cookie;
+  const signedIn = await signedInUser({ tier: "pro", credits: 3 });
+  cookie = signedIn.cookie;
+  userId = signedIn.user.id;
+  // A password unlike any in the table, so DELETE /api/account refuses every body instead of
+  // deleting the account the remaining routes are called with.
+  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword("hostile-input-keeps-this-account") } });
+});
+
+afterAll(async () => {
+  // Every route was called signed in: the account must have lived through the whole table.
+  expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ deletedAt: null });
 });
 
 it("reads the routes from app/api", () => {

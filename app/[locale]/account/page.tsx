@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
+import { AccountDataCard } from "@/components/account/account-data-card";
 import { AccountPlan } from "@/components/billing/account-plan";
 import { LedgerList } from "@/components/credits/ledger-list";
 import { getCurrentUser } from "@/lib/auth/current-user";
@@ -30,6 +31,7 @@ export default async function AccountPage({ params }: AccountPageProps) {
       <div className="mt-6 grid gap-6">
         <AccountPlan />
         <LedgerList />
+        <AccountDataCard />
       </div>
     </section>
   );

@@ -3,11 +3,11 @@
 // six fonts, normal or bold, the eight colours, the five backgrounds and the three alignments.
 import { AlignCenter, AlignLeft, AlignRight, Check } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { RadioGroup } from "radix-ui";
 import { useId, type Dispatch, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
+import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/cn";
 import {
@@ -99,30 +99,29 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
         </Field>
         <div className="grid gap-2">
           <Label htmlFor={fontId}>{t("fontFamily")}</Label>
-          <Select value={element.fontFamily} onValueChange={(value) => set("fontFamily", value)}>
-            <SelectTrigger id={fontId} className="w-full" style={{ fontFamily: fontStack(element.fontFamily) }}>
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {FONT_FAMILIES.map((family) => (
-                <SelectItem key={family} value={family} style={{ fontFamily: fontStack(family) }}>
-                  {family}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <NativeSelect
+            id={fontId}
+            value={element.fontFamily}
+            onChange={(event) => set("fontFamily", event.currentTarget.value)}
+            style={{ fontFamily: fontStack(element.fontFamily) }}
+          >
+            {FONT_FAMILIES.map((family) => (
+              <option key={family} value={family} style={{ fontFamily: fontStack(family) }}>
+                {family}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <Field label={t("fontWeight")}>
           {(labelId) => (
-            <RadioGroup.Root
+            <RadioGroup
               aria-labelledby={labelId}
               value={element.fontWeight}
               onValueChange={(value) => set("fontWeight", value)}
-              orientation="horizontal"
               className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1"
             >
               {FONT_WEIGHTS.map((weight) => (
-                <RadioGroup.Item
+                <RadioGroupItem
                   key={weight}
                   value={weight}
                   className={cn(
@@ -132,22 +131,16 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
                   )}
                 >
                   {t(`weight_${weight}`)}
-                </RadioGroup.Item>
+                </RadioGroupItem>
               ))}
-            </RadioGroup.Root>
+            </RadioGroup>
           )}
         </Field>
         <Field label={t("color")}>
           {(labelId) => (
-            <RadioGroup.Root
-              aria-labelledby={labelId}
-              value={element.color}
-              onValueChange={(value) => set("color", value)}
-              orientation="horizontal"
-              className="flex flex-wrap gap-2"
-            >
+            <RadioGroup aria-labelledby={labelId} value={element.color} onValueChange={(value) => set("color", value)} className="flex flex-wrap gap-2">
               {TEXT_COLORS.map((colour) => (
-                <RadioGroup.Item
+                <RadioGroupItem
                   key={colour}
                   value={colour}
                   aria-label={t(`color_${COLOUR_NAMES[colour]}`)}
@@ -158,29 +151,28 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
                   )}
                   style={{ backgroundColor: colour }}
                 >
-                  <RadioGroup.Indicator>
+                  {element.color === colour && (
                     <Check
                       aria-hidden
                       className="size-4"
                       style={{ color: colour === "#ffffff" || colour === "#ffff00" || colour === "#00ff00" || colour === "#00ffff" ? "#000" : "#fff" }}
                     />
-                  </RadioGroup.Indicator>
-                </RadioGroup.Item>
+                  )}
+                </RadioGroupItem>
               ))}
-            </RadioGroup.Root>
+            </RadioGroup>
           )}
         </Field>
         <Field label={t("background")}>
           {(labelId) => (
-            <RadioGroup.Root
+            <RadioGroup
               aria-labelledby={labelId}
               value={background}
               onValueChange={(value) => set("backgroundColor", value)}
-              orientation="horizontal"
               className="grid grid-cols-5 gap-2"
             >
               {TEXT_BACKGROUNDS.map((option) => (
-                <RadioGroup.Item
+                <RadioGroupItem
                   key={option.id}
                   value={option.id}
                   aria-label={t(`background_${option.id}`)}
@@ -191,22 +183,21 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
                   )}
                 >
                   <span aria-hidden className="block size-full rounded-[5px]" style={{ backgroundColor: option.value }} />
-                </RadioGroup.Item>
+                </RadioGroupItem>
               ))}
-            </RadioGroup.Root>
+            </RadioGroup>
           )}
         </Field>
         <Field label={t("align")}>
           {(labelId) => (
-            <RadioGroup.Root
+            <RadioGroup
               aria-labelledby={labelId}
               value={element.textAlign}
               onValueChange={(value) => set("textAlign", value)}
-              orientation="horizontal"
               className="bg-muted grid grid-cols-3 gap-1 rounded-lg p-1"
             >
               {TEXT_ALIGNS.map((align) => (
-                <RadioGroup.Item
+                <RadioGroupItem
                   key={align}
                   value={align}
                   aria-label={t(`align_${align}`)}
@@ -217,9 +208,9 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
                   )}
                 >
                   {ALIGN_ICONS[align]}
-                </RadioGroup.Item>
+                </RadioGroupItem>
               ))}
-            </RadioGroup.Root>
+            </RadioGroup>
           )}
         </Field>
       </CardContent>

@@ -77,9 +77,9 @@ describe("the Text overlay screen", () => {
     await placeText(300, 200);
     const panel = screen.getByTestId("text-properties");
     const size = within(panel).getByRole("slider", { name: "Font size" });
-    expect(size).toHaveAttribute("aria-valuemin", "12");
-    expect(size).toHaveAttribute("aria-valuemax", "72");
-    expect(size).toHaveAttribute("aria-valuenow", "24");
+    expect(size).toHaveAttribute("min", "12");
+    expect(size).toHaveAttribute("max", "72");
+    expect(size).toHaveValue("24");
     expect(
       within(within(panel).getByRole("radiogroup", { name: "Text color" }))
         .getAllByRole("radio")
@@ -100,14 +100,14 @@ describe("the Text overlay screen", () => {
         .getAllByRole("radio")
         .map((radio) => radio.getAttribute("aria-label")),
     ).toEqual(["Left", "Center", "Right"]);
-    expect(within(panel).getByRole("combobox", { name: "Font" })).toHaveTextContent("Arial");
+    expect(within(panel).getByRole("combobox", { name: "Font" })).toHaveValue("Arial");
 
     await userEvent.click(within(panel).getByTestId("text-color-red"));
     await userEvent.click(within(panel).getByRole("radio", { name: "None" }));
     await userEvent.click(within(panel).getByRole("radio", { name: "Right" }));
     await userEvent.click(within(panel).getByRole("radio", { name: "Normal" }));
-    size.focus();
-    await userEvent.keyboard("{ArrowRight}");
+    // jsdom has no keyboard steps on range inputs; the browser tests press keys on the real one.
+    fireEvent.change(size, { target: { value: "26" } });
     const box = screen.getByTestId("text-box");
     expect(box).toHaveStyle({ color: "#ff0000", textAlign: "right", fontWeight: "normal", fontSize: "26px" });
     expect(box.style.backgroundColor).toBe("transparent");

@@ -1,0 +1,96 @@
+// Deleting an account, in steps that are each safe to repeat:
+// 1. end any paid plan with its provider (nothing is deleted if that fails), and cancel image work
+//    still in flight (queued work is refunded at once, running work when its worker stops);
+// 2. in one transaction, mark the user deleted and strip what identifies them — e-mail (replaced by
+//    deleted-{id}@invalid, so the address can sign up afresh), name, password, picture, Stripe id,
+//    linked Google/Apple accounts — and write the forfeit of any remaining credits to the ledger;
+//    from then on nobody can sign in to it and its sessions answer 401;
+// 3. erase files, gallery, projects and operations' personal data (lib/account/erase.ts).
+import "server-only";
+import { providerNamed } from "@/lib/billing/provider";
+import { db } from "@/lib/db";
+import type { SessionClaims } from "@/lib/auth/session";
+import { DomainError, UnauthorizedError } from "@/lib/errors";
+import type { User } from "@/lib/generated/prisma/client";
+import type { DeleteAccountInput } from "@/lib/validation/account";
+import { requestCancel } from "@/lib/jobs/cancel";
+import { confirmAccountOwner } from "./confirm";
+import { eraseAccountData, forfeitCredits } from "./erase";
+
+export class PlanNotCancelledError extends DomainError {
+  constructor() {
+    super(503, "plan_not_cancelled", "Your plan could not be cancelled right now, so nothing was deleted. Please try again in a few minutes.");
+  }
+}
+
+export function anonymousEmail(userId: string): string {
+  return `deleted-${userId}@invalid`;
+}
+
+function isAlreadyGone(error: unknown): boolean {
+  const stripeError = error as { code?: string; statusCode?: number } | null;
+  return stripeError?.code === "resource_missing" || stripeError?.statusCode === 404;
+}
+
+async function endPaidPlans(userId: string): Promise<void> {
+  const live = await db.subscription.findMany({ where: { userId, status: { in: ["incomplete", "active", "past_due"] } } });
+  for (const subscription of live) {
+    const provider = providerNamed(subscription.provider);
+    if (!provider) throw new PlanNotCancelledError();
+    try {
+      await provider.cancelSubscription(subscription.providerSubscriptionId);
+    } catch (error) {
+      if (!isAlreadyGone(error)) {
+        console.error(`[account] could not cancel subscription ${subscription.providerSubscriptionId}`, error);
+        throw new PlanNotCancelledError();
+      }
+    }
+    await db.subscription.update({ where: { id: subscription.id }, data: { status: "canceled", canceledAt: subscription.canceledAt ?? new Date() } });
+  }
+}
+
+async function markDeleted(userId: string): Promise<void> {
+  await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    if (user.deletedAt) return;
+    await forfeitCredits(tx, userId, user.credits, `account-deleted:${userId}`);
+    await tx.account.deleteMany({ where: { userId } });
+    // Failed sign-in counters are keyed by address and e-mail.
+    await tx.rateLimitBucket.deleteMany({ where: { key: { endsWith: `:${user.email}` } } });
+    await tx.user.update({
+      where: { id: userId },
+      data: {
+        email: anonymousEmail(userId),
+        passwordHash: null,
+        firstName: "",
+        lastName: "",
+        image: null,
+        stripeCustomerId: null,
+        tier: "free",
+        deletedAt: new Date(),
+      },
+    });
+  });
+}
+
+export async function deleteAccount(user: User): Promise<void> {
+  if (!user.deletedAt) {
+    await endPaidPlans(user.id);
+    const inFlight = await db.operation.findMany({ where: { userId: user.id, status: { in: ["queued", "running"] } } });
+    for (const operation of inFlight) await requestCancel(operation);
+    await markDeleted(user.id);
+  }
+  await eraseAccountData(user.id);
+}
+
+/**
+ * DELETE /api/account for the request's session. A session of an account already marked deleted is
+ * a retry of a deletion that was confirmed but did not finish: it finishes the erasure.
+ */
+export async function deleteAccountOfSession(session: SessionClaims | null, input: DeleteAccountInput, ip: string): Promise<void> {
+  const user = session ? await db.user.findUnique({ where: { id: session.userId } }) : null;
+  if (!user || !session || user.erasedAt) throw new UnauthorizedError();
+  if (!user.deletedAt) await confirmAccountOwner(user, { password: input.password, signedInAt: session.signedInAt, ip });
+  await deleteAccount(user);
+}
