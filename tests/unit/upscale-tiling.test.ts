@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { decodeRgba } from "@/lib/imaging/asset";
 import { UPSCALE_TILE, upscaleLocal } from "@/lib/imaging/local/upscale";
 import { releaseUpscaleModels, upscaleTileWithModel } from "@/lib/imaging/local/upscale-model";
-import { tileStarts, upscaleTiled, type RgbImage, type TileScaler } from "@/lib/imaging/local/tiling";
+import { axisTiles, upscaleTiled, type RgbImage, type TileScaler } from "@/lib/imaging/local/tiling";
 
 jest.setTimeout(120_000);
 
@@ -93,7 +93,8 @@ function seamSteps(image: RgbImage, borders: number[]): { atBorders: number; els
 
 /** Every output column where a tile starts or ends, and where the blend ramps change. */
 function tileBorders(length: number, tileSize: number, overlap: number, scale: number): number[] {
-  return tileStarts(length, tileSize, overlap).flatMap((start) => [start * scale, Math.min(length, start + tileSize) * scale]);
+  const { starts, size } = axisTiles(length, tileSize, overlap);
+  return starts.flatMap((start) => [start * scale, (start + size) * scale]);
 }
 
 describe("tiled upscaling", () => {
@@ -109,13 +110,17 @@ describe("tiled upscaling", () => {
     expect(result.data.length).toBe(width * scale * height * scale * 3);
   });
 
-  it("covers every pixel: tiles overlap by at least the overlap and reach both edges", () => {
-    for (const length of [33, 64, 100, 145, 1000]) {
-      const starts = tileStarts(length, 32, 8);
+  it("covers every pixel with the fewest tiles: neighbours overlap by at least the overlap and the tiles reach both edges", () => {
+    for (let length = 1; length <= 1200; length += 1) {
+      const { starts, size } = axisTiles(length, 32, 8);
+      expect(size).toBeLessThanOrEqual(32);
       expect(starts[0]).toBe(0);
-      expect(starts.at(-1)! + 32).toBe(length);
-      for (let i = 1; i < starts.length; i += 1) expect(starts[i - 1]! + 32 - starts[i]!).toBeGreaterThanOrEqual(8);
+      expect(starts.at(-1)! + size).toBe(length);
+      for (let i = 1; i < starts.length; i += 1) expect(starts[i - 1]! + size - starts[i]!).toBeGreaterThanOrEqual(8);
+      expect(starts.length).toBe(Math.max(1, Math.ceil((length - 8) / 24)));
     }
+    // Just over one tile: two tiles of about half the picture each, not two full ones.
+    expect(axisTiles(40, 32, 8)).toEqual({ starts: [0, 16], size: 24 });
   });
 
   it("matches an untiled enlargement of a gradient, with no seam at tile borders", async () => {

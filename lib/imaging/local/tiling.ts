@@ -25,14 +25,25 @@ export interface TilingOptions {
   onTile?: (done: number, total: number) => void;
 }
 
-/** Where the tiles start along one axis: evenly stepped, the last one flush with the far edge. */
-export function tileStarts(length: number, tileSize: number, overlap: number): number[] {
-  if (length <= tileSize) return [0];
-  const step = tileSize - overlap;
-  const starts: number[] = [];
-  for (let start = 0; start + tileSize < length; start += step) starts.push(start);
-  starts.push(length - tileSize);
-  return starts;
+export interface AxisTiles {
+  /** Where each tile starts, the first at 0 and the last flush with the far edge. */
+  starts: number[];
+  /** Every tile's length along the axis, at most the tile size. */
+  size: number;
+}
+
+/**
+ * The fewest tiles that cover an axis with at least `overlap` between neighbours, made only as long
+ * as they need to be and spread evenly: a picture just over one tile wide costs two short tiles, not
+ * two full ones overlapping by most of their width.
+ */
+export function axisTiles(length: number, tileSize: number, overlap: number): AxisTiles {
+  if (length <= tileSize) return { starts: [0], size: length };
+  const count = Math.ceil((length - overlap) / (tileSize - overlap));
+  // size − overlap is a whole number at least the step, so rounded starts never eat into the overlap.
+  const size = Math.ceil((length + (count - 1) * overlap) / count);
+  const step = (length - size) / (count - 1);
+  return { starts: Array.from({ length: count }, (_, index) => Math.round(index * step)), size };
 }
 
 /**
@@ -68,10 +79,8 @@ export async function upscaleTiled(image: RgbImage, scaleTile: TileScaler, optio
   if (overlap < 0 || overlap >= tileSize) throw new Error("The overlap must be smaller than the tile");
   const outWidth = image.width * scale;
   const outHeight = image.height * scale;
-  const xs = tileStarts(image.width, tileSize, overlap);
-  const ys = tileStarts(image.height, tileSize, overlap);
-  const tileWidth = Math.min(tileSize, image.width);
-  const tileHeight = Math.min(tileSize, image.height);
+  const { starts: xs, size: tileWidth } = axisTiles(image.width, tileSize, overlap);
+  const { starts: ys, size: tileHeight } = axisTiles(image.height, tileSize, overlap);
   const columnWeights = xs.map((x) => axisWeights(x, x + tileWidth, image.width, scale, overlap));
   const bandRows = tileHeight * scale;
   const sums = new Float32Array(bandRows * outWidth * 3);
