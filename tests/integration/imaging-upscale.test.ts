@@ -4,10 +4,15 @@ import sharp from "sharp";
 import { POST as upscale } from "@/app/api/upscale/route";
 import { db } from "@/lib/db";
 import { releaseUpscaleModels, upscaleTileWithModel } from "@/lib/imaging/local/upscale-model";
+import { reportProgress } from "@/lib/jobs/settle";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, fetchFile, ledgerKinds, ledgerMatchesBalance, multipartRequest } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 
+jest.mock("@/lib/jobs/settle", () => {
+  const actual = jest.requireActual<typeof import("@/lib/jobs/settle")>("@/lib/jobs/settle");
+  return { ...actual, reportProgress: jest.fn(actual.reportProgress) };
+});
 jest.mock("@/lib/imaging/local/upscale-model", () => {
   const actual = jest.requireActual<typeof import("@/lib/imaging/local/upscale-model")>("@/lib/imaging/local/upscale-model");
   return { ...actual, upscaleTileWithModel: jest.fn(actual.upscaleTileWithModel) };
@@ -55,6 +60,13 @@ describe("POST /api/upscale", () => {
     const operation = await db.operation.findUniqueOrThrow({ where: { id: body.operationId } });
     expect(operation).toMatchObject({ kind: "upscale", provider: "local", status: "succeeded", cost: 2, progress: 100 });
     expect(operation.params).toMatchObject({ scale: 2, upscaleQuality: "fast" });
+    // Two tiles: the progress moves after each, then the result is saved.
+    const progress = jest.mocked(reportProgress).mock.calls.filter(([id]) => id === body.operationId);
+    expect(progress.map(([, stage, percent]) => [stage, percent])).toEqual([
+      ["upscaling", 50],
+      ["upscaling", 89],
+      ["saving", 90],
+    ]);
     expect(await ledgerMatchesBalance(user.id)).toBe(true);
   });
 
