@@ -197,6 +197,21 @@ describe("the fast model, tiled", () => {
     expect(maxDifference(butted, whole)).toBeGreaterThan(20);
   });
 
+  it("keeps a cut-out's edges their own colour, not darkened by the black under its transparent pixels", async () => {
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="20" fill="#e03020"/></svg>`;
+    const buffer = await sharp(Buffer.from(svg)).png().toBuffer();
+    const result = await upscaleLocal({ image: { buffer, contentType: "image/png", width: 64, height: 64 }, scale: 4, quality: "fast" });
+    const { data, width, height } = await decodeRgba(result);
+    let darkest = 255;
+    for (let i = 0; i < width * height; i += 1) {
+      const alpha = data[i * 4 + 3]!;
+      // The visible part of the edge: more than half opaque.
+      if (alpha > 128 && alpha < 255) darkest = Math.min(darkest, data[i * 4]!);
+    }
+    // The disc's red is 224; mixed with the black under the transparent pixels it fell to 163.
+    expect(darkest).toBeGreaterThanOrEqual(200);
+  });
+
   it("upscales x4 to the exact size and keeps transparency", async () => {
     const rgba = await sharp({ create: { width: 37, height: 23, channels: 4, background: { r: 200, g: 80, b: 40, alpha: 0.5 } } })
       .png()

@@ -29,6 +29,47 @@ function splitAlpha(rgba: Buffer, width: number, height: number): { rgb: Uint8Ar
   return { rgb, alpha: opaque ? null : alpha };
 }
 
+/** Sums of a plane over a sliding window of 2·radius+1 along rows, then columns (a box filter, unnormalised). */
+function boxSum(plane: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const across = new Float32Array(plane.length);
+  for (let y = 0; y < height; y += 1) {
+    let sum = 0;
+    for (let x = -radius; x < width + radius; x += 1) {
+      if (x + radius < width) sum += plane[y * width + x + radius] ?? 0;
+      if (x >= 0) across[y * width + x] = sum;
+      if (x - radius >= 0) sum -= plane[y * width + x - radius] ?? 0;
+    }
+  }
+  const result = new Float32Array(plane.length);
+  for (let x = 0; x < width; x += 1) {
+    let sum = 0;
+    for (let y = -radius; y < height + radius; y += 1) {
+      if (y + radius < height) sum += across[(y + radius) * width + x] ?? 0;
+      if (y >= 0) result[y * width + x] = sum;
+      if (y - radius >= 0) sum -= across[(y - radius) * width + x] ?? 0;
+    }
+  }
+  return result;
+}
+
+/**
+ * Gives fully transparent pixels the colour of the visible pixels near them. Their own colour is
+ * usually black and never seen, but the model mixes neighbours, so it would darken the edges of a
+ * cut-out; the alpha-weighted mean of the neighbourhood keeps those edges their own colour.
+ */
+function bleedIntoTransparent(rgb: Uint8Array, alpha: Uint8Array, width: number, height: number, radius = 4): void {
+  const pixels = width * height;
+  const weight = new Float32Array(pixels);
+  for (let i = 0; i < pixels; i += 1) weight[i] = alpha[i]! / 255;
+  const weights = boxSum(weight, width, height, radius);
+  for (let c = 0; c < 3; c += 1) {
+    const channel = new Float32Array(pixels);
+    for (let i = 0; i < pixels; i += 1) channel[i] = rgb[i * 3 + c]! * weight[i]!;
+    const sums = boxSum(channel, width, height, radius);
+    for (let i = 0; i < pixels; i += 1) if (alpha[i] === 0 && weights[i]! > 0) rgb[i * 3 + c] = Math.round(sums[i]! / weights[i]!);
+  }
+}
+
 async function enlargeAlpha(alpha: Uint8Array, width: number, height: number, scale: number): Promise<Buffer> {
   return sharp(alpha, { raw: { width, height, channels: 1 } })
     .resize(width * scale, height * scale, { kernel: "lanczos3", fit: "fill" })
@@ -40,6 +81,7 @@ async function enlargeAlpha(alpha: Uint8Array, width: number, height: number, sc
 export async function upscaleLocal(input: UpscaleInput, signal?: AbortSignal): Promise<ImageAsset> {
   const { data, width, height } = await decodeRgba(input.image);
   const { rgb, alpha } = splitAlpha(data, width, height);
+  if (alpha) bleedIntoTransparent(rgb, alpha, width, height);
   const image: RgbImage = { data: rgb, width, height };
   const scaled = await upscaleTiled(image, (tile) => upscaleTileWithModel(tile, input.scale, input.quality), {
     scale: input.scale,
