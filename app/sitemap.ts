@@ -13,6 +13,7 @@ const PUBLIC_PATHS = [
   "/file-conversion",
   "/text-overlay",
   "/cartoon-style",
+  "/upscale",
   "/privacy",
   "/terms",
   "/contact",

@@ -2,6 +2,7 @@
 // its name. Every variable lib/, app/ and components/ use is parsed here and nowhere else.
 import "server-only";
 import { z } from "zod";
+import { UPSCALE_MAX_OUTPUT_PIXELS } from "@/lib/validation/limits";
 
 const optional = z
   .string()
@@ -59,6 +60,11 @@ const schema = z.object({
     .int()
     .positive()
     .default(100 * 1024 * 1024),
+  /**
+   * Largest upscaled image, in pixels, at fast quality; high quality (about four times slower) makes
+   * a quarter of it, so an upscale ends well within IMAGE_OPERATION_TIMEOUT_MS on two cores.
+   */
+  UPSCALE_MAX_OUTPUT_PIXELS: z.coerce.number().int().positive().default(UPSCALE_MAX_OUTPUT_PIXELS),
   DATABASE_POOL_SIZE: z.coerce.number().int().positive().default(10),
   /** From an operation's charge to its result, queue wait included; then it is failed and refunded. */
   IMAGE_OPERATION_TIMEOUT_MS: positiveNumber.default(180_000),
@@ -69,6 +75,7 @@ const schema = z.object({
   IMAGE_PROVIDER_OBJECT_REMOVAL: providerId,
   IMAGE_PROVIDER_CARTOON: providerId,
   IMAGE_PROVIDER_CONVERT: providerId,
+  IMAGE_PROVIDER_UPSCALE: providerId,
   IMAGE_PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(1),
   BFL_API_KEY: optional,
   BFL_BASE_URL: optional,

@@ -1,7 +1,9 @@
 // npm run bench:imaging — time per megapixel and peak memory of every local image operation on
 // 1-megapixel real photos, and background removal beside a plain @imgly/background-removal-node
 // call on the same image and model. Each operation runs in its own process so its peak memory is
-// its own. Run with the react-server condition so server-only modules load outside Next.
+// its own. Upscaling is measured per megapixel of its input (its output is 4 or 16 times larger).
+// BENCH_ONLY=<text> runs only the operations whose name contains it. Run with the react-server
+// condition so server-only modules load outside Next.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -43,6 +45,7 @@ async function operations(): Promise<Record<string, { megapixels: number; run: O
   const { inpaintLocal } = await import("../lib/imaging/local/inpaint");
   const { cartoonizeLocal } = await import("../lib/imaging/local/cartoon");
   const { removeBackgroundLocal } = await import("../lib/imaging/local/background");
+  const { upscaleLocal } = await import("../lib/imaging/local/upscale");
   const astronaut = await onePhotoMegapixel("astronaut.png", 1024, 1024);
   const coffee = await onePhotoMegapixel("coffee.png", 1224, 816);
   const mp = (image: ImageAsset) => (image.width * image.height) / 1_000_000;
@@ -66,6 +69,12 @@ async function operations(): Promise<Record<string, { megapixels: number; run: O
   for (const style of ["cartoon", "anime", "clay", "3d", "retro", "studio"] as const) {
     table[`cartoon ${style}`] = { megapixels: mp(astronaut), run: () => cartoonizeLocal({ image: astronaut, style }) };
   }
+  const small = await onePhotoMegapixel("coffee.png", 612, 408);
+  const smaller = await onePhotoMegapixel("coffee.png", 306, 204);
+  table["upscale x2 fast (per input MP)"] = { megapixels: mp(small), run: () => upscaleLocal({ image: small, scale: 2, quality: "fast" }) };
+  table["upscale x4 fast (per input MP)"] = { megapixels: mp(smaller), run: () => upscaleLocal({ image: smaller, scale: 4, quality: "fast" }) };
+  table["upscale x2 high (per input MP)"] = { megapixels: mp(smaller), run: () => upscaleLocal({ image: smaller, scale: 2, quality: "high" }) };
+  table["upscale x4 high (per input MP)"] = { megapixels: mp(smaller), run: () => upscaleLocal({ image: smaller, scale: 4, quality: "high" }) };
   table["plain @imgly removeBackground (same model)"] = {
     megapixels: mp(astronaut),
     run: async () => {
@@ -103,7 +112,7 @@ async function measure(name: string): Promise<void> {
 async function main(): Promise<void> {
   const only = process.argv[2];
   if (only) return measure(only);
-  const names = Object.keys(await operations());
+  const names = Object.keys(await operations()).filter((name) => name.includes(process.env.BENCH_ONLY ?? ""));
   const results: Result[] = [];
   for (const name of names) {
     const child = spawnSync(process.execPath, [...process.execArgv, __filename, name], { cwd: ROOT, encoding: "utf8", env: process.env, maxBuffer: 1 << 24 });

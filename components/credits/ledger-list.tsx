@@ -9,7 +9,18 @@ import { cn } from "@/lib/cn";
 import type { CreditTransactionView } from "@/lib/validation/credits";
 import { useCreditTransactions } from "./use-credits";
 
-const KNOWN_ACTIVITIES = new Set(["generate", "edit", "background_removal", "object_removal", "cartoon_style", "trial", "essential", "pro", "pro_credit_pack"]);
+const KNOWN_ACTIVITIES = new Set([
+  "generate",
+  "edit",
+  "background_removal",
+  "object_removal",
+  "cartoon_style",
+  "upscale",
+  "trial",
+  "essential",
+  "pro",
+  "pro_credit_pack",
+]);
 
 export function useActivityLabel() {
   const t = useTranslations("Credits");

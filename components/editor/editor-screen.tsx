@@ -11,6 +11,7 @@ import { CompareSlider } from "@/components/imaging/compare-slider";
 import { EngineNotice } from "@/components/imaging/engine-notice";
 import { ImageDropzone } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
+import { UpscaleLink } from "./upscale-link";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { Button } from "@/components/ui/button";
@@ -384,7 +385,9 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                   prompt={state.resultPrompt}
                   variant="editor"
                   onMadeAgain={madeAgain}
-                />
+                >
+                  <UpscaleLink url={state.resultImage} />
+                </ResultActions>
                 <ZoomViewer src={state.resultImage} alt={state.actionNote ?? t("resultAlt")} open={zoomOpen} onOpenChange={setZoomOpen} />
               </>
             ) : variants.batch ? null : (

@@ -1,6 +1,6 @@
 "use client";
-// The four tool shortcuts above the editor (spec §2).
-import { Eraser, Palette, Scissors, Type } from "lucide-react";
+// The tool shortcuts above the editor (spec §2, and Upscale).
+import { Eraser, Maximize2, Palette, Scissors, Type } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/layout/intent-link";
 
@@ -9,12 +9,13 @@ const TOOLS = [
   { href: "/object-removal", icon: Scissors, key: "toolObject" },
   { href: "/cartoon-style", icon: Palette, key: "toolCartoon" },
   { href: "/text-overlay", icon: Type, key: "toolText" },
+  { href: "/upscale", icon: Maximize2, key: "toolUpscale" },
 ] as const;
 
 export function ToolButtons() {
   const t = useTranslations("Editor");
   return (
-    <nav aria-label={t("toolsLabel")} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+    <nav aria-label={t("toolsLabel")} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
       {TOOLS.map(({ href, icon: Icon, key }) => (
         <Link
           key={href}

@@ -1,6 +1,6 @@
 "use client";
 // Each saved image's tool, with its icon and translated label (spec §3).
-import { Eraser, ImageIcon, Palette, RefreshCw, Scissors, Sparkles, Type, Wand2, type LucideIcon } from "lucide-react";
+import { Eraser, ImageIcon, Maximize2, Palette, RefreshCw, Scissors, Sparkles, Type, Wand2, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 
@@ -12,6 +12,7 @@ export const TOOL_ICONS: Record<SavedImageTool, LucideIcon> = {
   text_overlay: Type,
   conversion: RefreshCw,
   cartoon_style: Palette,
+  upscale: Maximize2,
 };
 
 export function ToolLabel({ tool }: { tool: SavedImageTool }) {

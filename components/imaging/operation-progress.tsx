@@ -8,7 +8,17 @@ import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
 import { cancelTrackedOperation, useTrackedOperation } from "./operation-tracker";
 
-const KNOWN_STAGES = new Set(["starting", "generating", "editing", "removing_background", "removing_object", "cartoonizing", "converting", "saving"]);
+const KNOWN_STAGES = new Set([
+  "starting",
+  "generating",
+  "editing",
+  "removing_background",
+  "removing_object",
+  "cartoonizing",
+  "converting",
+  "upscaling",
+  "saving",
+]);
 
 export function OperationProgress() {
   const t = useTranslations("Imaging");

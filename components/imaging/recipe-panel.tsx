@@ -16,7 +16,7 @@ import { recipeSteps, REPEAT_CHARGES } from "./recipe-steps";
 import { useCreditCheck } from "./use-credit-check";
 import { sampleOf, useImageCall } from "./use-image-call";
 
-const KNOWN_KINDS = new Set(["generate", "edit", "background_removal", "object_removal", "cartoon_style", "convert"]);
+const KNOWN_KINDS = new Set(["generate", "edit", "background_removal", "object_removal", "cartoon_style", "convert", "upscale"]);
 
 function RecipeStep({ step, index, steps }: { step: Recipe; index: number; steps: Recipe[] }) {
   const t = useTranslations("Recipe");

@@ -4,7 +4,7 @@
 import { ChevronDown, Download, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import { useId, useState } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import type { SavedImageTool } from "@/lib/validation/gallery";
@@ -26,9 +26,11 @@ interface ResultActionsProps {
   filename?: string;
   /** Takes the result of "Make again"; without it the recipe is shown without that button. */
   onMadeAgain?: (result: ImageResult) => void;
+  /** More actions, shown after Save and Download. */
+  children?: ReactNode;
 }
 
-export function ResultActions({ url, tool, prompt, variant, downloadLabel, filename, onMadeAgain }: ResultActionsProps) {
+export function ResultActions({ url, tool, prompt, variant, downloadLabel, filename, onMadeAgain, children }: ResultActionsProps) {
   const t = useTranslations("Imaging");
   const tr = useTranslations("Recipe");
   const { data: user } = useCurrentUser();
@@ -55,6 +57,7 @@ export function ResultActions({ url, tool, prompt, variant, downloadLabel, filen
           <Download aria-hidden />
           {downloadLabel ?? t("download")}
         </Button>
+        {children}
         {everSaved && <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />}
       </div>
       {user && fileId && (

@@ -6,6 +6,7 @@ export const CREDIT_COSTS = {
   background_removal: 1,
   object_removal: 1,
   cartoon_style: 3,
+  upscale: 2,
 } as const;
 
 export type ChargeableOperation = keyof typeof CREDIT_COSTS;

@@ -5,7 +5,8 @@
 import "server-only";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
-import type { OutputFormat } from "./types";
+import { upscaleOutputLimit } from "@/lib/validation/limits";
+import type { OutputFormat, UpscaleQuality } from "./types";
 
 const MB = 1024 * 1024;
 
@@ -76,6 +77,18 @@ export function assertWithinBudget(inputs: Size[], output: Size, format: OutputF
     );
   }
   return budget;
+}
+
+/** Upscaling is slow work: its own, lower output limit comes on top of every operation's budget. */
+export function assertUpscaleWithinBudget(input: Size, output: Size, quality: UpscaleQuality): void {
+  assertWithinBudget([input], output, "png");
+  const limit = upscaleOutputLimit(quality, env().UPSCALE_MAX_OUTPUT_PIXELS);
+  if (output.width * output.height > limit) {
+    throw new ImageBudgetError(
+      `The upscaled image would have ${megapixels(output.width * output.height)}; ${quality === "fast" ? "Fast" : "High quality"} upscaling makes at most ` +
+        `${megapixels(limit)}. Choose a smaller scale${quality === "high" ? " or Fast quality" : ""}, or a smaller image.`,
+    );
+  }
 }
 
 /**

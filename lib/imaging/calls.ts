@@ -38,7 +38,7 @@ export function answer(result: OperationResult): ImageResult {
   return { result: { sample: result.url }, operationId: result.operationId, width: result.width, height: result.height };
 }
 
-function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): z.infer<Schema> {
+export function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): z.infer<Schema> {
   const fields: Record<string, string> = {};
   for (const [name, value] of form.entries()) if (typeof value === "string") fields[name] = value;
   assertNoNul(fields, "form");
@@ -47,7 +47,7 @@ function parseFields<Schema extends z.ZodType>(schema: Schema, form: FormData): 
   return parsed.data;
 }
 
-async function readForm(request: Request, files: number): Promise<FormData> {
+export async function readForm(request: Request, files: number): Promise<FormData> {
   assertBodySize(request, files);
   try {
     // Counted while it streams in: a chunked body without Content-Length gets the same limit.

@@ -17,6 +17,7 @@ const OPERATION_ENV: Record<EngineOperation, keyof Env> = {
   removeObject: "IMAGE_PROVIDER_OBJECT_REMOVAL",
   cartoonize: "IMAGE_PROVIDER_CARTOON",
   convert: "IMAGE_PROVIDER_CONVERT",
+  upscale: "IMAGE_PROVIDER_UPSCALE",
 };
 
 function configuredProvider(id: ProviderId): ImageProvider | null {

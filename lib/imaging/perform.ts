@@ -9,17 +9,20 @@ import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
 import { decodeBmp } from "./bmp";
 import { providerById } from "./config";
+import { localProvider } from "./local/provider";
 import { env } from "@/lib/env";
 import {
   BACKGROUND_PRESETS,
   CARTOON_STYLES,
   OUTPUT_FORMATS,
+  UPSCALE_QUALITIES,
   type Background,
   type BackgroundPreset,
   type CartoonStyle,
   type ImageAsset,
   type MaskStyle,
   type OutputFormat,
+  type UpscaleQuality,
 } from "./types";
 
 export interface OperationParams {
@@ -31,6 +34,8 @@ export interface OperationParams {
   maskStyle?: MaskStyle;
   format?: string;
   quality?: number;
+  scale?: number;
+  upscaleQuality?: string;
 }
 
 /** What the worker is doing, in words the screens translate. */
@@ -41,6 +46,7 @@ export const STAGES = {
   object_removal: "removing_object",
   cartoon_style: "cartoonizing",
   convert: "converting",
+  upscale: "upscaling",
 } as const;
 
 async function loadInput(fileId: string): Promise<ImageAsset> {
@@ -77,7 +83,10 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | null
   return typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-export async function performOperation(operation: Operation, signal: AbortSignal): Promise<ImageAsset> {
+/** Reports the share of the work done (0–1) while a long operation runs. */
+export type ProgressReporter = (done: number) => void;
+
+export async function performOperation(operation: Operation, signal: AbortSignal, onProgress?: ProgressReporter): Promise<ImageAsset> {
   const params = (operation.params ?? {}) as OperationParams;
   const inputs = await Promise.all((params.inputFileIds ?? []).map(loadInput));
   for (const input of inputs) await assertDecodable(input);
@@ -115,6 +124,14 @@ export async function performOperation(operation: Operation, signal: AbortSignal
       const format = oneOf<OutputFormat>(OUTPUT_FORMATS, params.format);
       if (!format) throw new Error(`Operation ${operation.id} has no output format`);
       return provider.convert!({ image: needImage(), format, quality: params.quality ?? 90 }, signal);
+    }
+    case "upscale": {
+      const quality = oneOf<UpscaleQuality>(UPSCALE_QUALITIES, params.upscaleQuality);
+      const scale = params.scale === 2 || params.scale === 4 ? params.scale : null;
+      if (!quality || !scale) throw new Error(`Operation ${operation.id} has no upscale settings`);
+      // Providers without an upscaler (configured before they had one) hand it to the local engine.
+      const upscale = provider.upscale ?? localProvider.upscale!;
+      return upscale({ image: needImage(), scale, quality, onProgress }, signal);
     }
   }
 }

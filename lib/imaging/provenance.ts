@@ -16,6 +16,7 @@ export const ENGINE_OPERATION: Record<OperationKind, EngineOperation> = {
   object_removal: "removeObject",
   cartoon_style: "cartoonize",
   convert: "convert",
+  upscale: "upscale",
 };
 
 export function modelOf(provider: ImageProvider, kind: OperationKind): string | null {

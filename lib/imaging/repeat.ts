@@ -21,6 +21,7 @@ const CHARGES: Record<OperationKind, ChargeableOperation | null> = {
   object_removal: "object_removal",
   cartoon_style: "cartoon_style",
   convert: null,
+  upscale: "upscale",
 };
 
 function providerFor(id: string) {

@@ -73,7 +73,22 @@ export interface ConvertInput {
   quality: number;
 }
 
-export type EngineOperation = "generate" | "edit" | "removeBackground" | "removeObject" | "cartoonize" | "convert";
+export const UPSCALE_FACTORS = [2, 4] as const;
+export type UpscaleFactor = (typeof UPSCALE_FACTORS)[number];
+
+/** fast: the slim ESRGAN models; high: the medium ones, about four times slower. */
+export const UPSCALE_QUALITIES = ["fast", "high"] as const;
+export type UpscaleQuality = (typeof UPSCALE_QUALITIES)[number];
+
+export interface UpscaleInput {
+  image: ImageAsset;
+  scale: UpscaleFactor;
+  quality: UpscaleQuality;
+  /** Called as the work advances, with the share done (0–1). */
+  onProgress?: (done: number) => void;
+}
+
+export type EngineOperation = "generate" | "edit" | "removeBackground" | "removeObject" | "cartoonize" | "convert" | "upscale";
 
 /** The largest seed recorded and sent (providers take a 32-bit signed integer at least). */
 export const MAX_SEED = 2_147_483_647;
@@ -92,4 +107,6 @@ export interface ImageProvider {
   removeObject?(input: RemoveObjectInput, signal?: AbortSignal): Promise<ImageAsset>;
   cartoonize?(input: CartoonizeInput, signal?: AbortSignal): Promise<ImageAsset>;
   convert?(input: ConvertInput, signal?: AbortSignal): Promise<ImageAsset>;
+  /** Exactly `scale` times the input's width and height. */
+  upscale?(input: UpscaleInput, signal?: AbortSignal): Promise<ImageAsset>;
 }

@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import { assertResultWithinBudget } from "@/lib/imaging/budgets";
 import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
-import { performOperation, STAGES } from "@/lib/imaging/perform";
+import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
 import { onOperationChange } from "./events";
 import { cancelOperation, claimOperation, failOperation, failureFrom, reportProgress, succeedOperation, type Failure } from "./settle";
@@ -45,6 +45,26 @@ async function operationSignal(operationId: string, deadline: Date | null): Prom
   };
 }
 
+/**
+ * Progress between the claim (10 %) and saving (90 %), written only when the whole percentage moves
+ * and one write at a time, so a fast run of tiles costs a few updates and they land in order.
+ */
+function progressWriter(operationId: string, stage: string): { report: ProgressReporter; settled: () => Promise<void> } {
+  let last = 10;
+  let writing = Promise.resolve();
+  return {
+    report: (done) => {
+      const percent = Math.min(89, Math.round(10 + 80 * done));
+      if (percent <= last) return;
+      last = percent;
+      writing = writing
+        .then(() => reportProgress(operationId, stage, percent))
+        .catch((error: unknown) => console.error(`[worker] progress of ${operationId} not recorded`, error));
+    },
+    settled: () => writing,
+  };
+}
+
 export async function runImageJob(operationId: string): Promise<void> {
   const operation = await db.operation.findUnique({ where: { id: operationId } });
   if (!operation) return;
@@ -52,7 +72,9 @@ export async function runImageJob(operationId: string): Promise<void> {
   if (!(await claimOperation(operationId, stage))) return;
   const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
   try {
-    const result = await performOperation(operation, signal);
+    const progress = progressWriter(operationId, stage);
+    const result = await performOperation(operation, signal, progress.report);
+    await progress.settled();
     signal.throwIfAborted();
     assertResultWithinBudget(result);
     await reportProgress(operationId, "saving", 90);

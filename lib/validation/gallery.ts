@@ -2,7 +2,16 @@
 import { z } from "zod";
 import { tierSchema } from "./credits";
 
-export const SAVED_IMAGE_TOOLS = ["text_to_image", "ai_edit", "bg_removal", "object_removal", "text_overlay", "conversion", "cartoon_style"] as const;
+export const SAVED_IMAGE_TOOLS = [
+  "text_to_image",
+  "ai_edit",
+  "bg_removal",
+  "object_removal",
+  "text_overlay",
+  "conversion",
+  "cartoon_style",
+  "upscale",
+] as const;
 export const savedImageToolSchema = z.enum(SAVED_IMAGE_TOOLS, { message: "Unknown tool." });
 export type SavedImageTool = z.infer<typeof savedImageToolSchema>;
 

@@ -68,6 +68,12 @@ export const objectRemovalFieldsSchema = z.object({
   maskStyle: z.enum(["black-on-white", "white-on-black"], { message: "Unknown mask style." }).default("black-on-white"),
 });
 
+/** The text fields of the multipart upscale call (the image itself is read separately). */
+export const upscaleFieldsSchema = z.object({
+  scale: z.enum(["2", "4"], { message: "Choose a scale of 2 or 4." }).transform((scale) => (scale === "4" ? 4 : 2)),
+  quality: z.enum(["fast", "high"], { message: "Choose fast or high quality." }).default("fast"),
+});
+
 export const convertRequestSchema = z.object({
   image: z.string({ message: "Please upload an image first." }).min(1, "Please upload an image first."),
   format: z

@@ -5,3 +5,11 @@ export const PROMPT_MAX = 500;
 export const STYLE_TEXT_MAX = 200;
 /** How many images one generate request may ask for; each is its own operation and charge. */
 export const MAX_VARIANTS = 4;
+
+/**
+ * The default largest upscaled image at fast quality, in pixels (UPSCALE_MAX_OUTPUT_PIXELS);
+ * high quality, about four times slower, makes a quarter of it. The server enforces its own setting.
+ */
+export const UPSCALE_MAX_OUTPUT_PIXELS = 16_000_000;
+export const upscaleOutputLimit = (quality: "fast" | "high", fastLimit = UPSCALE_MAX_OUTPUT_PIXELS) =>
+  quality === "fast" ? fastLimit : Math.floor(fastLimit / 4);

@@ -74,4 +74,5 @@ export const MEASURED_PAGES = [
   "/file-conversion",
   "/text-overlay",
   "/cartoon-style",
+  "/upscale",
 ];

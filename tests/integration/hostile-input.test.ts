@@ -146,7 +146,7 @@ function hostileBodies(): { label: string; raw: string }[] {
 
 function multipartBodies(): { label: string; form: () => FormData }[] {
   const png = Buffer.from(tinyPng.split(",")[1]!, "base64");
-  const fields = ["prompt", "operation", "style", "background", "maskStyle", "format"];
+  const fields = ["prompt", "operation", "style", "background", "maskStyle", "format", "scale", "quality"];
   return fields.flatMap((field) =>
     HOSTILE_STRINGS.map((value) => ({
       label: `multipart ${field}=${JSON.stringify(value).slice(0, 40)}`,
@@ -159,6 +159,8 @@ function multipartBodies(): { label: string; form: () => FormData }[] {
           background: "white",
           maskStyle: "black_on_white",
           format: "png",
+          scale: "2",
+          quality: "fast",
         };
         values[field] = value;
         for (const [name, text] of Object.entries(values)) form.append(name, text);

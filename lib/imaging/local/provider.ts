@@ -7,6 +7,7 @@ import { convertLocal } from "./convert";
 import { editLocal } from "./edit";
 import { generateLocal } from "./generate";
 import { inpaintLocal } from "./inpaint";
+import { upscaleLocal } from "./upscale";
 
 export const localProvider: ImageProvider = {
   id: "local",
@@ -25,4 +26,5 @@ export const localProvider: ImageProvider = {
   removeObject: inpaintLocal,
   cartoonize: cartoonizeLocal,
   convert: convertLocal,
+  upscale: upscaleLocal,
 };
