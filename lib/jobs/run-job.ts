@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import { assertResultWithinBudget } from "@/lib/imaging/budgets";
 import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
+import { labelResult } from "@/lib/imaging/metadata/label-result";
 import { performOperation, STAGES } from "@/lib/imaging/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
 import { onOperationChange } from "./events";
@@ -52,7 +53,7 @@ export async function runImageJob(operationId: string): Promise<void> {
   if (!(await claimOperation(operationId, stage))) return;
   const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
   try {
-    const result = await performOperation(operation, signal);
+    const result = await labelResult(operation, await performOperation(operation, signal));
     signal.throwIfAborted();
     assertResultWithinBudget(result);
     await reportProgress(operationId, "saving", 90);

@@ -6,6 +6,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
+import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
 import type { ImageAsset } from "@/lib/imaging/types";
 import type { StoredBlob } from "./blob-store";
 import { blobStore } from "./store";
@@ -39,17 +40,19 @@ export interface StoreImageOptions {
   ttlDays: number | null;
 }
 
+/** Stores an image; where it was taken (EXIF GPS, located XMP) never reaches storage. */
 export async function storeImage(asset: ImageAsset, options: StoreImageOptions): Promise<StoredFile> {
   const id = randomBytes(18).toString("base64url");
   const storageKey = `images/${id.slice(0, 2)}/${id}.${extensionFor(asset.contentType)}`;
-  await blobStore().put(storageKey, asset.buffer, asset.contentType);
+  const buffer = withoutLocation(asset.buffer, asset.contentType);
+  await blobStore().put(storageKey, buffer, asset.contentType);
   return db.storedFile.create({
     data: {
       id,
       userId: options.userId,
       storageKey,
       contentType: asset.contentType,
-      byteSize: asset.buffer.length,
+      byteSize: buffer.length,
       width: asset.width,
       height: asset.height,
       isPrivate: options.isPrivate,
