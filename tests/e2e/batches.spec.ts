@@ -53,7 +53,7 @@ async function chooseFiles(page: Page, files: Awaited<ReturnType<typeof threePho
 
 test("three photos on Background Removal give three rows and one ZIP of transparent PNGs, for 3 credits", async ({ page }) => {
   // The first removal loads the segmentation model on the server.
-  test.setTimeout(300_000);
+  test.setTimeout(540_000);
   await signUpOnAuthScreen(page);
   await page.goto("/background-removal");
   await expect(page.getByTestId("tool-balance")).toHaveText("Credits: 60");
@@ -63,7 +63,7 @@ test("three photos on Background Removal give three rows and one ZIP of transpar
   await expect(page.getByTestId("batch-list").getByRole("heading", { name: "3 files" })).toBeVisible();
   await page.getByRole("button", { name: "Remove backgrounds (3 files, 3 credits)" }).click();
 
-  await expect(page.getByTestId("batch-row").filter({ has: page.getByTestId("batch-result") })).toHaveCount(3, { timeout: 280_000 });
+  await expect(page.getByTestId("batch-row").filter({ has: page.getByTestId("batch-result") })).toHaveCount(3, { timeout: 500_000 });
   await expect(page.locator('[data-testid="batch-row"][data-status="done"]')).toHaveCount(3);
   await expect(page.getByTestId("batch-summary")).toHaveText("3 of 3 done");
   await expect(page.getByTestId("tool-balance")).toHaveText("Credits: 57");
@@ -105,4 +105,33 @@ test("a balance smaller than the batch is said before anything starts, and the r
   await expect(page.getByTestId("batch-credit-note")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Remove backgrounds (2 files, 2 credits)" })).toBeEnabled();
   await expect(page.getByTestId("tool-balance")).toHaveText("Credits: 2");
+});
+
+test("a guest converts a batch to WebP and downloads the files under their own names", async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/file-conversion");
+  await chooseFiles(page, await threePhotos());
+  await page.getByRole("radio", { name: "WebP" }).click();
+  await page.getByRole("button", { name: "Convert 3 files to WebP" }).click();
+  await expect(page.locator('[data-testid="batch-row"][data-status="done"]')).toHaveCount(3, { timeout: 150_000 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath("conversion-batch-phone.png"), fullPage: true });
+
+  const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "Download all (3)" }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^converted-images-\d+\.zip$/);
+  const files = readZip(readFileSync((await download.path())!));
+  expect([...files.keys()].sort()).toEqual(["photo-1.webp", "photo-2.webp", "photo-3.webp"]);
+  for (const [name, bytes] of files) {
+    const metadata = await sharp(bytes).metadata();
+    expect(metadata.format, name).toBe("webp");
+    // A plain photo converted carries no AI label.
+    expect(metadata.xmp, name).toBeUndefined();
+  }
+
+  // Done: another format makes the files ready to convert again.
+  await expect(page.getByRole("button", { name: "All files done" })).toBeDisabled();
+  await page.getByRole("radio", { name: "JPEG" }).click();
+  await expect(page.locator('[data-testid="batch-row"][data-status="ready"]')).toHaveCount(3);
+  await expect(page.getByRole("button", { name: "Convert 3 files to JPEG" })).toBeEnabled();
 });

@@ -141,7 +141,7 @@ export function BackgroundRemovalScreen() {
             <div className="grid gap-2">
               <ProcessButton
                 busy={batch.running}
-                label={tb("startRemoval", { count: batch.pending, credits: batch.pending * COST })}
+                label={batch.pending === 0 ? tb("allDone") : tb("startRemoval", { count: batch.pending, credits: batch.pending * COST })}
                 busyLabel={tb("working", { seconds })}
                 icon={<Eraser aria-hidden />}
                 onClick={() => void submitBatch()}

@@ -161,7 +161,13 @@ export function useBatch({ endpoint, bodyFor, failedText, concurrency }: BatchOp
     [items, concurrency, runOne],
   );
 
+  /** Makes finished files ready to run again (e.g. into another format). */
+  const again = useCallback(
+    () => setItems((list) => list.map((item) => (item.status === "done" ? { ...item, status: "ready", progress: null, resultUrl: null } : item))),
+    [],
+  );
+
   const running = items.some((item) => item.status === "waiting" || item.status === "working");
   const pending = items.filter((item) => item.status === "ready" || item.status === "failed").length;
-  return { items, add, remove, clear, start, running, pending };
+  return { items, add, remove, clear, start, again, running, pending };
 }

@@ -71,6 +71,12 @@ export function FileConversionScreen() {
 
   const name = (format: ImageFormat) => t(`format_${format}`);
 
+  function chooseBatchTarget(format: ImageFormat) {
+    // Another format makes the finished files worth converting again.
+    if (format !== batchTarget) batch.again();
+    setBatchTarget(format);
+  }
+
   function addToBatch(files: File[]) {
     void choose(null);
     const leftOut = batch.add(files);
@@ -192,7 +198,7 @@ export function FileConversionScreen() {
               compact
               label={t("convertTo")}
               value={batchMode ? batchTarget : chosen}
-              onChange={batchMode ? setBatchTarget : setTarget}
+              onChange={batchMode ? chooseBatchTarget : setTarget}
               disabled={busy}
               className="grid-cols-3"
               options={TARGET_FORMATS.map((format) => ({ value: format, title: name(format) }))}
@@ -201,7 +207,7 @@ export function FileConversionScreen() {
           {batchMode ? (
             <ProcessButton
               busy={batch.running}
-              label={tb("startConversion", { count: batch.pending, format: name(batchTarget) })}
+              label={batch.pending === 0 ? tb("allDone") : tb("startConversion", { count: batch.pending, format: name(batchTarget) })}
               busyLabel={tb("working", { seconds })}
               icon={<ArrowRightLeft aria-hidden />}
               onClick={() => void batch.start()}
