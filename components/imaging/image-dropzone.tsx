@@ -22,8 +22,6 @@ export function acceptList(accept: Record<string, string[]>): string {
     .flatMap(([type, extensions]) => [type, ...extensions])
     .join(",");
 }
-export const TOOL_ACCEPT_LIST = acceptList(TOOL_ACCEPT);
-export const CONVERTER_ACCEPT_LIST = acceptList(CONVERTER_ACCEPT);
 
 export interface ImageDropzoneProps {
   onImage: (file: File) => void;
@@ -51,33 +49,44 @@ function checkFile(file: File, accept: Record<string, string[]>, maxSize: number
   return null;
 }
 
+/**
+ * Checks chosen files against the accepted types and size: says the first refusal in a toast and
+ * returns the acceptable files (none when several came where one is expected).
+ */
+export function useFileCheck(accept: Record<string, string[]>, maxSize: number | null) {
+  const t = useTranslations("Imaging");
+  return (files: File[], several: boolean): File[] => {
+    const rejections = files.map((file) => checkFile(file, accept, maxSize));
+    const accepted = files.filter((_, index) => rejections[index] === null);
+    const rejection = files.length > 1 && !several ? "tooMany" : rejections.find((found) => found !== null);
+    if (!rejection) return accepted;
+    const key =
+      rejection === "wrongType"
+        ? accept["image/bmp"]
+          ? "dropWrongTypeAny"
+          : "dropWrongType"
+        : rejection === "tooLarge"
+          ? "dropTooLarge"
+          : rejection === "tooMany"
+            ? "dropTooMany"
+            : "dropTooSmall";
+    toast.error(t("dropErrorTitle"), { description: t(key) });
+    return several ? accepted : [];
+  };
+}
+
 export function ImageDropzone({ onImage, onImages, accept = TOOL_ACCEPT, maxSize = MAX_IMAGE_BYTES, hint, disabled, className }: ImageDropzoneProps) {
   const t = useTranslations("Imaging");
   const input = useRef<HTMLInputElement>(null);
   const [isDragActive, setDragActive] = useState(false);
+  const checkFiles = useFileCheck(accept, maxSize);
 
   function take(list: FileList | null) {
     const files = Array.from(list ?? []);
     if (disabled || files.length === 0) return;
-    const rejections = files.map((file) => checkFile(file, accept, maxSize));
-    const accepted = files.filter((_, index) => rejections[index] === null);
-    const rejection = files.length > 1 && !onImages ? "tooMany" : rejections.find((found) => found !== null);
-    if (rejection) {
-      const key =
-        rejection === "wrongType"
-          ? accept["image/bmp"]
-            ? "dropWrongTypeAny"
-            : "dropWrongType"
-          : rejection === "tooLarge"
-            ? "dropTooLarge"
-            : rejection === "tooMany"
-              ? "dropTooMany"
-              : "dropTooSmall";
-      toast.error(t("dropErrorTitle"), { description: t(key) });
-      if (!onImages || accepted.length === 0) return;
-    }
+    const accepted = checkFiles(files, Boolean(onImages));
     if (onImages && accepted.length > 1) onImages(accepted);
-    else onImage(accepted[0]!);
+    else if (accepted[0]) onImage(accepted[0]);
   }
 
   function dragOver(event: DragEvent<HTMLDivElement>) {

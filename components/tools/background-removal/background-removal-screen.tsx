@@ -7,7 +7,7 @@ import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { EngineNotice } from "@/components/imaging/engine-notice";
-import { MAX_BATCH_FILES, MAX_IMAGE_BYTES, TOOL_ACCEPT, TOOL_ACCEPT_LIST } from "@/components/imaging/image-dropzone";
+import { MAX_BATCH_FILES, MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
 import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 import { BatchList } from "@/components/tools/batch/batch-list";
@@ -91,7 +91,8 @@ export function BackgroundRemovalScreen() {
           <BatchList
             items={batch.items}
             running={batch.running}
-            accept={TOOL_ACCEPT_LIST}
+            accept={TOOL_ACCEPT}
+            maxSize={MAX_IMAGE_BYTES}
             onAdd={addToBatch}
             onRemove={batch.remove}
             onRetry={(id) => {

@@ -5,6 +5,7 @@
 import { Download, ImagePlus, RefreshCw, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
+import { acceptList, useFileCheck } from "@/components/imaging/image-dropzone";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -102,7 +103,8 @@ function BatchRow({ item, disabled, onRemove, onRetry }: { item: BatchItem; disa
 interface BatchListProps {
   items: BatchItem[];
   running: boolean;
-  accept: string;
+  accept: Record<string, string[]>;
+  maxSize: number | null;
   onAdd: (files: File[]) => void;
   onRemove: (id: string) => void;
   onRetry: (id: string) => void;
@@ -110,10 +112,11 @@ interface BatchListProps {
   onDownloadAll: () => Promise<void>;
 }
 
-export function BatchList({ items, running, accept, onAdd, onRemove, onRetry, onClear, onDownloadAll }: BatchListProps) {
+export function BatchList({ items, running, accept, maxSize, onAdd, onRemove, onRetry, onClear, onDownloadAll }: BatchListProps) {
   const t = useTranslations("Batch");
   const input = useRef<HTMLInputElement>(null);
   const [zipping, setZipping] = useState(false);
+  const checkFiles = useFileCheck(accept, maxSize);
   const done = items.filter((item) => item.status === "done").length;
 
   async function downloadAll() {
@@ -147,12 +150,13 @@ export function BatchList({ items, running, accept, onAdd, onRemove, onRetry, on
           ref={input}
           type="file"
           multiple
-          accept={accept}
+          accept={acceptList(accept)}
           className="sr-only"
           tabIndex={-1}
           aria-label={t("addMore")}
           onChange={(event) => {
-            onAdd(Array.from(event.currentTarget.files ?? []));
+            const accepted = checkFiles(Array.from(event.currentTarget.files ?? []), true);
+            if (accepted.length > 0) onAdd(accepted);
             event.currentTarget.value = "";
           }}
         />

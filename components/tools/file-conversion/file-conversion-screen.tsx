@@ -7,7 +7,7 @@ import { ArrowRightLeft, Download, FileImage, RefreshCw, Save } from "lucide-rea
 import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
-import { CONVERTER_ACCEPT, CONVERTER_ACCEPT_LIST, ImageDropzone, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
+import { CONVERTER_ACCEPT, ImageDropzone, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
 import { BatchList } from "@/components/tools/batch/batch-list";
 import { useBatch } from "@/components/tools/batch/use-batch";
 import { useBatchDownload } from "@/components/tools/batch/use-batch-actions";
@@ -118,7 +118,8 @@ export function FileConversionScreen() {
           <BatchList
             items={batch.items}
             running={batch.running}
-            accept={CONVERTER_ACCEPT_LIST}
+            accept={CONVERTER_ACCEPT}
+            maxSize={MAX_IMAGE_BYTES}
             onAdd={addToBatch}
             onRemove={batch.remove}
             onRetry={(id) => void batch.start([id])}
