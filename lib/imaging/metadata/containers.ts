@@ -1,5 +1,6 @@
 // Walking the metadata of image files without decoding their pixels: JPEG segments, PNG chunks,
 // WebP (RIFF) chunks and TIFF directories (also the layout of EXIF data in the other three).
+import "server-only";
 import { crc32 } from "node:zlib";
 
 export interface JpegSegment {

@@ -3,6 +3,7 @@
 // WebP and TIFF keep the rest of their EXIF, orientation included); an XMP packet that names a place
 // is dropped (blanked in a TIFF); IPTC-IIM blocks (JPEG APP13) and PNG "Raw profile" text chunks, which
 // can hold a city or coordinates, are dropped. GIF and BMP carry no EXIF.
+import "server-only";
 import { inflateSync } from "node:zlib";
 import {
   JPEG_XMP_NAME,
