@@ -11,7 +11,7 @@ import { MAX_BATCH_FILES, MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imag
 import { ResultActions } from "@/components/imaging/result-actions";
 import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 import { BatchList } from "@/components/tools/batch/batch-list";
-import { useBatch } from "@/components/tools/batch/use-batch";
+import { BATCH_CONCURRENCY, useBatch } from "@/components/tools/batch/use-batch";
 import { useBatchCreditCheck, useBatchDownload } from "@/components/tools/batch/use-batch-actions";
 import { ToolCreditNotice } from "@/components/tools/shared-credit-notice";
 import { CustomText } from "@/components/tools/shared-custom-text";
@@ -45,7 +45,7 @@ export function BackgroundRemovalScreen() {
   const usingCustom = custom.trim().length > 0;
   const tb = useTranslations("Batch");
   const bodyFor = useCallback(async (file: File) => ({ form: removalForm(file, { preset, custom }) }), [preset, custom]);
-  const batch = useBatch({ endpoint: "/api/flux/edit", bodyFor, failedText: t("failed"), concurrency: 3 });
+  const batch = useBatch({ endpoint: "/api/flux/edit", bodyFor, failedText: t("failed"), concurrency: BATCH_CONCURRENCY });
   const batchCredits = useBatchCreditCheck("background_removal");
   const downloadAll = useBatchDownload("-no-bg", "no-bg");
   const batchMode = batch.items.length > 0;

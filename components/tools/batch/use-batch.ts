@@ -14,6 +14,12 @@ import { ApiError } from "@/lib/api/client";
 import { classifyProcessingError } from "@/lib/imaging/processing-errors";
 import type { OperationView } from "@/lib/validation/operations";
 
+/**
+ * Files in flight at once. An operation's deadline runs from the moment it is queued, so a batch keeps
+ * few of its own files waiting behind each other; the rest wait here, where no clock runs.
+ */
+export const BATCH_CONCURRENCY = 2;
+
 export type BatchStatus = "ready" | "waiting" | "working" | "done" | "failed";
 
 export interface BatchItem {

@@ -9,7 +9,7 @@ import { useCallback, useId, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CONVERTER_ACCEPT, ImageDropzone, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
 import { BatchList } from "@/components/tools/batch/batch-list";
-import { useBatch } from "@/components/tools/batch/use-batch";
+import { BATCH_CONCURRENCY, useBatch } from "@/components/tools/batch/use-batch";
 import { useBatchDownload } from "@/components/tools/batch/use-batch-actions";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
 import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
@@ -61,7 +61,7 @@ export function FileConversionScreen() {
     [batchTarget],
   );
   // A guest may have one operation in flight at a time.
-  const batch = useBatch({ endpoint: "/api/convert-image", bodyFor, failedText: t("failed"), concurrency: user ? 3 : 1 });
+  const batch = useBatch({ endpoint: "/api/convert-image", bodyFor, failedText: t("failed"), concurrency: user ? BATCH_CONCURRENCY : 1 });
   const downloadAll = useBatchDownload("", "converted-images");
   const batchMode = batch.items.length > 0;
   const busy = running || resuming || batch.running;
