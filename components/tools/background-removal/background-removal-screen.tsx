@@ -2,6 +2,7 @@
 // The Background removal screen (spec §2): upload, pick a preset or describe a backdrop, remove the
 // background for 1 credit, then compare, save and download the PNG. Several files at once make a
 // batch: a row each, 1 credit each, and one ZIP of the results.
+import dynamic from "next/dynamic";
 import { Eraser } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
@@ -10,9 +11,9 @@ import { EngineNotice } from "@/components/imaging/engine-notice";
 import { MAX_BATCH_FILES, MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
 import { ResultActions } from "@/components/imaging/result-actions";
 import { useResumeOperation } from "@/components/imaging/use-resume-operation";
-import { BatchList } from "@/components/tools/batch/batch-list";
 import { BATCH_CONCURRENCY, useBatch } from "@/components/tools/batch/use-batch";
-import { useBatchCreditCheck, useBatchDownload } from "@/components/tools/batch/use-batch-actions";
+import { useBatchCreditCheck } from "@/components/tools/batch/use-batch-credit-check";
+import { useBatchDownload } from "@/components/tools/batch/use-batch-download";
 import { ToolCreditNotice } from "@/components/tools/shared-credit-notice";
 import { CustomText } from "@/components/tools/shared-custom-text";
 import { ImageStage, useLocalImage } from "@/components/tools/shared-image-stage";
@@ -26,6 +27,9 @@ import type { BackgroundPreset } from "@/lib/imaging/types";
 import { STYLE_TEXT_MAX } from "@/lib/validation/limits";
 import { BackgroundPresets } from "./background-presets";
 import { removalForm, useRemoveBackground } from "./use-remove-background";
+
+// The batch rows load when a batch starts: most visits are one file.
+const BatchList = dynamic(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList), { ssr: false });
 
 const COST = CREDIT_COSTS.background_removal;
 

@@ -8,9 +8,8 @@ import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CONVERTER_ACCEPT, ImageDropzone, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
-import { BatchList } from "@/components/tools/batch/batch-list";
 import { BATCH_CONCURRENCY, useBatch } from "@/components/tools/batch/use-batch";
-import { useBatchDownload } from "@/components/tools/batch/use-batch-actions";
+import { useBatchDownload } from "@/components/tools/batch/use-batch-download";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
 import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
 import { ProcessButton, useElapsedSeconds } from "@/components/tools/shared-process-button";
@@ -24,6 +23,9 @@ import { PreviewImage } from "./preview-image";
 import { useConvertImage } from "./use-convert-image";
 import { useConvertedDownload } from "./use-converted-download";
 import { useResumeOperation } from "@/components/imaging/use-resume-operation";
+
+// The batch rows load when a batch starts: most visits are one file.
+const BatchList = dynamic(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList), { ssr: false });
 
 // The save dialog loads when it first opens.
 const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });

@@ -77,7 +77,7 @@ const rows = () => screen.getAllByTestId("batch-row");
 it("gives each file a row and its own call, shows a failure in its row, and retries that file alone", async () => {
   renderScreen(10);
   await userEvent.upload(screen.getByLabelText("Choose an image"), photos());
-  expect(rows()).toHaveLength(3);
+  expect(await screen.findAllByTestId("batch-row")).toHaveLength(3);
   expect(screen.getByRole("heading", { name: "3 files" })).toBeInTheDocument();
 
   failing = new Set([2]);
@@ -106,6 +106,7 @@ it("gives each file a row and its own call, shows a failure in its row, and retr
 it("refuses a batch the balance cannot pay for before sending anything", async () => {
   renderScreen(2);
   await userEvent.upload(screen.getByLabelText("Choose an image"), photos());
+  expect(await screen.findAllByTestId("batch-row")).toHaveLength(3);
   expect(screen.getByTestId("batch-credit-note")).toHaveTextContent("3 files need 3 credits and you have 2.");
   await userEvent.click(screen.getByRole("button", { name: "Remove backgrounds (3 files, 3 credits)" }));
   expect(toast.error).toHaveBeenCalledWith("Insufficient Credits", expect.objectContaining({ description: expect.stringContaining("3 files need 3 credits") }));
