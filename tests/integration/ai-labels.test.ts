@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { POST as convert } from "@/app/api/convert-image/route";
 import { POST as edit } from "@/app/api/flux/edit/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
+import { POST as save } from "@/app/api/saved-images/route";
 import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
 import { FakeFlux } from "../fakes/flux-server";
@@ -71,6 +72,22 @@ describe("results of the offline engine", () => {
     const response = await editForm(cookie, { operation: "cartoon_style", style: "anime" });
     expect(response.status).toBe(200);
     expectLabel((await servedXmp((await response.json()).result.sample, cookie)).xmp, "compositeWithTrainedAlgorithmicMedia", "cartoon_style", "local");
+  });
+});
+
+describe("copies", () => {
+  it("a gallery copy of a labelled result keeps its label", async () => {
+    const { cookie } = await signedInUser({ tier: "essential" });
+    const made = await (await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a quiet harbour" } }))).json();
+    const response = await save(
+      apiRequest("POST", "/api/saved-images", {
+        cookie,
+        body: { imageUrl: made.result.sample, originalPrompt: "a quiet harbour", tool: "text_to_image", filename: "Harbour", fileSize: 1 },
+      }),
+    );
+    expect(response.status).toBe(200);
+    const saved = await response.json();
+    expectLabel((await servedXmp(saved.image.imageUrl, cookie)).xmp, "algorithmicMedia", "generate", "local");
   });
 });
 
