@@ -75,8 +75,11 @@ async function fetchView(operationId: string): Promise<OperationView | null> {
   return (await response.json()) as OperationView;
 }
 
-/** Resolves with the operation's last view once it ends (or null when it is not ours any more). */
-function untilEnded(operationId: string, onView: (view: OperationView) => void, stream = true): Promise<OperationView | null> {
+/**
+ * Resolves with the operation's last view once it ends (or null when it is not ours any more). Used
+ * alone (without the tracker's store) for work a screen follows item by item, such as a batch.
+ */
+export function untilEnded(operationId: string, onView: (view: OperationView) => void, stream = true): Promise<OperationView | null> {
   return new Promise((resolve) => {
     let settled = false;
     let poller: ReturnType<typeof setTimeout> | undefined;

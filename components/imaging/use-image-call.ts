@@ -33,11 +33,16 @@ export function failureOf(view: OperationView | null): ApiError {
   return new ApiError(error.status, error.code, error.message, `${error.status}: ${error.message}`);
 }
 
+/** Follows an accepted operation to its end: by default as the tab's one tracked operation. */
+export type FollowOperation = (operationId: string) => Promise<OperationView | null>;
+
+const followTracked: FollowOperation = (operationId) => followOperation(operationId, window.location.pathname);
+
 /**
  * Posts to an image call and follows its operation to the end; a non-OK answer or a failed
  * operation becomes an ApiError with the server's code and message.
  */
-export async function postImageCall<T = ImageResult>(url: string, body: ImageCallBody): Promise<T> {
+export async function postImageCall<T = ImageResult>(url: string, body: ImageCallBody, follow: FollowOperation = followTracked): Promise<T> {
   const response = await fetch(url, {
     method: "POST",
     credentials: "include",
@@ -47,7 +52,7 @@ export async function postImageCall<T = ImageResult>(url: string, body: ImageCal
   });
   if (response.status === 202) {
     const { operationId } = (await response.json()) as { operationId: string };
-    const view = await followOperation(operationId, window.location.pathname);
+    const view = await follow(operationId);
     if (view?.status !== "succeeded") throw failureOf(view);
     return answerOf(view) as T;
   }

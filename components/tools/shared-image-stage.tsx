@@ -57,6 +57,8 @@ interface ImageStageProps {
   busy: boolean;
   busyText: string;
   onImage: (file: File) => void;
+  /** Several files dropped at once (tools that take batches). */
+  onImages?: (files: File[]) => void;
   onReset: () => void;
   labels: ImageStageLabels;
   /** Save and Download for the result. */
@@ -66,10 +68,20 @@ interface ImageStageProps {
   hint?: string;
 }
 
-export function ImageStage({ image, resultUrl, busy, busyText, onImage, onReset, labels, actions, accept, maxSize, hint }: ImageStageProps) {
+export function ImageStage({ image, resultUrl, busy, busyText, onImage, onImages, onReset, labels, actions, accept, maxSize, hint }: ImageStageProps) {
   const stage = useRevealOnResult<HTMLDivElement>(resultUrl);
   if (!image) {
-    return <ImageDropzone onImage={onImage} accept={accept} maxSize={maxSize} hint={hint} disabled={busy} className="min-h-72 bg-card sm:min-h-96" />;
+    return (
+      <ImageDropzone
+        onImage={onImage}
+        onImages={onImages}
+        accept={accept}
+        maxSize={maxSize}
+        hint={hint}
+        disabled={busy}
+        className="min-h-72 bg-card sm:min-h-96"
+      />
+    );
   }
   return (
     <Card ref={stage} className="grid scroll-mt-20 gap-4 p-3 sm:p-4" data-testid="image-stage">

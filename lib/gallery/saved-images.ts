@@ -12,6 +12,7 @@ import { blobStore } from "@/lib/storage/store";
 import type { SavedImageView, saveImageSchema, StorageInfo } from "@/lib/validation/gallery";
 import type { z } from "zod";
 import { storageLimit } from "./limits";
+import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
 
 export const FREE_CANNOT_SAVE = "Free users cannot save images. Upgrade to Essential or Pro to save your creations.";
 
@@ -59,7 +60,8 @@ export async function saveImage(
 ): Promise<{ deletedOldest: boolean; image: SavedImageView }> {
   const limit = storageLimit(user.tier);
   if (limit === 0) throw new ForbiddenError(FREE_CANNOT_SAVE, "upgrade_required");
-  const source = await sourceImage(user, input.imageUrl, origins);
+  const found = await sourceImage(user, input.imageUrl, origins);
+  const source = { ...found, buffer: withoutLocation(found.buffer, found.contentType) };
   const id = randomBytes(18).toString("base64url");
   const storageKey = `gallery/${user.id}/${id}.${extensionFor(source.contentType)}`;
   await blobStore().put(storageKey, source.buffer, source.contentType);

@@ -6,6 +6,7 @@ import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import { assertResultWithinBudget } from "@/lib/imaging/budgets";
 import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
+import { labelResult } from "@/lib/imaging/metadata/label-result";
 import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
 import { onOperationChange } from "./events";
@@ -73,7 +74,7 @@ export async function runImageJob(operationId: string): Promise<void> {
   const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
   try {
     const progress = progressWriter(operationId, stage);
-    const result = await performOperation(operation, signal, progress.report);
+    const result = await labelResult(operation, await performOperation(operation, signal, progress.report));
     await progress.settled();
     signal.throwIfAborted();
     assertResultWithinBudget(result);

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
+import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
 import type { ImageAsset } from "@/lib/imaging/types";
 import type { StoredBlob } from "./blob-store";
 import { blobStore } from "./store";
@@ -44,18 +45,20 @@ export function sha256Of(bytes: Buffer): string {
   return createHash("sha256").update(bytes).digest("hex");
 }
 
+/** Stores an image; where it was taken (EXIF GPS, located XMP) never reaches storage. */
 export async function storeImage(asset: ImageAsset, options: StoreImageOptions): Promise<StoredFile> {
   const id = randomBytes(18).toString("base64url");
   const storageKey = `images/${id.slice(0, 2)}/${id}.${extensionFor(asset.contentType)}`;
-  await blobStore().put(storageKey, asset.buffer, asset.contentType);
+  const buffer = withoutLocation(asset.buffer, asset.contentType);
+  await blobStore().put(storageKey, buffer, asset.contentType);
   return db.storedFile.create({
     data: {
       id,
       userId: options.userId,
       storageKey,
       contentType: asset.contentType,
-      byteSize: asset.buffer.length,
-      sha256: sha256Of(asset.buffer),
+      byteSize: buffer.length,
+      sha256: sha256Of(buffer),
       width: asset.width,
       height: asset.height,
       isPrivate: options.isPrivate,

@@ -15,6 +15,18 @@ export interface BackgroundChoice {
   custom: string;
 }
 
+/** The background removal call's form for one file. */
+export function removalForm(file: File, choice: BackgroundChoice): FormData {
+  const form = new FormData();
+  form.append("image", file);
+  form.append("operation", "background_removal");
+  const custom = choice.custom.trim();
+  // The server prefers a preset over text, so custom text goes alone.
+  if (custom) form.append("prompt", custom);
+  else form.append("background", choice.preset);
+  return form;
+}
+
 export function useRemoveBackground() {
   const t = useTranslations("BackgroundRemoval");
   const checkCredits = useCreditCheck();
@@ -28,13 +40,7 @@ export function useRemoveBackground() {
         return null;
       }
       if (!checkCredits("background_removal")) return null;
-      const form = new FormData();
-      form.append("image", file);
-      form.append("operation", "background_removal");
-      const custom = choice.custom.trim();
-      // The server prefers a preset over text, so custom text goes alone.
-      if (custom) form.append("prompt", custom);
-      else form.append("background", choice.preset);
+      const form = removalForm(file, choice);
       setBusy(true);
       try {
         const done = await call<ImageResult>("/api/flux/edit", { form }, { fallback: t("failed"), noResult: t("noResult") }, sampleOf);

@@ -1,11 +1,15 @@
 "use client";
 // The File conversion screen (spec §2): upload PNG, JPG, GIF, BMP, TIFF or WebP, see its real format,
 // choose a target, convert for free (guests too), preview, save and download the converted file.
+// Several files at once make a batch: a row each, and one ZIP of the converted files.
 import dynamic from "next/dynamic";
 import { ArrowRightLeft, Download, FileImage, RefreshCw, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { CONVERTER_ACCEPT, ImageDropzone, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
+import { useCallback, useId, useState } from "react";
+import { useCurrentUser } from "@/components/auth/use-auth";
+import { CONVERTER_ACCEPT, ImageDropzone, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
+import { BATCH_CONCURRENCY, useBatch } from "@/components/tools/batch/use-batch";
+import { useBatchDownload } from "@/components/tools/batch/use-batch-download";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
 import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
 import { ProcessButton, useElapsedSeconds } from "@/components/tools/shared-process-button";
@@ -13,11 +17,15 @@ import { ToolLayout } from "@/components/tools/tool-layout";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { detectFileFormat, TARGET_FORMATS, type ImageFormat } from "./formats";
+import { toast } from "@/components/ui/toaster";
+import { detectFileFormat, qualityFor, readDataUrl, TARGET_FORMATS, type ImageFormat } from "./formats";
 import { PreviewImage } from "./preview-image";
 import { useConvertImage } from "./use-convert-image";
 import { useConvertedDownload } from "./use-converted-download";
 import { useResumeOperation } from "@/components/imaging/use-resume-operation";
+
+// The batch rows load when a batch starts: most visits are one file.
+const BatchList = dynamic(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList), { ssr: false });
 
 // The save dialog loads when it first opens.
 const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
@@ -47,12 +55,35 @@ export function FileConversionScreen() {
     if (resumed.source) void choose(resumed.source);
     if (format) setResult({ url: resumed.url, format });
   });
-  const busy = running || resuming;
+  const tb = useTranslations("Batch");
+  const { data: user } = useCurrentUser();
+  const [batchTarget, setBatchTarget] = useState<ImageFormat>("png");
+  const bodyFor = useCallback(
+    async (file: File) => ({ json: { image: await readDataUrl(file), format: batchTarget, quality: qualityFor(batchTarget) } }),
+    [batchTarget],
+  );
+  // A guest may have one operation in flight at a time.
+  const batch = useBatch({ endpoint: "/api/convert-image", bodyFor, failedText: t("failed"), concurrency: user ? BATCH_CONCURRENCY : 1 });
+  const downloadAll = useBatchDownload("", "converted-images");
+  const batchMode = batch.items.length > 0;
+  const busy = running || resuming || batch.running;
   const download = useConvertedDownload();
   const seconds = useElapsedSeconds(busy);
   const stage = useRevealOnResult<HTMLDivElement>(result?.url);
 
   const name = (format: ImageFormat) => t(`format_${format}`);
+
+  function chooseBatchTarget(format: ImageFormat) {
+    // Another format makes the finished files worth converting again.
+    if (format !== batchTarget) batch.again();
+    setBatchTarget(format);
+  }
+
+  function addToBatch(files: File[]) {
+    void choose(null);
+    const leftOut = batch.add(files);
+    if (leftOut > 0) toast.error(tb("tooManyTitle"), { description: tb("tooManyBody", { count: leftOut, max: MAX_BATCH_FILES }) });
+  }
   // A detection still running for an image the user has since replaced must not speak for the new one.
   const source = image && detected?.file === image.file ? detected.format : null;
   const chosen = target ?? (source === "png" ? "jpeg" : "png");
@@ -85,9 +116,22 @@ export function FileConversionScreen() {
   return (
     <ToolLayout title={t("title")} description={t("description")} cost={t("cost")}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        {!image ? (
+        {batchMode ? (
+          <BatchList
+            items={batch.items}
+            running={batch.running}
+            accept={CONVERTER_ACCEPT}
+            maxSize={MAX_IMAGE_BYTES}
+            onAdd={addToBatch}
+            onRemove={batch.remove}
+            onRetry={(id) => void batch.start([id])}
+            onClear={batch.clear}
+            onDownloadAll={() => downloadAll(batch.items)}
+          />
+        ) : !image ? (
           <ImageDropzone
             onImage={(file) => void choose(file)}
+            onImages={addToBatch}
             accept={CONVERTER_ACCEPT}
             maxSize={MAX_IMAGE_BYTES}
             hint={t("dropHint")}
@@ -156,29 +200,40 @@ export function FileConversionScreen() {
             <ChoiceCards
               compact
               label={t("convertTo")}
-              value={chosen}
-              onChange={setTarget}
+              value={batchMode ? batchTarget : chosen}
+              onChange={batchMode ? chooseBatchTarget : setTarget}
               disabled={busy}
               className="grid-cols-3"
               options={TARGET_FORMATS.map((format) => ({ value: format, title: name(format) }))}
             />
           </div>
-          <div className="grid gap-2">
+          {batchMode ? (
             <ProcessButton
-              busy={busy}
-              label={t("submit")}
-              busyLabel={t("busy", { seconds })}
+              busy={batch.running}
+              label={batch.pending === 0 ? tb("allDone") : tb("startConversion", { count: batch.pending, format: name(batchTarget) })}
+              busyLabel={tb("working", { seconds })}
               icon={<ArrowRightLeft aria-hidden />}
-              onClick={() => void submit()}
-              disabled={same}
-              describedBy={same ? noteId : undefined}
+              onClick={() => void batch.start()}
+              disabled={batch.pending === 0}
             />
-            {same && (
-              <p id={noteId} className="text-muted-foreground text-center text-sm" data-testid="same-format-note">
-                {t("alreadyInFormat", { format: name(chosen) })}
-              </p>
-            )}
-          </div>
+          ) : (
+            <div className="grid gap-2">
+              <ProcessButton
+                busy={busy}
+                label={t("submit")}
+                busyLabel={t("busy", { seconds })}
+                icon={<ArrowRightLeft aria-hidden />}
+                onClick={() => void submit()}
+                disabled={same}
+                describedBy={same ? noteId : undefined}
+              />
+              {same && (
+                <p id={noteId} className="text-muted-foreground text-center text-sm" data-testid="same-format-note">
+                  {t("alreadyInFormat", { format: name(chosen) })}
+                </p>
+              )}
+            </div>
+          )}
         </Card>
       </div>
     </ToolLayout>

@@ -1,0 +1,56 @@
+// Which AI label a worker's result gets, by what made it (issue: AI labels in the files):
+// - a picture made from a prompt by a trained model (Flux, OpenAI) is trainedAlgorithmicMedia;
+// - a photo changed by a model (edits, background and object removal, cartoons, upscaling) is
+//   compositeWithTrainedAlgorithmicMedia;
+// - the offline engine's prompt-seeded pictures and keyword edits are algorithmicMedia (no trained
+//   model made them);
+// - a plain format conversion adds no label of its own, but keeps the label of a labelled source:
+//   dropping it would let a conversion launder an AI image into an unlabelled one.
+import "server-only";
+import sharp from "sharp";
+import { db } from "@/lib/db";
+import type { Operation } from "@/lib/generated/prisma/client";
+import { blobStore } from "@/lib/storage/store";
+import type { ImageAsset } from "../types";
+import { embedXmp } from "./embed-xmp";
+import { aiLabelXmp, digitalSourceTypeOf, DIGITAL_SOURCE_TYPES } from "./xmp-packet";
+
+/** The digital source type a result of this operation declares, or null for none. */
+export function digitalSourceTypeFor(operation: Pick<Operation, "kind" | "provider">, sourceType: string | null = null): string | null {
+  const offline = operation.provider === "local";
+  switch (operation.kind) {
+    case "generate":
+      return offline ? DIGITAL_SOURCE_TYPES.algorithmic : DIGITAL_SOURCE_TYPES.trained;
+    case "edit":
+      return offline ? DIGITAL_SOURCE_TYPES.algorithmic : DIGITAL_SOURCE_TYPES.composite;
+    case "background_removal":
+    case "object_removal":
+    case "cartoon_style":
+    case "upscale":
+      return DIGITAL_SOURCE_TYPES.composite;
+    case "convert":
+      return sourceType;
+  }
+}
+
+/** The label the operation's first input carries, if it is still stored and has one. */
+async function sourceLabelOf(operation: Operation): Promise<string | null> {
+  const fileId = (operation.params as { inputFileIds?: unknown } | null)?.inputFileIds;
+  const first = Array.isArray(fileId) && typeof fileId[0] === "string" ? fileId[0] : null;
+  const file = first ? await db.storedFile.findUnique({ where: { id: first } }) : null;
+  const blob = file && (await blobStore().get(file.storageKey));
+  if (!blob || file.contentType === "image/bmp") return null;
+  try {
+    return digitalSourceTypeOf((await sharp(blob.body).metadata()).xmp);
+  } catch {
+    return null;
+  }
+}
+
+/** The result with its AI label written in (when it has one and its format can carry it). */
+export async function labelResult(operation: Operation, result: ImageAsset): Promise<ImageAsset> {
+  const sourceType = operation.kind === "convert" ? await sourceLabelOf(operation) : null;
+  const digitalSourceType = digitalSourceTypeFor(operation, sourceType);
+  if (!digitalSourceType) return result;
+  return embedXmp(result, aiLabelXmp({ digitalSourceType, tool: operation.kind, provider: operation.provider }));
+}

@@ -1,0 +1,81 @@
+// Metadata written and removed without decoding pixels: the AI label replaces any earlier XMP packet
+// rather than adding a second one, and location comes out of every container we store.
+import exifReader from "exif-reader";
+import sharp from "sharp";
+import { embedXmp } from "@/lib/imaging/metadata/embed-xmp";
+import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
+import { aiLabelXmp, digitalSourceTypeOf, DIGITAL_SOURCE_TYPES } from "@/lib/imaging/metadata/xmp-packet";
+
+const GPS = { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 3/1" };
+const picture = () => sharp({ create: { width: 24, height: 16, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.6 } } });
+
+describe("the AI label", () => {
+  it.each(["png", "jpeg", "webp"] as const)("replaces an earlier XMP packet in a %s instead of adding a second", async (format) => {
+    const buffer = await picture().toFormat(format).toBuffer();
+    const asset = { buffer, contentType: `image/${format}`, width: 24, height: 16 };
+    const first = await embedXmp(asset, aiLabelXmp({ digitalSourceType: DIGITAL_SOURCE_TYPES.trained, tool: "generate", provider: "flux" }));
+    const second = await embedXmp(first, aiLabelXmp({ digitalSourceType: DIGITAL_SOURCE_TYPES.composite, tool: "edit", provider: "openai" }));
+    const xmp = (await sharp(second.buffer).metadata()).xmp!.toString();
+    expect(digitalSourceTypeOf(xmp)).toBe(DIGITAL_SOURCE_TYPES.composite);
+    expect(second.buffer.toString("latin1").split("x:xmpmeta xmlns").length - 1).toBe(1);
+    // The pixels are untouched.
+    expect((await sharp(second.buffer).raw().toBuffer()).equals(await sharp(buffer).raw().toBuffer())).toBe(true);
+  });
+
+  it("leaves a BMP or GIF as it is: neither can carry XMP that readers look at", async () => {
+    const gif = await picture().gif().toBuffer();
+    const asset = { buffer: gif, contentType: "image/gif", width: 24, height: 16 };
+    expect((await embedXmp(asset, aiLabelXmp({ digitalSourceType: DIGITAL_SOURCE_TYPES.trained, tool: "convert", provider: "local" }))).buffer).toBe(gif);
+  });
+
+  it("reads the source type from attribute or element form, and ignores other vocabularies", () => {
+    expect(digitalSourceTypeOf(`<rdf:Description Iptc4xmpExt:DigitalSourceType="${DIGITAL_SOURCE_TYPES.algorithmic}"/>`)).toBe(
+      DIGITAL_SOURCE_TYPES.algorithmic,
+    );
+    expect(digitalSourceTypeOf(`<Iptc4xmpExt:DigitalSourceType>${DIGITAL_SOURCE_TYPES.trained}</Iptc4xmpExt:DigitalSourceType>`)).toBe(
+      DIGITAL_SOURCE_TYPES.trained,
+    );
+    expect(digitalSourceTypeOf(`<x Iptc4xmpExt:DigitalSourceType="https://example.com/mine"/>`)).toBeNull();
+    expect(digitalSourceTypeOf(undefined)).toBeNull();
+  });
+});
+
+describe("location removal", () => {
+  it("empties the GPS directory of a TIFF structure and keeps its other tags", async () => {
+    // sharp writes no EXIF into TIFF files, but EXIF is itself a TIFF structure: IFD0 pointing to a GPS directory.
+    const jpeg = await picture()
+      .withExif({ IFD0: { Make: "Camera" }, IFD3: GPS })
+      .jpeg()
+      .toBuffer();
+    const tiff = (await sharp(jpeg).metadata()).exif!.subarray(6);
+    expect(tiff.subarray(0, 2).toString()).toMatch(/II|MM/);
+    expect(exifReader(tiff).GPSInfo?.GPSLatitude).toEqual([48, 51, 24]);
+    const stripped = withoutLocation(tiff, "image/tiff");
+    const exif = exifReader(stripped);
+    expect(exif.GPSInfo?.GPSLatitude).toBeUndefined();
+    expect(exif.Image?.Make).toBe("Camera");
+  });
+
+  it("drops a WebP's XMP that names a place and clears its XMP flag", async () => {
+    const located = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:photoshop="http://ns.adobe.com/photoshop/1.0/" photoshop:City="Paris"/></rdf:RDF></x:xmpmeta>`;
+    const webp = await picture().withXmp(located).webp().toBuffer();
+    const stripped = withoutLocation(webp, "image/webp");
+    expect(stripped.includes(Buffer.from("Paris"))).toBe(false);
+    expect((await sharp(stripped).metadata()).xmp).toBeUndefined();
+    expect((await sharp(stripped).raw().toBuffer()).equals(await sharp(webp).raw().toBuffer())).toBe(true);
+  });
+
+  it("keeps an XMP packet that names no place (an AI label stays)", async () => {
+    const png = await picture().png().toBuffer();
+    const labelled = await embedXmp(
+      { buffer: png, contentType: "image/png", width: 24, height: 16 },
+      aiLabelXmp({ digitalSourceType: DIGITAL_SOURCE_TYPES.trained, tool: "generate", provider: "flux" }),
+    );
+    expect(withoutLocation(labelled.buffer, "image/png").equals(labelled.buffer)).toBe(true);
+  });
+
+  it("stores a file it cannot follow as it came", () => {
+    const junk = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff, 1, 2, 3]);
+    expect(withoutLocation(junk, "image/jpeg")).toBe(junk);
+  });
+});
