@@ -9,6 +9,7 @@ import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
 import { decodeBmp } from "./bmp";
 import { providerById } from "./config";
+import { segmentLocal, type SegmentPoint } from "./local/segment";
 import { env } from "@/lib/env";
 import {
   BACKGROUND_PRESETS,
@@ -31,7 +32,11 @@ export interface OperationParams {
   maskStyle?: MaskStyle;
   format?: string;
   quality?: number;
+  points?: SegmentPoint[];
 }
+
+/** What an operation made: its image, and for some operations facts about it (a selection's score). */
+export type PerformedOperation = ImageAsset & { details?: Record<string, number> };
 
 /** What the worker is doing, in words the screens translate. */
 export const STAGES = {
@@ -41,6 +46,7 @@ export const STAGES = {
   object_removal: "removing_object",
   cartoon_style: "cartoonizing",
   convert: "converting",
+  segment: "selecting",
 } as const;
 
 async function loadInput(fileId: string): Promise<ImageAsset> {
@@ -77,7 +83,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | null
   return typeof value === "string" && (values as readonly string[]).includes(value) ? (value as T) : null;
 }
 
-export async function performOperation(operation: Operation, signal: AbortSignal): Promise<ImageAsset> {
+export async function performOperation(operation: Operation, signal: AbortSignal): Promise<PerformedOperation> {
   const params = (operation.params ?? {}) as OperationParams;
   const inputs = await Promise.all((params.inputFileIds ?? []).map(loadInput));
   for (const input of inputs) await assertDecodable(input);
@@ -114,6 +120,11 @@ export async function performOperation(operation: Operation, signal: AbortSignal
       const format = oneOf<OutputFormat>(OUTPUT_FORMATS, params.format);
       if (!format) throw new Error(`Operation ${operation.id} has no output format`);
       return provider.convert!({ image: needImage(), format, quality: params.quality ?? 90 }, signal);
+    }
+    case "segment": {
+      // Always the local model, whichever provider the other operations use.
+      const { mask, score } = await segmentLocal({ image: needImage(), points: params.points ?? [] }, signal);
+      return { ...mask, details: { score } };
     }
   }
 }

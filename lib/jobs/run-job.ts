@@ -57,13 +57,15 @@ export async function runImageJob(operationId: string): Promise<void> {
     assertResultWithinBudget(result);
     await reportProgress(operationId, "saving", 90);
     const guest = operation.userId === null;
+    // A selection mask matters only while its photo is being edited.
+    const shortLived = guest || operation.kind === "segment";
     const file = await storeImage(result, {
       userId: operation.userId,
       isPrivate: !guest,
-      ttlDays: guest ? GUEST_RESULT_TTL_DAYS : RESULT_TTL_DAYS,
+      ttlDays: shortLived ? GUEST_RESULT_TTL_DAYS : RESULT_TTL_DAYS,
     });
     // Someone else settled it first (a cancel, the sweeper): the result must not outlive that.
-    if (!(await succeedOperation(operationId, file.id))) await deleteStoredFile(file);
+    if (!(await succeedOperation(operationId, file.id, result.details))) await deleteStoredFile(file);
   } catch (error) {
     const canceled = (await db.operation.findUnique({ where: { id: operationId }, select: { cancelRequested: true } }))?.cancelRequested;
     if (canceled) {

@@ -81,6 +81,7 @@ const FIELDS = [
   "maskStyle",
   "quality",
   "fileSize",
+  "points",
 ];
 
 let tinyPng = "";
@@ -116,6 +117,7 @@ function baseline(): Record<string, unknown> {
     maskStyle: "black_on_white",
     quality: 80,
     fileSize: 10,
+    points: [{ x: 4, y: 4, label: 1 }],
   };
 }
 

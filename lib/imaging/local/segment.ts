@@ -1,0 +1,130 @@
+// Tap-to-select: the object under the user's taps as a white-on-black mask at the photo's own size.
+// The photo is prepared as Segment Anything expects (longest side scaled to 1024, zero-padded to a
+// square after normalising with the ImageNet mean and spread), its embedding is taken from the
+// cache or computed once, and the decoder turns all the taps (adding and subtracting) into a mask.
+import "server-only";
+import sharp from "sharp";
+import { BadRequestError } from "@/lib/errors";
+import { decodeRgba, type RgbaPixels } from "../asset";
+import { imageDigest, readEmbedding, writeEmbedding } from "../segment-cache";
+import type { ImageAsset } from "../types";
+import { decodeMasks, EMBEDDING_LENGTH, ENCODER_SIZE, encodeImage } from "./segment-model";
+
+export interface SegmentPoint {
+  x: number;
+  y: number;
+  /** 1 adds the object under the point, 0 takes it away. */
+  label: 0 | 1;
+}
+
+export interface SegmentInput {
+  image: ImageAsset;
+  points: SegmentPoint[];
+}
+
+export interface SegmentResult {
+  /** White on black, one channel, the photo's size. */
+  mask: ImageAsset;
+  /** The model's estimate of the mask's quality (predicted IoU), 0–1. */
+  score: number;
+}
+
+/** The RGB means and spreads the SAM encoder was trained with. */
+const PIXEL_MEAN = [123.675, 116.28, 103.53] as const;
+const PIXEL_STD = [58.395, 57.12, 57.375] as const;
+/** Logits become bytes around 128 before resizing, so the full-size mask keeps smooth edges. */
+const LOGIT_TO_BYTE = 32;
+
+interface Frame {
+  width: number;
+  height: number;
+  /** The photo scaled so its longest side is ENCODER_SIZE. */
+  scaledWidth: number;
+  scaledHeight: number;
+}
+
+function frameOf(width: number, height: number): Frame {
+  const scale = ENCODER_SIZE / Math.max(width, height);
+  return { width, height, scaledWidth: Math.max(1, Math.round(width * scale)), scaledHeight: Math.max(1, Math.round(height * scale)) };
+}
+
+async function encoderInput(pixels: RgbaPixels, frame: Frame): Promise<Float32Array<ArrayBuffer>> {
+  const rgb = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
+    .flatten({ background: "#ffffff" })
+    .resize(frame.scaledWidth, frame.scaledHeight, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  const plane = ENCODER_SIZE * ENCODER_SIZE;
+  // Zero after normalising is the mean colour: the padding the model was trained with.
+  const input = new Float32Array(3 * plane);
+  for (let y = 0; y < frame.scaledHeight; y += 1) {
+    for (let x = 0; x < frame.scaledWidth; x += 1) {
+      const source = (y * frame.scaledWidth + x) * 3;
+      const target = y * ENCODER_SIZE + x;
+      for (let c = 0; c < 3; c += 1) input[c * plane + target] = ((rgb[source + c] ?? 0) - PIXEL_MEAN[c]!) / PIXEL_STD[c]!;
+    }
+  }
+  return input;
+}
+
+function assertPointsInside(points: SegmentPoint[], frame: Frame): void {
+  for (const point of points) {
+    if (point.x < 0 || point.y < 0 || point.x >= frame.width || point.y >= frame.height) {
+      throw new BadRequestError(`Every point must lie inside the ${frame.width}×${frame.height} image.`, "point_out_of_range");
+    }
+  }
+}
+
+/** The points in the encoder's frame, with SAM's padding point (label −1) after them. */
+function promptOf(points: SegmentPoint[], frame: Frame): { coords: Float32Array; labels: Float32Array } {
+  const scale = frame.scaledWidth / frame.width;
+  const coords = new Float32Array(2 * (points.length + 1));
+  const labels = new Float32Array(points.length + 1);
+  points.forEach((point, index) => {
+    // Pixel indices: the model's prompt encoder moves them to the pixels' centres itself.
+    coords[2 * index] = point.x * scale;
+    coords[2 * index + 1] = point.y * scale;
+    labels[index] = point.label;
+  });
+  labels[points.length] = -1;
+  return { coords, labels };
+}
+
+async function embeddingOf(image: ImageAsset, pixels: RgbaPixels, frame: Frame, signal?: AbortSignal): Promise<Float32Array> {
+  const digest = imageDigest(image.buffer);
+  const cached = await readEmbedding(digest, EMBEDDING_LENGTH);
+  if (cached) return cached;
+  const embedding = await encodeImage(await encoderInput(pixels, frame), signal);
+  await writeEmbedding(digest, embedding);
+  return embedding;
+}
+
+/** The best candidate's logits as bytes at the photo's size, then cut at the model's own threshold (logit 0). */
+async function fullSizeMask(logits: Float32Array, frame: Frame): Promise<Buffer> {
+  const bytes = Buffer.alloc(logits.length);
+  for (let i = 0; i < logits.length; i += 1) bytes[i] = Math.max(0, Math.min(255, Math.round(128 + (logits[i] ?? 0) * LOGIT_TO_BYTE)));
+  return sharp(bytes, { raw: { width: frame.scaledWidth, height: frame.scaledHeight, channels: 1 } })
+    .resize(frame.width, frame.height, { fit: "fill", kernel: "linear" })
+    .threshold(128)
+    .extractChannel(0)
+    .raw()
+    .toBuffer();
+}
+
+export async function segmentLocal(input: SegmentInput, signal?: AbortSignal): Promise<SegmentResult> {
+  if (input.points.length === 0) throw new BadRequestError("Tap the object to select it.", "no_points");
+  const pixels = await decodeRgba(input.image);
+  const frame = frameOf(pixels.width, pixels.height);
+  assertPointsInside(input.points, frame);
+  const embedding = await embeddingOf(input.image, pixels, frame, signal);
+  const decoded = await decodeMasks({ embedding, ...promptOf(input.points, frame), width: frame.scaledWidth, height: frame.scaledHeight }, signal);
+  let best = 0;
+  for (let index = 1; index < decoded.count; index += 1) if ((decoded.scores[index] ?? 0) > (decoded.scores[best] ?? 0)) best = index;
+  const plane = frame.scaledWidth * frame.scaledHeight;
+  const mask = await fullSizeMask(decoded.masks.subarray(best * plane, (best + 1) * plane), frame);
+  const buffer = await sharp(mask, { raw: { width: frame.width, height: frame.height, channels: 1 } })
+    .png()
+    .toBuffer();
+  const score = Math.max(0, Math.min(1, decoded.scores[best] ?? 0));
+  return { mask: { buffer, contentType: "image/png", width: frame.width, height: frame.height }, score };
+}
