@@ -35,7 +35,7 @@ const PIXEL_STD = [58.395, 57.12, 57.375] as const;
 /** Logits become bytes around 128 before resizing, so the full-size mask keeps smooth edges. */
 const LOGIT_TO_BYTE = 32;
 
-interface Frame {
+export interface Frame {
   width: number;
   height: number;
   /** The photo scaled so its longest side is ENCODER_SIZE. */
@@ -43,12 +43,13 @@ interface Frame {
   scaledHeight: number;
 }
 
-function frameOf(width: number, height: number): Frame {
+export function frameOf(width: number, height: number): Frame {
   const scale = ENCODER_SIZE / Math.max(width, height);
   return { width, height, scaledWidth: Math.max(1, Math.round(width * scale)), scaledHeight: Math.max(1, Math.round(height * scale)) };
 }
 
-async function encoderInput(pixels: RgbaPixels, frame: Frame): Promise<Float32Array<ArrayBuffer>> {
+/** The photo as the encoder takes it: scaled into the 1024 frame, normalised, the rest zero. */
+export async function encoderInput(pixels: RgbaPixels, frame: Frame): Promise<Float32Array<ArrayBuffer>> {
   const rgb = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
     .flatten({ background: "#ffffff" })
     .resize(frame.scaledWidth, frame.scaledHeight, { fit: "fill" })
@@ -111,13 +112,9 @@ async function fullSizeMask(logits: Float32Array, frame: Frame): Promise<Buffer>
     .toBuffer();
 }
 
-export async function segmentLocal(input: SegmentInput, signal?: AbortSignal): Promise<SegmentResult> {
-  if (input.points.length === 0) throw new BadRequestError("Tap the object to select it.", "no_points");
-  const pixels = await decodeRgba(input.image);
-  const frame = frameOf(pixels.width, pixels.height);
-  assertPointsInside(input.points, frame);
-  const embedding = await embeddingOf(input.image, pixels, frame, signal);
-  const decoded = await decodeMasks({ embedding, ...promptOf(input.points, frame), width: frame.scaledWidth, height: frame.scaledHeight }, signal);
+/** The mask the decoder draws for the points on an image whose embedding is known. */
+export async function maskFromEmbedding(embedding: Float32Array, points: SegmentPoint[], frame: Frame, signal?: AbortSignal): Promise<SegmentResult> {
+  const decoded = await decodeMasks({ embedding, ...promptOf(points, frame), width: frame.scaledWidth, height: frame.scaledHeight }, signal);
   let best = 0;
   for (let index = 1; index < decoded.count; index += 1) if ((decoded.scores[index] ?? 0) > (decoded.scores[best] ?? 0)) best = index;
   const plane = frame.scaledWidth * frame.scaledHeight;
@@ -127,4 +124,13 @@ export async function segmentLocal(input: SegmentInput, signal?: AbortSignal): P
     .toBuffer();
   const score = Math.max(0, Math.min(1, decoded.scores[best] ?? 0));
   return { mask: { buffer, contentType: "image/png", width: frame.width, height: frame.height }, score };
+}
+
+export async function segmentLocal(input: SegmentInput, signal?: AbortSignal): Promise<SegmentResult> {
+  if (input.points.length === 0) throw new BadRequestError("Tap the object to select it.", "no_points");
+  const pixels = await decodeRgba(input.image);
+  const frame = frameOf(pixels.width, pixels.height);
+  assertPointsInside(input.points, frame);
+  const embedding = await embeddingOf(input.image, pixels, frame, signal);
+  return maskFromEmbedding(embedding, input.points, frame, signal);
 }
