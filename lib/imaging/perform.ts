@@ -10,6 +10,7 @@ import { blobStore } from "@/lib/storage/store";
 import { decodeBmp } from "./bmp";
 import { providerById } from "./config";
 import { segmentLocal, type SegmentPoint } from "./local/segment";
+import { sharedEmbeddingCache } from "./segment-cache";
 import { env } from "@/lib/env";
 import {
   BACKGROUND_PRESETS,
@@ -123,7 +124,7 @@ export async function performOperation(operation: Operation, signal: AbortSignal
     }
     case "segment": {
       // Always the local model, whichever provider the other operations use.
-      const { mask, score } = await segmentLocal({ image: needImage(), points: params.points ?? [] }, signal);
+      const { mask, score } = await segmentLocal({ image: needImage(), points: params.points ?? [] }, sharedEmbeddingCache, signal);
       return { ...mask, details: { score } };
     }
   }

