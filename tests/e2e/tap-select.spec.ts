@@ -1,6 +1,7 @@
 // Tap-to-select as a person uses it on a phone or a desktop: in Object Removal a tap on the spoon
 // in a real photo selects the spoon (the preview appears over it, with a busy sign while the model
-// works), and Remove Object then changes the photo there and hardly anywhere else, for 1 credit.
+// works), Alt-click and Subtract mode take away, and Remove Object then changes the photo there and
+// hardly anywhere else, for 1 credit.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -59,9 +60,10 @@ test("a tap selects the spoon, and Remove Object changes mostly that area for 1 
 
   const answer = page.waitForResponse((response) => response.url().endsWith("/api/segment") && response.request().method() === "POST", { timeout: 120_000 });
   const spoon = await onPage(page, SPOON);
+  // The page says it is working while a tap is answered (the first one computes the photo's embedding).
+  const busyShown = page.getByTestId("select-busy").waitFor({ state: "visible" });
   await page.touchscreen.tap(spoon.x, spoon.y);
-  // The first tap computes the photo's embedding, which takes seconds: the page says it is working.
-  await expect(page.getByTestId("select-busy")).toBeVisible();
+  await busyShown;
   const response = await answer;
   expect(response.status()).toBe(200);
   const selected = (await response.json()) as { mask: string; width: number; height: number; score: number };
@@ -70,6 +72,36 @@ test("a tap selects the spoon, and Remove Object changes mostly that area for 1 
   await expect(page.getByTestId("select-busy")).toBeHidden();
   // Selecting is free.
   await expect(page.getByTestId("credits-left")).toHaveText("60 credits left");
+
+  // Alt-click, and a tap in Subtract mode, take away: those taps go with label 0, after the first,
+  // and name the photo by our own URL now instead of sending it again.
+  const subtracted: { image: string; points: { label: number }[] }[] = [];
+  for (const [point, how] of [
+    [{ x: 150, y: 250 }, "alt-click"],
+    [{ x: 540, y: 60 }, "subtract-mode"],
+  ] as const) {
+    const next = page.waitForResponse((response) => response.url().endsWith("/api/segment") && response.request().method() === "POST", { timeout: 60_000 });
+    const where = await onPage(page, point);
+    if (how === "alt-click") {
+      await page.keyboard.down("Alt");
+      await page.mouse.click(where.x, where.y);
+      await page.keyboard.up("Alt");
+    } else {
+      await page.getByRole("button", { name: "Subtract" }).click();
+      await expect(page.getByRole("button", { name: "Subtract" })).toHaveAttribute("aria-pressed", "true");
+      await page.touchscreen.tap(where.x, where.y);
+    }
+    const reply = await next;
+    expect(reply.status()).toBe(200);
+    subtracted.push(reply.request().postDataJSON());
+    selected.mask = ((await reply.json()) as { mask: string }).mask;
+    await expect(page.getByTestId("select-busy")).toBeHidden();
+  }
+  expect(subtracted.map((request) => request.points.map((point) => point.label))).toEqual([
+    [1, 0],
+    [1, 0, 0],
+  ]);
+  for (const request of subtracted) expect(request.image).toMatch(/^\/api\/files\/[A-Za-z0-9_-]{24}$/);
 
   // The mask is the spoon's bowl: it holds the tapped point and is a small part of the photo.
   const maskFile = await page.request.get(selected.mask);
