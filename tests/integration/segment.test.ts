@@ -160,6 +160,25 @@ describe("POST /api/segment", () => {
     expect(await db.operation.count({ where: { userId: user.user.id } })).toBe(before);
   });
 
+  it("limits taps per account with 429 and Retry-After", async () => {
+    const previous = process.env.SEGMENT_RATE_LIMIT;
+    process.env.SEGMENT_RATE_LIMIT = "2";
+    try {
+      const tapper = await signedInUser();
+      // Refused points cost no model work, but every tap counts.
+      const tap = () => post({ image: dataUrl(coffee), points: [{ x: 700, y: 10, label: 1 }] }, tapper.cookie);
+      expect((await tap()).status).toBe(400);
+      expect((await tap()).status).toBe(400);
+      const limited = await tap();
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await limited.json()).message).toMatch(/Too many selections/);
+    } finally {
+      if (previous === undefined) delete process.env.SEGMENT_RATE_LIMIT;
+      else process.env.SEGMENT_RATE_LIMIT = previous;
+    }
+  });
+
   it("will not select on someone else's private image", async () => {
     const other = await signedInUser();
     const response = await post({ image: imageUrl, points: [ON_CUP] }, other.cookie);
