@@ -149,6 +149,17 @@ describe("POST /api/segment", () => {
     expect((await response.json()).error).toBe(code);
   });
 
+  it("takes points in the picture as shown, with its EXIF orientation applied", async () => {
+    // Stored 40 wide and 20 high, shown turned a quarter: 20 wide and 40 high.
+    const turned = await sharp({ create: { width: 40, height: 20, channels: 3, background: "#4080c0" } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const response = await post({ image: dataUrl(turned, "image/jpeg"), points: [{ x: 30, y: 10, label: 1 }] }, user.cookie);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: "point_out_of_range", message: "Every point must lie inside the 20×40 image." });
+  });
+
   it("refuses an image over the pixel budget before any work", async () => {
     const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#808080" } })
       .png()

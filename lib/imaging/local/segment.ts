@@ -55,6 +55,7 @@ export function frameOf(width: number, height: number): Frame {
 
 /** The photo as the encoder takes it: scaled into the 1024 frame, normalised, the rest zero. */
 export async function encoderInput(pixels: RgbaPixels, frame: Frame): Promise<Float32Array<ArrayBuffer>> {
+  if (pixels.width !== frame.width || pixels.height !== frame.height) throw new Error("The decoded image does not match its header's size");
   const rgb = await sharp(pixels.data, { raw: { width: pixels.width, height: pixels.height, channels: 4 } })
     .flatten({ background: "#ffffff" })
     .resize(frame.scaledWidth, frame.scaledHeight, { fit: "fill" })
@@ -96,12 +97,20 @@ function promptOf(points: SegmentPoint[], frame: Frame): { coords: Float32Array;
   return { coords, labels };
 }
 
-async function embeddingOf(image: ImageAsset, pixels: RgbaPixels, frame: Frame, cache: EmbeddingCache | null, signal?: AbortSignal): Promise<Float32Array> {
+async function embeddingOf(image: ImageAsset, frame: Frame, cache: EmbeddingCache | null, signal?: AbortSignal): Promise<Float32Array> {
   const cached = cache && (await cache.read(image.buffer, EMBEDDING_LENGTH));
   if (cached) return cached;
-  const embedding = await encodeImage(await encoderInput(pixels, frame), signal);
+  const embedding = await encodeImage(await encoderInput(await decodeRgba(image), frame), signal);
   await cache?.write(image.buffer, embedding);
   return embedding;
+}
+
+/** The photo's size as shown (EXIF orientation applied), from its header: a cached tap decodes no pixels. */
+async function shownSize(image: ImageAsset): Promise<{ width: number; height: number }> {
+  const { width, height, orientation } = await sharp(image.buffer, { animated: false }).metadata();
+  if (!width || !height) throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
+  // Orientations 5–8 turn the picture a quarter.
+  return (orientation ?? 1) >= 5 ? { width: height, height: width } : { width, height };
 }
 
 /** The best candidate's logits as bytes at the photo's size, then cut at the model's own threshold (logit 0). */
@@ -132,9 +141,9 @@ export async function maskFromEmbedding(embedding: Float32Array, points: Segment
 
 export async function segmentLocal(input: SegmentInput, cache: EmbeddingCache | null, signal?: AbortSignal): Promise<SegmentResult> {
   if (input.points.length === 0) throw new BadRequestError("Tap the object to select it.", "no_points");
-  const pixels = await decodeRgba(input.image);
-  const frame = frameOf(pixels.width, pixels.height);
+  const size = await shownSize(input.image);
+  const frame = frameOf(size.width, size.height);
   assertPointsInside(input.points, frame);
-  const embedding = await embeddingOf(input.image, pixels, frame, cache, signal);
+  const embedding = await embeddingOf(input.image, frame, cache, signal);
   return maskFromEmbedding(embedding, input.points, frame, signal);
 }
