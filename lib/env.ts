@@ -51,6 +51,8 @@ const schema = z.object({
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   IMAGE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** Taps on tap-to-select per account (and per address) in ten minutes: free, but each one is model work. */
+  SEGMENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
   /** Largest image decoded, in pixels (decompression-bomb guard); also the largest image made. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),

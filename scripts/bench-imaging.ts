@@ -1,5 +1,5 @@
 // npm run bench:imaging — time per megapixel and peak memory of every local image operation on
-// 1-megapixel real photos, and background removal beside a plain @imgly/background-removal-node
+// 1-megapixel real photos (tap-to-select: per image encoded and per tap), and background removal beside a plain @imgly/background-removal-node
 // call on the same image and model. Each operation runs in its own process so its peak memory is
 // its own. Upscaling is measured per megapixel of its input (its output is 4 or 16 times larger).
 // BENCH_ONLY=<text> runs only the operations whose name contains it. Run with the react-server
@@ -46,6 +46,9 @@ async function operations(): Promise<Record<string, { megapixels: number; run: O
   const { cartoonizeLocal } = await import("../lib/imaging/local/cartoon");
   const { removeBackgroundLocal } = await import("../lib/imaging/local/background");
   const { upscaleLocal } = await import("../lib/imaging/local/upscale");
+  const { encoderInput, frameOf, maskFromEmbedding } = await import("../lib/imaging/local/segment");
+  const { encodeImage } = await import("../lib/imaging/local/segment-model");
+  const { decodeRgba } = await import("../lib/imaging/asset");
   const astronaut = await onePhotoMegapixel("astronaut.png", 1024, 1024);
   const coffee = await onePhotoMegapixel("coffee.png", 1224, 816);
   const mp = (image: ImageAsset) => (image.width * image.height) / 1_000_000;
@@ -65,6 +68,22 @@ async function operations(): Promise<Record<string, { megapixels: number; run: O
     "convert to webp": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "webp", quality: 90 }) },
     "convert to jpeg": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "jpeg", quality: 95 }) },
     "convert to bmp": { megapixels: mp(coffee), run: () => convertLocal({ image: coffee, format: "bmp", quality: 90 }) },
+  };
+  // Tap-to-select without the embedding cache (which needs the database): one image's encoding, and
+  // one tap's decoding from an embedding computed in the first (cold) run.
+  const encodeCoffee = async () => {
+    const pixels = await decodeRgba(coffee);
+    const frame = frameOf(pixels.width, pixels.height);
+    return { frame, embedding: await encodeImage(await encoderInput(pixels, frame)) };
+  };
+  let encoded: Awaited<ReturnType<typeof encodeCoffee>> | undefined;
+  table["segment: encode (once per image)"] = { megapixels: mp(coffee), run: encodeCoffee };
+  table["segment: decode (per tap)"] = {
+    megapixels: mp(coffee),
+    run: async () => {
+      encoded ??= await encodeCoffee();
+      return maskFromEmbedding(encoded.embedding, [{ x: 600, y: 470, label: 1 }], encoded.frame);
+    },
   };
   for (const style of ["cartoon", "anime", "clay", "3d", "retro", "studio"] as const) {
     table[`cartoon ${style}`] = { megapixels: mp(astronaut), run: () => cartoonizeLocal({ image: astronaut, style }) };
@@ -130,6 +149,14 @@ async function main(): Promise<void> {
   for (const result of results) {
     console.log(
       `${result.name.padEnd(45)}| ${result.megapixels.toFixed(2)} | ${result.firstMs.toFixed(0).padStart(8)} | ${result.medianMs.toFixed(0).padStart(9)} | ${(result.medianMs / result.megapixels).toFixed(0).padStart(9)} | ${result.peakRssMb.toFixed(0).padStart(10)}`,
+    );
+  }
+  const encode = results.find((result) => result.name.startsWith("segment: encode"));
+  const decode = results.find((result) => result.name.startsWith("segment: decode"));
+  if (encode && decode) {
+    console.log(
+      `\nTap-to-select: encoding ${encode.medianMs.toFixed(0)} ms per image (${(encode.medianMs / encode.megapixels).toFixed(0)} ms per MP; the model always sees 1024 px), ` +
+        `then ${decode.medianMs.toFixed(0)} ms per tap; peak RSS ${Math.max(encode.peakRssMb, decode.peakRssMb).toFixed(0)} MB.`,
     );
   }
   const ours = results.find((result) => result.name === "remove background (transparent)");

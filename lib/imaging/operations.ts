@@ -45,6 +45,10 @@ export interface OperationResult {
   url: string;
   width: number;
   height: number;
+  /** Facts the worker recorded about the result, e.g. a selection's score. */
+  details: Prisma.JsonValue;
+  /** The stored inputs, so a client can name them again instead of uploading them again. */
+  inputUrls: string[];
 }
 
 /** RFC 7240: the client asks for an immediate answer and will follow the operation itself. */
@@ -109,7 +113,15 @@ export async function awaitImageOperation(operationId: string): Promise<Operatio
   }
   if (operation.status !== "succeeded" || !operation.resultFile) throw failureOf(operation);
   const file = operation.resultFile;
-  return { operationId, url: fileUrl(file), width: file.width ?? 0, height: file.height ?? 0 };
+  const inputFileIds = ((operation.params ?? {}) as { inputFileIds?: string[] }).inputFileIds ?? [];
+  return {
+    operationId,
+    url: fileUrl(file),
+    width: file.width ?? 0,
+    height: file.height ?? 0,
+    details: operation.resultDetails,
+    inputUrls: inputFileIds.map((id) => fileUrl({ id })),
+  };
 }
 
 /** 202 with the operation to follow, for `Prefer: respond-async` (and every variant's, when there are several). */

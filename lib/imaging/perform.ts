@@ -10,6 +10,8 @@ import { blobStore } from "@/lib/storage/store";
 import { decodeBmp } from "./bmp";
 import { providerById } from "./config";
 import { localProvider } from "./local/provider";
+import { segmentLocal, type SegmentPoint } from "./local/segment";
+import { sharedEmbeddingCache } from "./segment-cache";
 import { env } from "@/lib/env";
 import {
   BACKGROUND_PRESETS,
@@ -36,7 +38,11 @@ export interface OperationParams {
   quality?: number;
   scale?: number;
   upscaleQuality?: string;
+  points?: SegmentPoint[];
 }
+
+/** What an operation made: its image, and for some operations facts about it (a selection's score). */
+export type PerformedOperation = ImageAsset & { details?: Record<string, number> };
 
 /** What the worker is doing, in words the screens translate. */
 export const STAGES = {
@@ -47,6 +53,7 @@ export const STAGES = {
   cartoon_style: "cartoonizing",
   convert: "converting",
   upscale: "upscaling",
+  segment: "selecting",
 } as const;
 
 async function loadInput(fileId: string): Promise<ImageAsset> {
@@ -86,7 +93,7 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | null
 /** Reports the share of the work done (0–1) while a long operation runs. */
 export type ProgressReporter = (done: number) => void;
 
-export async function performOperation(operation: Operation, signal: AbortSignal, onProgress?: ProgressReporter): Promise<ImageAsset> {
+export async function performOperation(operation: Operation, signal: AbortSignal, onProgress?: ProgressReporter): Promise<PerformedOperation> {
   const params = (operation.params ?? {}) as OperationParams;
   const inputs = await Promise.all((params.inputFileIds ?? []).map(loadInput));
   for (const input of inputs) await assertDecodable(input);
@@ -132,6 +139,11 @@ export async function performOperation(operation: Operation, signal: AbortSignal
       // Providers without an upscaler (configured before they had one) hand it to the local engine.
       const upscale = provider.upscale ?? localProvider.upscale!;
       return upscale({ image: needImage(), scale, quality, onProgress }, signal);
+    }
+    case "segment": {
+      // Always the local model, whichever provider the other operations use.
+      const { mask, score } = await segmentLocal({ image: needImage(), points: params.points ?? [] }, sharedEmbeddingCache, signal);
+      return { ...mask, details: { score } };
     }
   }
 }

@@ -9,7 +9,7 @@ import { sha256Of } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { MAX_SEED, type EngineOperation, type ImageProvider } from "./types";
 
-export const ENGINE_OPERATION: Record<OperationKind, EngineOperation> = {
+export const ENGINE_OPERATION: Record<OperationKind, EngineOperation | null> = {
   generate: "generate",
   edit: "edit",
   background_removal: "removeBackground",
@@ -17,14 +17,18 @@ export const ENGINE_OPERATION: Record<OperationKind, EngineOperation> = {
   cartoon_style: "cartoonize",
   convert: "convert",
   upscale: "upscale",
+  // Selection always runs the local model, outside the providers' interface.
+  segment: null,
 };
 
 export function modelOf(provider: ImageProvider, kind: OperationKind): string | null {
-  return provider.models[ENGINE_OPERATION[kind]] ?? null;
+  const engineOperation = ENGINE_OPERATION[kind];
+  return engineOperation ? (provider.models[engineOperation] ?? null) : null;
 }
 
 export function takesSeed(provider: ImageProvider, kind: OperationKind): boolean {
-  return provider.seeded.includes(ENGINE_OPERATION[kind]);
+  const engineOperation = ENGINE_OPERATION[kind];
+  return engineOperation !== null && provider.seeded.includes(engineOperation);
 }
 
 /** A fresh seed, for an operation whose provider takes one and whose caller named none. */

@@ -17,3 +17,13 @@ export async function limitImageRequests(request: Request, user: User | null): P
   const wait = await takeHit(limits);
   if (wait !== null) throw new RateLimitedError(`Too many image requests. Please wait ${wait} seconds and try again.`, wait);
 }
+
+/** Tap-to-select is free and tapped often, so it has its own, larger allowance. */
+export async function limitSegmentRequests(request: Request, user: User): Promise<void> {
+  const max = env().SEGMENT_RATE_LIMIT;
+  const wait = await takeHit([
+    { key: `segment:ip:${clientIp(request)}`, max, windowSeconds: WINDOW_SECONDS },
+    { key: `segment:user:${user.id}`, max, windowSeconds: WINDOW_SECONDS },
+  ]);
+  if (wait !== null) throw new RateLimitedError(`Too many selections. Please wait ${wait} seconds and try again.`, wait);
+}

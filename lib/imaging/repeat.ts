@@ -22,6 +22,7 @@ const CHARGES: Record<OperationKind, ChargeableOperation | null> = {
   cartoon_style: "cartoon_style",
   convert: null,
   upscale: "upscale",
+  segment: null,
 };
 
 function providerFor(id: string) {
@@ -37,6 +38,8 @@ export async function repeatOperation(user: User, request: Request, operationId:
     ? await db.operation.findUnique({ where: { id: operationId }, include: { inputs: { orderBy: { position: "asc" }, include: { file: true } } } })
     : null;
   if (!original || original.userId !== user.id) throw new NotFoundError("This operation was not found.", "operation_not_found");
+  // A selection is asked for tap by tap with the photo in hand; there is nothing to make again.
+  if (original.kind === "segment") throw new DomainError(409, "not_repeatable", "A selection cannot be made again; tap the photo instead.");
   const params = (original.params ?? {}) as Prisma.JsonObject;
   const inputFileIds = Array.isArray(params.inputFileIds) ? params.inputFileIds : [];
   const now = new Date();

@@ -74,19 +74,22 @@ export async function runImageJob(operationId: string): Promise<void> {
   const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
   try {
     const progress = progressWriter(operationId, stage);
-    const result = await labelResult(operation, await performOperation(operation, signal, progress.report));
+    const performed = await performOperation(operation, signal, progress.report);
+    const result = { ...(await labelResult(operation, performed)), details: performed.details };
     await progress.settled();
     signal.throwIfAborted();
     assertResultWithinBudget(result);
     await reportProgress(operationId, "saving", 90);
     const guest = operation.userId === null;
+    // A selection mask matters only while its photo is being edited.
+    const shortLived = guest || operation.kind === "segment";
     const file = await storeImage(result, {
       userId: operation.userId,
       isPrivate: !guest,
-      ttlDays: guest ? GUEST_RESULT_TTL_DAYS : RESULT_TTL_DAYS,
+      ttlDays: shortLived ? GUEST_RESULT_TTL_DAYS : RESULT_TTL_DAYS,
     });
     // Someone else settled it first (a cancel, the sweeper): the result must not outlive that.
-    if (!(await succeedOperation(operationId, file.id))) await deleteStoredFile(file);
+    if (!(await succeedOperation(operationId, file.id, result.details))) await deleteStoredFile(file);
   } catch (error) {
     const canceled = (await db.operation.findUnique({ where: { id: operationId }, select: { cancelRequested: true } }))?.cancelRequested;
     if (canceled) {

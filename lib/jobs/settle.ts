@@ -47,12 +47,20 @@ function durationMs(operation: Pick<Operation, "createdAt">): number {
 }
 
 /** The result is in: succeeded, unless a cancel came first (then canceled and refunded). */
-export async function succeedOperation(operationId: string, resultFileId: string): Promise<boolean> {
+export async function succeedOperation(operationId: string, resultFileId: string, details?: Record<string, number>): Promise<boolean> {
   const won = await db.$transaction(async (tx) => {
     const operation = await tx.operation.findUniqueOrThrow({ where: { id: operationId } });
     const { count } = await tx.operation.updateMany({
       where: { id: operationId, status: "running", cancelRequested: false },
-      data: { status: "succeeded", resultFileId, progress: 100, stage: null, completedAt: new Date(), durationMs: durationMs(operation) },
+      data: {
+        status: "succeeded",
+        resultFileId,
+        resultDetails: details,
+        progress: 100,
+        stage: null,
+        completedAt: new Date(),
+        durationMs: durationMs(operation),
+      },
     });
     return count === 1;
   });

@@ -2,6 +2,7 @@
 // resolution (spec §9): black on white for Object removal, white on black for Flux removal. Pure
 // (no DOM): the browser hands the pixels to a canvas with putImageData, and tests read them directly.
 import type { MaskStyle } from "@/lib/imaging/types";
+import { growSelection, selectionGrowth, type SelectionMask } from "./selection";
 
 export type { MaskStyle };
 
@@ -125,10 +126,26 @@ export interface MaskPixels {
   data: Uint8ClampedArray<ArrayBuffer>;
 }
 
-export function renderMask(strokes: Stroke[], image: Size, style: MaskStyle): MaskPixels {
+/** Adds a tap selection, grown a little (see selection.ts), to the painted coverage. */
+function addSelection(coverage: Uint8Array, size: Size, selection: SelectionMask): void {
+  const grown = growSelection(selection, selectionGrowth(size));
+  const sameSize = grown.width === size.width && grown.height === size.height;
+  for (let y = 0; y < size.height; y += 1) {
+    // A selection made on another size of the same image is sampled at the nearest pixel.
+    const sourceRow = sameSize ? y : Math.min(grown.height - 1, Math.floor((y * grown.height) / size.height));
+    for (let x = 0; x < size.width; x += 1) {
+      const sourceX = sameSize ? x : Math.min(grown.width - 1, Math.floor((x * grown.width) / size.width));
+      if (grown.bits[sourceRow * grown.width + sourceX]) coverage[y * size.width + x] = 1;
+    }
+  }
+}
+
+/** The removal mask: the painted strokes plus, when there is one, the tap selection. */
+export function renderMask(strokes: Stroke[], image: Size, style: MaskStyle, selection: SelectionMask | null = null): MaskPixels {
   const coverage = rasterizeStrokes(strokes, image);
   const width = Math.max(0, Math.round(image.width));
   const height = Math.max(0, Math.round(image.height));
+  if (selection && selection.width > 0 && selection.height > 0) addSelection(coverage, { width, height }, selection);
   const { marked, background } = maskColours(style);
   const data = new Uint8ClampedArray(width * height * 4);
   for (let index = 0; index < coverage.length; index += 1) {

@@ -85,6 +85,7 @@ const FIELDS = [
   "fileSize",
   "count",
   "seed",
+  "points",
 ];
 
 let tinyPng = "";
@@ -121,6 +122,7 @@ function baseline(): Record<string, unknown> {
     maskStyle: "black_on_white",
     quality: 80,
     fileSize: 10,
+    points: [{ x: 4, y: 4, label: 1 }],
   };
 }
 

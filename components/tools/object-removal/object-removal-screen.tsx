@@ -20,20 +20,29 @@ import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { toast } from "@/components/ui/toaster";
 import { hasPaint, OBJECT_REMOVAL_BRUSH, OBJECT_REMOVAL_BRUSH_RANGE, type Size } from "@/lib/masks/paint";
+import { hasSelection } from "@/lib/masks/selection";
 import { PaintSurface } from "./paint-surface";
 import { RemovalResult } from "./removal-result";
+import { SelectControls } from "./select-controls";
 import { UploadDialog } from "./upload-dialog";
 import { useMaskRemoval } from "./use-mask-removal";
 import { usePaintStrokes } from "./use-paint-strokes";
+import { useTapSelect } from "./use-tap-select";
+
+/** The tap selection is shown in the brush's red, so the two read as one mask. */
+const SELECT_COLOUR: [number, number, number] = [239, 68, 68];
 
 export function ObjectRemovalScreen() {
   const t = useTranslations("ObjectRemoval");
+  const ts = useTranslations("TapSelect");
   const tp = useTranslations("Pages");
   const { data: user } = useCurrentUser();
   const checkCredits = useCreditCheck();
   const [image, chooseImage] = useLocalImage();
   const [uploadOpen, setUploadOpen] = useState(true);
   const [highlighting, setHighlighting] = useState(false);
+  const [selecting, setSelecting] = useState(false);
+  const [subtract, setSubtract] = useState(false);
   const [brush, setBrush] = useState<number>(OBJECT_REMOVAL_BRUSH);
   const [strokes, dispatch] = usePaintStrokes(Boolean(image));
   const [natural, setNatural] = useState<Size | null>(null);
@@ -44,6 +53,8 @@ export function ObjectRemovalScreen() {
     [t],
   );
   const removal = useMaskRemoval("black-on-white", texts);
+  const selectTexts = useMemo(() => ({ failedTitle: ts("failedTitle"), failed: ts("failed"), tooManyTaps: ts("tooManyTaps") }), [ts]);
+  const tapSelect = useTapSelect(image?.file ?? null, SELECT_COLOUR, selectTexts);
   // A reload during the work picks the operation up again and shows its result here.
   const resuming = useResumeOperation({ fallback: texts.failed }, (resumed) => {
     if (resumed.source) takeImage(resumed.source);
@@ -53,6 +64,7 @@ export function ObjectRemovalScreen() {
   const busy = removal.busy || resuming;
   const seconds = useElapsedSeconds(busy);
   const painted = hasPaint(strokes);
+  const marked = painted || hasSelection(tapSelect.selection);
 
   function takeImage(file: File) {
     chooseImage(file);
@@ -61,13 +73,28 @@ export function ObjectRemovalScreen() {
     setResult(null);
   }
 
+  function changeMode(mode: "highlight" | "select", on: boolean) {
+    setHighlighting(mode === "highlight" && on);
+    setSelecting(mode === "select" && on);
+  }
+
+  function undo() {
+    if (painted) dispatch({ type: "undo" });
+    else tapSelect.undo();
+  }
+
+  function clearAll() {
+    dispatch({ type: "clear" });
+    tapSelect.clear();
+  }
+
   async function remove() {
-    if (!image || !painted) {
+    if (!image || !marked) {
       toast.error(t("missingTitle"), { description: t("missingBody") });
       return;
     }
     if (!checkCredits("object_removal")) return;
-    const url = await removal.run({ file: image.file, strokes, natural, canvas: canvas.current });
+    const url = await removal.run({ file: image.file, strokes, natural, canvas: canvas.current, selection: tapSelect.selection });
     if (url) setResult(url);
   }
 
@@ -102,9 +129,15 @@ export function ObjectRemovalScreen() {
                     onNaturalSize={setNatural}
                     canvasRef={canvas}
                     disabled={busy}
+                    selecting={selecting}
+                    onTap={(point, modifier) => tapSelect.tap(point, modifier || subtract)}
+                    overlayUrl={tapSelect.overlay}
+                    overlayAlt={ts("overlayAlt")}
+                    selectBusy={tapSelect.busy}
+                    selectBusyLabel={ts("busy")}
                   />
                   <p className="text-muted-foreground px-1 text-sm" role="status">
-                    {highlighting ? t("hintPainting") : t("hintStart")}
+                    {selecting ? ts("hint") : highlighting ? t("hintPainting") : t("hintStart")}
                   </p>
                 </>
               ) : (
@@ -138,11 +171,19 @@ export function ObjectRemovalScreen() {
               variant={highlighting ? "default" : "outline"}
               aria-pressed={highlighting}
               disabled={!image || busy}
-              onClick={() => setHighlighting((on) => !on)}
+              onClick={() => changeMode("highlight", !highlighting)}
             >
               <Highlighter aria-hidden />
               {highlighting ? t("stopHighlighting") : t("startHighlighting")}
             </Button>
+            <SelectControls
+              selecting={selecting}
+              onSelectingChange={(on) => changeMode("select", on)}
+              subtract={subtract}
+              onSubtractChange={setSubtract}
+              disabled={!image || busy || !user}
+            />
+            {!user && <p className="text-muted-foreground -mt-3 text-xs">{ts("signInToSelect")}</p>}
             <div className="grid gap-3">
               <div className="flex items-center justify-between gap-2">
                 <Label id="object-removal-brush">{t("brushSize")}</Label>
@@ -160,11 +201,11 @@ export function ObjectRemovalScreen() {
               />
             </div>
             <div className="grid grid-cols-2 gap-2">
-              <Button variant="outline" onClick={() => dispatch({ type: "undo" })} disabled={!painted || busy}>
+              <Button variant="outline" onClick={undo} disabled={(!painted && tapSelect.points.length === 0) || busy || tapSelect.busy}>
                 <Undo2 aria-hidden />
                 {t("undo")}
               </Button>
-              <Button variant="outline" onClick={() => dispatch({ type: "clear" })} disabled={!painted || busy}>
+              <Button variant="outline" onClick={clearAll} disabled={(!painted && tapSelect.points.length === 0) || busy}>
                 <Trash2 aria-hidden />
                 {t("clear")}
               </Button>
@@ -180,7 +221,7 @@ export function ObjectRemovalScreen() {
                 busyLabel={t("removing", { seconds })}
                 icon={<WandSparkles aria-hidden />}
                 onClick={() => void remove()}
-                disabled={!painted}
+                disabled={!marked || tapSelect.busy}
               />
               <p className="text-muted-foreground text-center text-xs">{t("removeCost")}</p>
             </div>

