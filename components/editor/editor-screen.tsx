@@ -7,24 +7,20 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
-import { CompareSlider } from "@/components/imaging/compare-slider";
 import { EngineNotice } from "@/components/imaging/engine-notice";
 import { ImageDropzone } from "@/components/imaging/image-dropzone";
-import { ResultActions } from "@/components/imaging/result-actions";
-import { UpscaleLink } from "./upscale-link";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
 import { canRedo, canUndo, createHistory, pushHistory, redo, undo, type History } from "@/lib/editor/history";
-import { rewritePromptForSafety, type SafetyRewrite } from "@/lib/imaging/safety";
+import type { SafetyRewrite } from "@/lib/imaging/safety";
 import type { AspectRatio } from "@/lib/imaging/types";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { ImageResult } from "@/lib/validation/imaging";
 import type { ProjectView } from "@/lib/validation/projects";
 import { PromptBox } from "./prompt-box";
-import { RecentResults } from "./recent-results";
 import { ToolButtons } from "./tool-buttons";
 import { useProject, useProjectSaver } from "./use-project";
 import { useVariants, type VariantTile } from "./use-variants";
@@ -35,6 +31,11 @@ const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => 
 // The variant grid appears only after a request for several images.
 const VariantGrid = dynamic(() => import("./variant-grid").then((module) => module.VariantGrid), { ssr: false });
 const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
+// What shows a result loads with the first result: a new visitor's first screen is the prompt alone.
+const CompareSlider = dynamic(() => import("@/components/imaging/compare-slider").then((module) => module.CompareSlider), { ssr: false });
+const ResultActions = dynamic(() => import("@/components/imaging/result-actions").then((module) => module.ResultActions), { ssr: false });
+const UpscaleLink = dynamic(() => import("./upscale-link").then((module) => module.UpscaleLink), { ssr: false });
+const RecentResults = dynamic(() => import("./recent-results").then((module) => module.RecentResults), { ssr: false });
 
 export interface Snapshot {
   sourceImage: string | null;
@@ -258,9 +259,11 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
     else commit({ ...state, sourceImage: sample, resultImage: sample, sourceWidth: result.width, sourceHeight: result.height, actionNote: note });
   }
 
-  function submit() {
+  async function submit() {
     const text = prompt.trim();
     if (!text || busy) return;
+    // The safety word lists load with the first request, not with the page.
+    const { rewritePromptForSafety } = await import("@/lib/imaging/safety");
     const rewrite = rewritePromptForSafety(text);
     if (!optimized && rewrite.changes.length) {
       setSafety(rewrite);
@@ -346,7 +349,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
               optimized={optimized}
               busy={busy}
               elapsedSeconds={elapsed}
-              onSubmit={submit}
+              onSubmit={() => void submit()}
             />
             <EngineNotice operations={[mode === "generate" ? "generate" : "edit"]} />
           </CardContent>
