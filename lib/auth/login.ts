@@ -9,7 +9,7 @@ import { verifyCredentials } from "./users";
 // One message for an unknown e-mail and a wrong password, so sign-in reveals no accounts.
 export const INVALID_CREDENTIALS_MESSAGE = "Invalid email or password.";
 
-function loginLimits(ip: string, email: string): Limit[] {
+export function loginLimits(ip: string, email: string): Limit[] {
   const config = env();
   const windowSeconds = config.LOGIN_FAILURE_WINDOW_SECONDS;
   return [

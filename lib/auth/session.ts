@@ -1,5 +1,6 @@
-// The session cookie: an Auth.js-encrypted JWT naming the user, so Auth.js's own `auth()` and the
-// JSON auth routes read and write the same cookie. httpOnly, SameSite=Lax, Secure over https.
+// The session cookie: an Auth.js-encrypted JWT naming the user and their session row (`sid`), so
+// Auth.js's OAuth callbacks and the JSON auth routes write the same cookie. httpOnly, SameSite=Lax,
+// Secure over https. The cookie alone signs nobody in: its session row must still exist.
 import "server-only";
 import { encode } from "next-auth/jwt";
 import { env, isProduction } from "@/lib/env";
@@ -27,13 +28,13 @@ export interface SessionCookie {
   options: ReturnType<typeof sessionCookieOptions> & { maxAge: number };
 }
 
-export async function createSessionCookie(user: { id: string; email: string; name: string }): Promise<SessionCookie> {
+export async function createSessionCookie(user: { id: string; email: string; name: string }, sessionId: string): Promise<SessionCookie> {
   const name = sessionCookieName();
   const value = await encode({
     salt: name,
     secret: env().AUTH_SECRET,
     maxAge: SESSION_MAX_AGE_SECONDS,
-    token: { sub: user.id, email: user.email, name: user.name },
+    token: { sub: user.id, email: user.email, name: user.name, sid: sessionId },
   });
   return { name, value, options: { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS } };
 }
@@ -58,15 +59,26 @@ function readCookie(header: string | null, name: string): string | undefined {
   return undefined;
 }
 
-/** The signed-in user's id from the request's session cookie, or null. */
-export async function readSessionUserId(request: Request): Promise<string | null> {
-  const name = sessionCookieName();
-  const token = readCookie(request.headers.get("cookie"), name);
+export interface SessionClaims {
+  userId: string;
+  sessionId: string;
+}
+
+/** The user and session a session token names, or null when it is not a valid token of ours. */
+export async function readSessionToken(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
+  const name = sessionCookieName();
   try {
     const payload = await decodeSessionToken({ salt: name, secret: env().AUTH_SECRET, token });
-    return typeof payload?.sub === "string" ? payload.sub : null;
+    // A token from before server-side sessions names no row: it no longer signs anyone in.
+    if (typeof payload?.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid };
   } catch {
     return null;
   }
+}
+
+/** The user and session named by the request's session cookie, or null. */
+export function readSessionClaims(request: Request): Promise<SessionClaims | null> {
+  return readSessionToken(readCookie(request.headers.get("cookie"), sessionCookieName()));
 }
