@@ -28,3 +28,12 @@ export async function consumeEmailToken(token: string, purpose: EmailTokenPurpos
   const row = await client.emailToken.findUniqueOrThrow({ where: { tokenHash }, select: { userId: true } });
   return row.userId;
 }
+
+/** Whether the token could be used now, without using it. */
+export async function findUsableEmailToken(token: string, purpose: EmailTokenPurpose): Promise<boolean> {
+  const row = await db.emailToken.findFirst({
+    where: { tokenHash: hashEmailToken(token), purpose, usedAt: null, expiresAt: { gt: new Date() } },
+    select: { id: true },
+  });
+  return row !== null;
+}

@@ -7,7 +7,7 @@ import { BadRequestError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { assertMailAvailable, sendMailInBackground } from "@/lib/mail/mailer";
 import { passwordResetMail } from "@/lib/mail/templates";
-import { consumeEmailToken, createEmailToken } from "./email-tokens";
+import { consumeEmailToken, createEmailToken, findUsableEmailToken } from "./email-tokens";
 import { markEmailVerified } from "./email-verification";
 import { loginLimits, tooManySignInsError } from "./login";
 import { mailLink } from "./mail-links";
@@ -48,6 +48,8 @@ export interface ResetResult {
 
 /** Sets the password from a reset link and starts the one session that remains. */
 export async function resetPassword(input: { token: string; password: string; ip: string; context: SignInContext }): Promise<ResetResult> {
+  // A link that cannot work is refused before the (deliberately slow) password hashing.
+  if (!(await findUsableEmailToken(input.token, "reset_password"))) throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, "invalid_reset_link");
   const passwordHash = await hashPassword(input.password);
   const result = await db.$transaction(async (tx) => {
     const userId = await consumeEmailToken(input.token, "reset_password", tx);
