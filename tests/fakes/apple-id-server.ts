@@ -100,7 +100,12 @@ export async function startFakeApple(options: { port?: number; clientSecret: str
       const grant = grants.get(code);
       grants.delete(code);
       if (form.get("client_secret") !== options.clientSecret) return json(response, 400, { error: "invalid_client" });
-      if (!grant || form.get("grant_type") !== "authorization_code" || form.get("redirect_uri") !== grant.redirectUri || form.get("client_id") !== grant.clientId) {
+      if (
+        !grant ||
+        form.get("grant_type") !== "authorization_code" ||
+        form.get("redirect_uri") !== grant.redirectUri ||
+        form.get("client_id") !== grant.clientId
+      ) {
         return json(response, 400, { error: "invalid_grant" });
       }
       const now = Math.floor(Date.now() / 1000);
