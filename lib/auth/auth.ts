@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { findOrCreateOAuthUser } from "./oauth-users";
 import { localeOfRequest } from "./request-locale";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "./session";
-import { endSession, signInContext, startSession } from "./sessions";
+import { endSession, findSessionUser, signInContext, startSession } from "./sessions";
 import { displayName } from "./users";
 import { configuredOAuthProviders } from "./providers";
 
@@ -93,6 +93,9 @@ function buildConfig(request: Request | undefined): NextAuthConfig {
           token.sid = await startSession(stored.id, method, signInContext(request?.headers ?? new Headers()));
         } else if (user?.id) {
           token.sub = user.id;
+        } else if (typeof token.sub === "string" && typeof token.sid === "string" && !(await findSessionUser(token.sid, token.sub))) {
+          // Auth.js's own session endpoint: a cookie whose session has ended is cleared, not read.
+          return null;
         }
         return token;
       },

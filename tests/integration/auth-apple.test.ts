@@ -3,6 +3,7 @@
 // session it starts. The browser's cookie rules are applied by hand: a cross-site POST carries only
 // SameSite=None cookies, which is why the state and nonce cookies must be SameSite=None.
 import { NextRequest } from "next/server";
+import { POST as logout } from "@/app/api/auth/logout/route";
 import { GET as listSessions } from "@/app/api/auth/sessions/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { GET as balance } from "@/app/api/credits/balance/route";
@@ -137,6 +138,13 @@ describe("Sign in with Apple", () => {
     const { sessions } = await (await listSessions(apiRequest("GET", "/api/auth/sessions", { cookie }))).json();
     expect(sessions).toEqual([expect.objectContaining({ method: "apple", current: true })]);
     expect(await db.account.count({ where: { provider: "apple", user: { email: me.email } } })).toBe(1);
+
+    // Signing out ends the session for Auth.js's own session endpoint too.
+    const authSession = () => handlers.GET(new NextRequest(`${APP}/api/auth/session`, { headers: { cookie } }));
+    expect((await (await authSession()).json())?.user?.email).toBe(me.email);
+    expect((await logout(apiRequest("POST", "/api/auth/logout", { cookie }))).status).toBe(200);
+    expect(await (await authSession()).json()).toBeNull();
+    expect((await balance(apiRequest("GET", "/api/credits/balance", { cookie }))).status).toBe(401);
   });
 
   it("signs the same person in again without the name, and refuses a replayed callback", async () => {
