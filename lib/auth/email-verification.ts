@@ -4,7 +4,7 @@ import "server-only";
 import { db, type Prisma } from "@/lib/db";
 import { BadRequestError, ConflictError, RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
-import { sendMail, sendMailInBackground, type Mail } from "@/lib/mail/mailer";
+import { assertMailAvailable, mailAvailable, sendMail, sendMailInBackground, type Mail } from "@/lib/mail/mailer";
 import { verificationMail } from "@/lib/mail/templates";
 import { consumeEmailToken, createEmailToken } from "./email-tokens";
 import { mailLink } from "./mail-links";
@@ -28,13 +28,15 @@ async function buildVerificationMail(user: User, origin: string): Promise<Mail> 
 
 /** After sign-up: the link goes out without holding up the answer. */
 export function sendVerificationInBackground(user: User, origin: string): void {
-  if (user.emailVerifiedAt) return;
+  // Without mail (production without SMTP_URL) the account page says so; sign-up goes on.
+  if (user.emailVerifiedAt || !mailAvailable()) return;
   sendMailInBackground(() => buildVerificationMail(user, origin));
 }
 
 /** "Send the link again" from the account page, a few times an hour. */
 export async function resendVerification(user: User, origin: string): Promise<void> {
   if (user.emailVerifiedAt) throw new ConflictError("This address is already verified.", "already_verified");
+  assertMailAvailable();
   const wait = await takeHit([{ key: `verify-resend:${user.id}`, max: VERIFICATION_RESENDS_PER_HOUR, windowSeconds: 60 * 60 }]);
   if (wait !== null) {
     const minutes = Math.ceil(wait / 60);

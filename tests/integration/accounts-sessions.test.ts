@@ -5,6 +5,7 @@ import { POST as forgotPassword } from "@/app/api/auth/forgot-password/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as register } from "@/app/api/auth/register/route";
+import { POST as resendVerification } from "@/app/api/auth/verify-email/resend/route";
 import { GET as balance } from "@/app/api/credits/balance/route";
 import { SESSION_TOUCH_INTERVAL_MS } from "@/lib/auth/sessions";
 import { createSessionCookie } from "@/lib/auth/session";
@@ -145,5 +146,15 @@ describe("without a mail server in production", () => {
     const response = await forgotPassword(apiRequest("POST", "/api/auth/forgot-password", { body: { email: uniqueEmail("prod") } }));
     expect(response.status).toBe(503);
     expect((await response.json()).error).toBe("mail_unavailable");
+  });
+
+  it("still signs people up, and says that the verification link cannot be sent", async () => {
+    const response = await register(
+      apiRequest("POST", "/api/auth/register", { body: { email: uniqueEmail("prod"), password: "a-password", firstName: "P", lastName: "Q" } }),
+    );
+    expect(response.status).toBe(201);
+    const resend = await resendVerification(apiRequest("POST", "/api/auth/verify-email/resend", { cookie: sessionCookieFrom(response) }));
+    expect(resend.status).toBe(503);
+    expect((await resend.json()).error).toBe("mail_unavailable");
   });
 });
