@@ -33,13 +33,14 @@ interface LinkMail {
 }
 
 function linkMail(kind: "verify" | "reset", { to, name, locale, link }: LinkMail): Mail {
-  const texts = mailTexts(isLocale(locale) ? locale : defaultLocale);
+  const language = isLocale(locale) ? locale : defaultLocale;
+  const texts = mailTexts(language);
   const t = (key: string) => fill(texts[`${kind}${key}`] ?? texts[key] ?? key, { name });
   const greeting = fill(texts.greeting!, { name: name || to });
   const paragraphs = [t("Body"), t("Ignore")];
   const text = [greeting, "", paragraphs[0], "", link, "", paragraphs[1], "", texts.signature].join("\n");
   const html = `<!doctype html>
-<html lang="${escapeHtml(locale)}"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111; max-width: 560px; margin: 0 auto; padding: 24px">
+<html lang="${language}"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111; max-width: 560px; margin: 0 auto; padding: 24px">
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(paragraphs[0]!)}</p>
 <p><a href="${escapeHtml(link)}" style="display: inline-block; background: #6d28d9; color: #fff; padding: 10px 18px; border-radius: 8px; text-decoration: none">${escapeHtml(t("Button"))}</a></p>
