@@ -64,8 +64,11 @@ async function signedInCookie(): Promise<string> {
   try {
     const email = "bench-api@example.com";
     const user = await db.user.upsert({ where: { email }, create: { email, firstName: "Bench", lastName: "Api", tier: "trial", credits: 60 }, update: {} });
-    const session = await db.authSession.create({
-      data: { id: `bench-${user.id}`, userId: user.id, method: "password", expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) },
+    const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+    const session = await db.authSession.upsert({
+      where: { id: `bench-${user.id}` },
+      create: { id: `bench-${user.id}`, userId: user.id, method: "password", expiresAt },
+      update: { expiresAt },
     });
     const cookie = await createSessionCookie({ id: user.id, email, name: "Bench Api" }, session.id);
     return `${cookie.name}=${cookie.value}`;
