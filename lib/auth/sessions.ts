@@ -1,9 +1,10 @@
 // Server-side sessions: one row per sign-in, named by the session cookie. A request is signed in
 // only while its row exists and has not expired, so signing out, a password change or "end this
-// session" stops a copied cookie at once. The check costs one primary-key lookup beside the user's.
+// session" stops a copied cookie at once. The check is one query joining the session to its user.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { db, type Prisma } from "@/lib/db";
+import { types as pgTypes } from "pg";
+import { db, sqlPool, type Prisma } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { User } from "@/lib/generated/prisma/client";
 import { countryFromHeaders, deviceFromUserAgent } from "./device";
@@ -39,18 +40,46 @@ export async function startSession(userId: string, method: SignInMethod, context
   return id;
 }
 
-/**
- * The user of a live session, or null: the session row by its primary key, beside the user row the
- * API already loaded, both at once. (One raw SQL join measured slower here: Prisma's typed lookups
- * run 2–4× faster than its raw queries.)
- */
-export async function findSessionUser(sessionId: string, userId: string): Promise<User | null> {
+// Every API call runs this, so it is one statement by primary keys sent straight to node-postgres:
+// Prisma spent about 350 µs of CPU per lookup here, this about 100 µs for both rows together. It is
+// not a named prepared statement: `u.*` must follow the table when a migration adds a column.
+const SESSION_USER_SQL = `
+  SELECT u.*, s."lastActiveAt" AS "sessionLastActiveAt"
+  FROM "auth_sessions" s JOIN "users" u ON u."id" = s."userId"
+  WHERE s."id" = $1 AND s."userId" = $2 AND s."expiresAt" > now()`;
+
+const TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
+/** Prisma keeps DateTime columns as timestamps without time zone, in UTC. */
+const rowTypes = {
+  getTypeParser: ((oid: number, format?: "text" | "binary") =>
+    oid === TIMESTAMP_WITHOUT_TIME_ZONE
+      ? (value: string) => new Date(`${value.replace(" ", "T")}Z`)
+      : pgTypes.getTypeParser(oid, format)) as typeof pgTypes.getTypeParser,
+};
+
+type SessionUserRow = User & { sessionLastActiveAt: Date };
+
+async function sessionUserRow(sessionId: string, userId: string): Promise<SessionUserRow | null> {
+  const pool = sqlPool();
+  if (pool) {
+    const result = await pool.query<SessionUserRow>({ text: SESSION_USER_SQL, values: [sessionId, userId], types: rowTypes });
+    return result.rows[0] ?? null;
+  }
+  // The client has been disconnected (a script or test finishing): Prisma reconnects on its own.
   const [session, user] = await Promise.all([
     db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true, lastActiveAt: true } }),
     db.user.findUnique({ where: { id: userId } }),
   ]);
   if (!session || !user || session.userId !== userId || session.expiresAt.getTime() <= Date.now()) return null;
-  if (Date.now() - session.lastActiveAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await touchSession(sessionId);
+  return { ...user, sessionLastActiveAt: session.lastActiveAt };
+}
+
+/** The user of a live session, or null. */
+export async function findSessionUser(sessionId: string, userId: string): Promise<User | null> {
+  const row = await sessionUserRow(sessionId, userId);
+  if (!row) return null;
+  const { sessionLastActiveAt, ...user } = row;
+  if (Date.now() - sessionLastActiveAt.getTime() > SESSION_TOUCH_INTERVAL_MS) await touchSession(sessionId);
   return user;
 }
 

@@ -7,7 +7,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as resendVerification } from "@/app/api/auth/verify-email/resend/route";
 import { GET as balance } from "@/app/api/credits/balance/route";
-import { SESSION_TOUCH_INTERVAL_MS } from "@/lib/auth/sessions";
+import { findSessionUser, SESSION_TOUCH_INTERVAL_MS } from "@/lib/auth/sessions";
 import { createSessionCookie } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { TRUSTED_FORWARDING } from "@/lib/http/forwarding";
@@ -118,6 +118,14 @@ describe("server-side sessions", () => {
     expect(await balanceStatus(cookie)).toBe(200);
     const again = await db.authSession.findFirstOrThrow({ where: { userId: user.id } });
     expect(again.lastActiveAt).toEqual(touched.lastActiveAt);
+  });
+
+  it("reads the same user row as Prisma does, dates included", async () => {
+    const { email } = await account();
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    const session = await db.authSession.findFirstOrThrow({ where: { userId: user.id } });
+    expect(await findSessionUser(session.id, user.id)).toEqual(user);
+    expect(await findSessionUser(session.id, "someone-else")).toBeNull();
   });
 
   it("deletes a user's sessions with the user", async () => {
