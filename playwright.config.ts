@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_MAIL_DIR, FAKE_SMTP_PORT } from "./tests/e2e/mail";
 import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "./tests/setup/test-env";
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -54,6 +55,14 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
+      // The app's mail goes to a real SMTP server that files each mail where the tests read it.
+      command: "tsx tests/fakes/smtp-server.ts",
+      port: FAKE_SMTP_PORT,
+      reuseExistingServer: !process.env.CI,
+      env: { FAKE_SMTP_PORT: String(FAKE_SMTP_PORT), FAKE_SMTP_DIR: E2E_MAIL_DIR },
+      stderr: "pipe",
+    },
+    {
       command: "tsx scripts/e2e-server.ts",
       url: `${baseURL}/robots.txt`,
       timeout: 600_000,
@@ -75,6 +84,8 @@ export default defineConfig({
         AUTH_GOOGLE_SECRET: "fake-google-secret",
         AUTH_GOOGLE_ISSUER: FAKE_GOOGLE,
         AUTH_APPLE_ID: "",
+        SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+        MAIL_FROM: "Pictura <no-reply@pictura.test>",
       },
     },
   ],

@@ -1,6 +1,6 @@
 // The one Prisma client of the app, shared across hot reloads in development.
 import "server-only";
-import { createPrismaClient, type PrismaClient } from "@/lib/db/create-client";
+import { createPrismaClient, poolOf, type PrismaClient } from "@/lib/db/create-client";
 import { env, isProduction } from "@/lib/env";
 
 const globalForPrisma = globalThis as unknown as { pictura_prisma?: PrismaClient };
@@ -10,3 +10,6 @@ export const db: PrismaClient = globalForPrisma.pictura_prisma ?? createPrismaCl
 if (!isProduction()) globalForPrisma.pictura_prisma = db;
 
 export { Prisma } from "@/lib/generated/prisma/client";
+
+/** The node-postgres pool under `db`, for a hand-written hot query; null when it has been closed. */
+export const sqlPool = () => poolOf(db);

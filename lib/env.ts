@@ -34,6 +34,14 @@ const schema = z.object({
   AUTH_GOOGLE_ISSUER: optional,
   AUTH_APPLE_ID: optional,
   AUTH_APPLE_SECRET: optional,
+  /** Apple's issuer; only tests change it, to a fake Apple on loopback. */
+  AUTH_APPLE_ISSUER: optional,
+  /** Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for TLS from the start). */
+  SMTP_URL: optional.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@smtp.example.com:587").optional()),
+  /** The sender of every mail, e.g. "Pictura <no-reply@pictura.example>". */
+  MAIL_FROM: optional,
+  /** Holds back the trial credits until the address is verified. */
+  REQUIRE_EMAIL_VERIFICATION: optional.transform((value) => value === "true"),
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().positive().default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().positive().default(50),
   LOGIN_FAILURE_WINDOW_SECONDS: z.coerce
@@ -113,6 +121,12 @@ const productionSchema = schema.superRefine((value, context) => {
       code: "custom",
       path: ["APP_URL"],
       message: "APP_URL is required in production (the site's public address, e.g. https://pictura.example)",
+    });
+  if (value.REQUIRE_EMAIL_VERIFICATION && !value.SMTP_URL)
+    context.addIssue({
+      code: "custom",
+      path: ["SMTP_URL"],
+      message: "SMTP_URL is required in production when REQUIRE_EMAIL_VERIFICATION=true (nobody could verify an address)",
     });
 });
 

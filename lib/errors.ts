@@ -56,3 +56,9 @@ export class RateLimitedError extends DomainError {
     super(429, code, message, { retryAfterSeconds });
   }
 }
+
+export class ServiceUnavailableError extends DomainError {
+  constructor(message: string, code = "service_unavailable") {
+    super(503, code, message);
+  }
+}

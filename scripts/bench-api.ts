@@ -59,12 +59,18 @@ async function signedInCookie(): Promise<string> {
   const { prepareDatabase } = await import("../lib/db/prepare");
   await prepareDatabase(process.env.DATABASE_URL!);
   const { createPrismaClient } = await import("../lib/db/create-client");
-  const { createSessionCookie } = await import("../lib/auth/session");
+  const { createSessionCookie, SESSION_MAX_AGE_SECONDS } = await import("../lib/auth/session");
   const db = createPrismaClient(process.env.DATABASE_URL!);
   try {
     const email = "bench-api@example.com";
     const user = await db.user.upsert({ where: { email }, create: { email, firstName: "Bench", lastName: "Api", tier: "trial", credits: 60 }, update: {} });
-    const cookie = await createSessionCookie({ id: user.id, email, name: "Bench Api" });
+    const expiresAt = new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000);
+    const session = await db.authSession.upsert({
+      where: { id: `bench-${user.id}` },
+      create: { id: `bench-${user.id}`, userId: user.id, method: "password", expiresAt },
+      update: { expiresAt },
+    });
+    const cookie = await createSessionCookie({ id: user.id, email, name: "Bench Api" }, session.id);
     return `${cookie.name}=${cookie.value}`;
   } finally {
     await db.$disconnect();

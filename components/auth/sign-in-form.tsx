@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import { Link } from "@/components/layout/intent-link";
 import { PasswordInput } from "./password-input";
 import { useLogin } from "./use-auth";
 
@@ -36,7 +37,13 @@ export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
         />
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>{t("password")}</Label>
+        <div className="flex items-center justify-between gap-2">
+          <Label htmlFor={`${id}-password`}>{t("password")}</Label>
+          {/* Leaving for the reset page also closes the sign-in dialog this form may sit in. */}
+          <Link href="/auth/reset" className="text-primary text-sm font-medium hover:underline" onClick={() => onSuccess?.()}>
+            {t("forgotPassword")}
+          </Link>
+        </div>
         <PasswordInput
           id={`${id}-password`}
           autoComplete="current-password"

@@ -1,11 +1,12 @@
 "use client";
 // Account creation: first and last name, e-mail, and a password of at least 6 characters.
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
+import type { Locale } from "@/lib/i18n/locales";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
 import { PasswordInput } from "./password-input";
 import { useRegister } from "./use-auth";
@@ -14,6 +15,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
   const t = useTranslations("Auth");
   const id = useId();
   const register = useRegister();
+  const locale = useLocale() as Locale;
   const [form, setForm] = useState({ firstName: "", lastName: "", email: "", password: "" });
   const field = (name: keyof typeof form) => ({
     value: form[name],
@@ -22,7 +24,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    register.mutate(form, { onSuccess: () => onSuccess?.() });
+    register.mutate({ ...form, locale }, { onSuccess: () => onSuccess?.() });
   }
 
   return (

@@ -10,6 +10,7 @@ import "server-only";
 import { providerNamed } from "@/lib/billing/provider";
 import { db } from "@/lib/db";
 import type { SessionClaims } from "@/lib/auth/session";
+import { findSessionUser } from "@/lib/auth/sessions";
 import { DomainError, UnauthorizedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import type { DeleteAccountInput } from "@/lib/validation/account";
@@ -56,6 +57,9 @@ async function markDeleted(userId: string): Promise<void> {
     if (user.deletedAt) return;
     await forfeitCredits(tx, userId, user.credits, `account-deleted:${userId}`);
     await tx.account.deleteMany({ where: { userId } });
+    // Signed out everywhere at once; pending verification and reset links die with the address.
+    await tx.authSession.deleteMany({ where: { userId } });
+    await tx.emailToken.deleteMany({ where: { userId } });
     // Failed sign-in counters are keyed by address and e-mail.
     await tx.rateLimitBucket.deleteMany({ where: { key: { endsWith: `:${user.email}` } } });
     await tx.user.update({
@@ -67,6 +71,7 @@ async function markDeleted(userId: string): Promise<void> {
         lastName: "",
         image: null,
         stripeCustomerId: null,
+        emailVerifiedAt: null,
         tier: "free",
         deletedAt: new Date(),
       },
@@ -91,6 +96,8 @@ export async function deleteAccount(user: User): Promise<void> {
 export async function deleteAccountOfSession(session: SessionClaims | null, input: DeleteAccountInput, ip: string): Promise<void> {
   const user = session ? await db.user.findUnique({ where: { id: session.userId } }) : null;
   if (!user || !session || user.erasedAt) throw new UnauthorizedError();
+  // Before the mark, only a live session may ask: a cookie copied before its sign-out may not.
+  if (!user.deletedAt && !(await findSessionUser(session.sessionId, session.userId))) throw new UnauthorizedError();
   if (!user.deletedAt) await confirmAccountOwner(user, { password: input.password, signedInAt: session.signedInAt, ip });
   await deleteAccount(user);
 }

@@ -1,5 +1,6 @@
 // Auth.js: JWT sessions in the shared session cookie for Google and Apple when their keys are set.
-// Its handler serves the OAuth redirects and callbacks under /api/auth. E-mail and password go
+// Its handler serves the OAuth redirects and callbacks under /api/auth; each sign-in through it
+// starts a session row that the cookie names (`sid`), as password sign-in does. E-mail and password go
 // through /api/auth/login only, with its rate limits: there is deliberately no Credentials
 // provider, whose /api/auth/callback/credentials would be a second, unlimited way to guess.
 import "server-only";
@@ -8,7 +9,9 @@ import Apple from "next-auth/providers/apple";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
 import { findOrCreateOAuthUser } from "./oauth-users";
-import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions } from "./session";
+import { localeOfRequest } from "./request-locale";
+import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "./session";
+import { endSession, findSessionUser, signInContext, startSession } from "./sessions";
 import { displayName } from "./users";
 import { configuredOAuthProviders } from "./providers";
 
@@ -17,7 +20,28 @@ function firstString(...values: unknown[]): string {
   return "";
 }
 
-function buildConfig(): NextAuthConfig {
+function nameFromApple(profile: Record<string, unknown>, part: "firstName" | "lastName"): unknown {
+  // Apple sends the name once, on the first consent, in a `user` form field Auth.js puts on the profile.
+  const user = profile.user as { name?: Record<string, unknown> } | undefined;
+  return user?.name?.[part];
+}
+
+/**
+ * Apple answers with a cross-site POST (response_mode=form_post), on which browsers send no
+ * SameSite=Lax cookie: the state, nonce and return-address cookies it must bring back are
+ * SameSite=None over https. Each is single-use, short-lived and httpOnly; the session cookie stays Lax.
+ */
+function oauthCheckCookies(): NextAuthConfig["cookies"] {
+  if (!usesSecureCookies()) return {};
+  const crossSite = { httpOnly: true, sameSite: "none" as const, path: "/", secure: true };
+  return {
+    state: { name: "__Secure-authjs.state", options: { ...crossSite, maxAge: 15 * 60 } },
+    nonce: { name: "__Secure-authjs.nonce", options: { ...crossSite, maxAge: 15 * 60 } },
+    callbackUrl: { name: "__Secure-authjs.callback-url", options: crossSite },
+  };
+}
+
+function buildConfig(request: Request | undefined): NextAuthConfig {
   const config = env();
   const enabled = configuredOAuthProviders();
   const providers: NextAuthConfig["providers"] = [];
@@ -30,13 +54,22 @@ function buildConfig(): NextAuthConfig {
       }),
     );
   }
-  if (enabled.apple) providers.push(Apple({ clientId: config.AUTH_APPLE_ID, clientSecret: config.AUTH_APPLE_SECRET }));
+  if (enabled.apple) {
+    providers.push(
+      Apple({
+        clientId: config.AUTH_APPLE_ID,
+        clientSecret: config.AUTH_APPLE_SECRET,
+        ...(config.AUTH_APPLE_ISSUER ? { issuer: config.AUTH_APPLE_ISSUER } : {}),
+      }),
+    );
+  }
 
   return {
     secret: config.AUTH_SECRET,
     trustHost: true,
+    useSecureCookies: usesSecureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
-    cookies: { sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
+    cookies: { ...oauthCheckCookies(), sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
     pages: { signIn: "/auth", error: "/auth" },
     providers,
     callbacks: {
@@ -48,18 +81,24 @@ function buildConfig(): NextAuthConfig {
             email: typeof profile.email === "string" ? profile.email : null,
             // Google sends a boolean, Apple the string "true".
             emailVerified: String(profile.email_verified) === "true",
-            firstName: firstString(profile.given_name, (profile.name as { firstName?: string } | undefined)?.firstName, profile.name),
-            lastName: firstString(profile.family_name, (profile.name as { lastName?: string } | undefined)?.lastName),
+            firstName: firstString(profile.given_name, nameFromApple(profile, "firstName"), profile.name),
+            lastName: firstString(profile.family_name, nameFromApple(profile, "lastName")),
             image: typeof profile.picture === "string" ? profile.picture : null,
+            locale: request ? localeOfRequest(request.headers) : "en",
           });
+          const method = account.provider === "apple" ? "apple" : "google";
           token.sub = stored.id;
           token.email = stored.email;
           token.name = displayName(stored);
+          token.sid = await startSession(stored.id, method, signInContext(request?.headers ?? new Headers()));
           // The moment of this sign-in, so actions that need a fresh proof (deleting the account) can ask.
           token.signedInAt = Math.floor(Date.now() / 1000);
         } else if (user?.id) {
           token.sub = user.id;
           token.signedInAt = Math.floor(Date.now() / 1000);
+        } else if (typeof token.sub === "string" && typeof token.sid === "string" && !(await findSessionUser(token.sid, token.sub))) {
+          // Auth.js's own session endpoint: a cookie whose session has ended is cleared, not read.
+          return null;
         }
         return token;
       },
@@ -68,7 +107,13 @@ function buildConfig(): NextAuthConfig {
         return session;
       },
     },
+    events: {
+      async signOut(message) {
+        const token = "token" in message ? message.token : null;
+        if (typeof token?.sub === "string" && typeof token.sid === "string") await endSession(token.sub, token.sid);
+      },
+    },
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth(() => buildConfig());
+export const { handlers, auth, signIn, signOut } = NextAuth((request) => buildConfig(request));

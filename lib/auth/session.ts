@@ -1,5 +1,6 @@
-// The session cookie: an Auth.js-encrypted JWT naming the user, so Auth.js's own `auth()` and the
-// JSON auth routes read and write the same cookie. httpOnly, SameSite=Lax, Secure over https.
+// The session cookie: an Auth.js-encrypted JWT naming the user and their session row (`sid`), so
+// Auth.js's OAuth callbacks and the JSON auth routes write the same cookie. httpOnly, SameSite=Lax,
+// Secure over https. The cookie alone signs nobody in: its session row must still exist.
 import "server-only";
 import { encode } from "next-auth/jwt";
 import { env, isProduction } from "@/lib/env";
@@ -27,13 +28,13 @@ export interface SessionCookie {
   options: ReturnType<typeof sessionCookieOptions> & { maxAge: number };
 }
 
-export async function createSessionCookie(user: { id: string; email: string; name: string }): Promise<SessionCookie> {
+export async function createSessionCookie(user: { id: string; email: string; name: string }, sessionId: string): Promise<SessionCookie> {
   const name = sessionCookieName();
   const value = await encode({
     salt: name,
     secret: env().AUTH_SECRET,
     maxAge: SESSION_MAX_AGE_SECONDS,
-    token: { sub: user.id, email: user.email, name: user.name, signedInAt: Math.floor(Date.now() / 1000) },
+    token: { sub: user.id, email: user.email, name: user.name, sid: sessionId, signedInAt: Math.floor(Date.now() / 1000) },
   });
   return { name, value, options: { ...sessionCookieOptions(), maxAge: SESSION_MAX_AGE_SECONDS } };
 }
@@ -60,25 +61,26 @@ function readCookie(header: string | null, name: string): string | undefined {
 
 export interface SessionClaims {
   userId: string;
+  sessionId: string;
   /** When the person last proved who they are (password or provider), in seconds since the epoch. */
   signedInAt: number | null;
 }
 
-/** The request's session: the signed-in user's id and when they signed in, or null. */
-export async function readSession(request: Request): Promise<SessionClaims | null> {
-  const name = sessionCookieName();
-  const token = readCookie(request.headers.get("cookie"), name);
+/** The user and session a session token names, or null when it is not a valid token of ours. */
+export async function readSessionToken(token: string | undefined): Promise<SessionClaims | null> {
   if (!token) return null;
+  const name = sessionCookieName();
   try {
     const payload = await decodeSessionToken({ salt: name, secret: env().AUTH_SECRET, token });
-    if (typeof payload?.sub !== "string") return null;
-    return { userId: payload.sub, signedInAt: typeof payload.signedInAt === "number" ? payload.signedInAt : null };
+    // A token from before server-side sessions names no row: it no longer signs anyone in.
+    if (typeof payload?.sub !== "string" || typeof payload.sid !== "string") return null;
+    return { userId: payload.sub, sessionId: payload.sid, signedInAt: typeof payload.signedInAt === "number" ? payload.signedInAt : null };
   } catch {
     return null;
   }
 }
 
-/** The signed-in user's id from the request's session cookie, or null. */
-export async function readSessionUserId(request: Request): Promise<string | null> {
-  return (await readSession(request))?.userId ?? null;
+/** The user and session named by the request's session cookie, or null. */
+export function readSessionClaims(request: Request): Promise<SessionClaims | null> {
+  return readSessionToken(readCookie(request.headers.get("cookie"), sessionCookieName()));
 }

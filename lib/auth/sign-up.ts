@@ -4,13 +4,23 @@ import "server-only";
 import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/validation/auth";
+import { sendVerificationInBackground } from "./email-verification";
 import { takeHit } from "./rate-limit";
 import { registerUser } from "./users";
 
 const WINDOW_SECONDS = 60 * 60;
 
-export async function signUpWithPassword(input: RegisterInput, ip: string): Promise<User> {
+export interface SignUpContext {
+  ip: string;
+  /** The visitor's language when the form does not say, for the account's mails. */
+  locale: Locale;
+  /** The site's origin, for the link in the verification mail. */
+  origin: string;
+}
+
+export async function signUpWithPassword(input: RegisterInput, { ip, locale, origin }: SignUpContext): Promise<User> {
   const wait = await takeHit([{ key: `signup:ip:${ip}`, max: env().SIGNUP_RATE_LIMIT, windowSeconds: WINDOW_SECONDS }]);
   if (wait !== null) {
     const minutes = Math.ceil(wait / 60);
@@ -20,5 +30,7 @@ export async function signUpWithPassword(input: RegisterInput, ip: string): Prom
       "signup_rate_limited",
     );
   }
-  return registerUser(input);
+  const user = await registerUser(input, locale);
+  sendVerificationInBackground(user, origin);
+  return user;
 }

@@ -2,10 +2,12 @@
 // public shape of a user.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { ConflictError } from "@/lib/errors";
 import { grantCreditsInTransaction } from "@/lib/credits/grant";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import type { User } from "@/lib/generated/prisma/client";
+import type { Locale } from "@/lib/i18n/locales";
 import type { PublicUser, RegisterInput } from "@/lib/validation/auth";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 
@@ -18,6 +20,7 @@ export function toPublicUser(user: User): PublicUser {
     image: user.image,
     tier: user.tier,
     credits: user.credits,
+    emailVerified: user.emailVerifiedAt !== null,
   };
 }
 
@@ -25,20 +28,28 @@ export function displayName(user: Pick<User, "firstName" | "lastName">): string 
   return `${user.firstName} ${user.lastName}`.trim();
 }
 
-/** A new account starts on the trial tier; its 60 credits are the first row of its ledger. */
+/**
+ * The trial's 60 credits, as a ledger row keyed by the user, so they are granted once whatever path
+ * (sign-up, verification, a later change of REQUIRE_EMAIL_VERIFICATION) comes to them. Returns the
+ * balance, or null when this user already had them.
+ */
+export async function grantTrialInTransaction(tx: Prisma.TransactionClient, userId: string): Promise<number | null> {
+  const idempotencyKey = `trial:${userId}`;
+  if (await tx.creditTransaction.findUnique({ where: { idempotencyKey }, select: { id: true } })) return null;
+  return grantCreditsInTransaction(tx, { userId, amount: TRIAL_CREDITS, kind: "grant", operation: "trial", idempotencyKey, note: "Free trial credits" });
+}
+
+/**
+ * A new account starts on the trial tier; its 60 credits are the first row of its ledger — at once,
+ * or, with REQUIRE_EMAIL_VERIFICATION, when its address is verified (already so for Google and Apple).
+ */
 export async function createUserWithTrial(data: Omit<Prisma.UserCreateInput, "tier" | "credits">): Promise<User> {
   try {
     return await db.$transaction(async (tx) => {
       const created = await tx.user.create({ data: { ...data, tier: "trial", credits: 0 } });
-      const credits = await grantCreditsInTransaction(tx, {
-        userId: created.id,
-        amount: TRIAL_CREDITS,
-        kind: "grant",
-        operation: "trial",
-        idempotencyKey: `trial:${created.id}`,
-        note: "Free trial credits",
-      });
-      return { ...created, credits };
+      if (env().REQUIRE_EMAIL_VERIFICATION && !created.emailVerifiedAt) return created;
+      const credits = await grantTrialInTransaction(tx, created.id);
+      return { ...created, credits: credits ?? created.credits };
     });
   } catch (error) {
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") {
@@ -48,13 +59,14 @@ export async function createUserWithTrial(data: Omit<Prisma.UserCreateInput, "ti
   }
 }
 
-export async function registerUser(input: RegisterInput): Promise<User> {
+export async function registerUser(input: RegisterInput, locale: Locale): Promise<User> {
   const passwordHash = await hashPassword(input.password);
   return createUserWithTrial({
     email: input.email,
     passwordHash,
     firstName: input.firstName,
     lastName: input.lastName,
+    locale: input.locale ?? locale,
   });
 }
 

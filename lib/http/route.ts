@@ -4,8 +4,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
-import { readSessionUserId } from "@/lib/auth/session";
-import { findUserById } from "@/lib/auth/users";
+import { readSessionClaims } from "@/lib/auth/session";
+import { findSessionUser } from "@/lib/auth/sessions";
 import { DomainError, RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body";
@@ -30,6 +30,8 @@ export interface RouteContext<Body, Auth extends AuthMode, Params, Query = undef
   body: Body;
   query: Query;
   user: UserFor<Auth>;
+  /** The signed-in session's id (with `auth: "user"` or `"optional"`), or null. */
+  sessionId: string | null;
   params: Params;
 }
 
@@ -83,12 +85,14 @@ export function route<
         query = parsed.data;
       }
       let user: User | null = null;
+      let sessionId: string | null = null;
       if (options.auth === "user" || options.auth === "optional") {
-        const userId = await readSessionUserId(request);
-        user = userId ? await findUserById(userId) : null;
+        const claims = await readSessionClaims(request);
+        user = claims ? await findSessionUser(claims.sessionId, claims.userId) : null;
+        if (user) sessionId = claims!.sessionId;
         if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
       }
-      const result = await handler({ request, body, query, user, params } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
+      const result = await handler({ request, body, query, user, sessionId, params } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
       return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {
       if (error instanceof RateLimitedError) {

@@ -1,5 +1,6 @@
 // Request shapes of the auth calls, shared by the forms and the route handlers.
 import { z } from "zod";
+import { locales } from "@/lib/i18n/locales";
 import { PASSWORD_MIN_LENGTH } from "./limits";
 
 export { PASSWORD_MIN_LENGTH };
@@ -24,14 +25,20 @@ const name = (label: string) =>
     .min(1, `${label} is required.`)
     .max(100, `${label} is too long.`);
 
+const newPassword = z
+  .string({ error: "Password is required." })
+  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(256, "Password is too long.");
+
+/** The interface language, kept with the account for the mails it gets. */
+const locale = z.enum(locales, { error: "Unknown language." });
+
 export const registerSchema = z.object({
   email,
-  password: z
-    .string({ error: "Password is required." })
-    .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-    .max(256, "Password is too long."),
+  password: newPassword,
   firstName: name("First name"),
   lastName: name("Last name"),
+  locale: locale.optional(),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
@@ -46,6 +53,39 @@ export const publicUserSchema = z.object({
   image: z.string().nullable(),
   tier: z.enum(["trial", "free", "essential", "pro"]),
   credits: z.number().int(),
+  emailVerified: z.boolean(),
 });
 
 export type PublicUser = z.infer<typeof publicUserSchema>;
+
+/** A single-use token from a mail link: base64url, 43 characters as we make them. */
+const mailToken = z
+  .string({ error: "The link is incomplete." })
+  .trim()
+  .min(1, "The link is incomplete.")
+  .max(200, "The link is not valid.")
+  .regex(/^[A-Za-z0-9_-]+$/, "The link is not valid.");
+
+export const forgotPasswordSchema = z.object({ email, locale: locale.optional() });
+export const resetPasswordSchema = z.object({ token: mailToken, password: newPassword });
+export const verifyEmailSchema = z.object({ token: mailToken });
+export const changePasswordSchema = z.object({
+  currentPassword: z.string({ error: "Your current password is required." }).min(1, "Your current password is required.").max(256, "Password is too long."),
+  newPassword,
+});
+
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** One signed-in browser as the account page lists it. */
+export const sessionViewSchema = z.object({
+  id: z.string(),
+  method: z.string(),
+  device: z.string().nullable(),
+  country: z.string().nullable(),
+  createdAt: z.string(),
+  lastActiveAt: z.string(),
+  current: z.boolean(),
+});
+export type SessionView = z.infer<typeof sessionViewSchema>;

@@ -52,7 +52,6 @@ export function sessionCookieFrom(response: Response): string {
  */
 export async function signedInUser(options: { tier?: "trial" | "free" | "essential" | "pro"; credits?: number } = {}) {
   const { createUserWithTrial } = await import("@/lib/auth/users");
-  const { createSessionCookie } = await import("@/lib/auth/session");
   const { db } = await import("@/lib/db");
   const created = await createUserWithTrial({ email: uniqueEmail("credits"), firstName: "Grace", lastName: "Hopper" });
   if (options.credits !== undefined && options.credits !== created.credits) {
@@ -72,7 +71,15 @@ export async function signedInUser(options: { tier?: "trial" | "free" | "essenti
     ]);
   }
   if (options.tier) await db.user.update({ where: { id: created.id }, data: { tier: options.tier } });
-  const session = await createSessionCookie({ id: created.id, email: created.email, name: "Grace Hopper" });
   const user = await db.user.findUniqueOrThrow({ where: { id: created.id } });
-  return { user, cookie: `${session.name}=${session.value}` };
+  return { user, cookie: await sessionCookieFor(user) };
+}
+
+/** A new signed-in session of the user (as if another browser signed in), and its cookie. */
+export async function sessionCookieFor(user: { id: string; email: string }): Promise<string> {
+  const { createSessionCookie } = await import("@/lib/auth/session");
+  const { startSession } = await import("@/lib/auth/sessions");
+  const sessionId = await startSession(user.id, "password", { device: null, country: null });
+  const session = await createSessionCookie({ id: user.id, email: user.email, name: "Grace Hopper" }, sessionId);
+  return `${session.name}=${session.value}`;
 }

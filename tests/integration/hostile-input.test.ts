@@ -5,7 +5,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
-import { apiRequest, signedInUser, uniqueIp } from "./helpers";
+import { apiRequest, sessionCookieFor, signedInUser, uniqueIp } from "./helpers";
 import { withImageWorker } from "./image-worker";
 
 const API_DIR = path.join(process.cwd(), "app", "api");
@@ -86,11 +86,17 @@ const FIELDS = [
   "count",
   "seed",
   "points",
+  "token",
+  "currentPassword",
+  "newPassword",
+  "locale",
 ];
 
 let tinyPng = "";
 let cookie = "";
-let userId = "";
+let owner: { id: string; email: string };
+/** Routes that end the session they are called with: each call gets a session of its own. */
+const SESSION_ENDING = new Set(["/api/auth/logout"]);
 const ip = uniqueIp();
 
 function baseline(): Record<string, unknown> {
@@ -123,6 +129,10 @@ function baseline(): Record<string, unknown> {
     quality: 80,
     fileSize: 10,
     points: [{ x: 4, y: 4, label: 1 }],
+    token: "a".repeat(43),
+    currentPassword: "correct-horse",
+    newPassword: "battery-staple",
+    locale: "en",
   };
 }
 
@@ -218,7 +228,8 @@ async function call(
   // Image calls answer 202 at once instead of waiting for their job: this table is about the answers.
   const headers: Record<string, string> = { prefer: "respond-async" };
   if (init.contentType) headers["content-type"] = init.contentType;
-  const request = apiRequest(method, url, { ip, cookie: init.cookie, headers });
+  const who = init.cookie === cookie && SESSION_ENDING.has(route.pattern) ? await sessionCookieFor(owner) : init.cookie;
+  const request = apiRequest(method, url, { ip, cookie: who, headers });
   const sent = init.body === undefined ? request : new Request(request, { body: init.body });
   const response = await route.handlers[method]!(sent, { params: Promise.resolve(params) });
   return response.status;
@@ -235,15 +246,15 @@ beforeAll(async () => {
   tinyPng = `data:image/png;base64,${png.toString("base64")}`;
   const signedIn = await signedInUser({ tier: "pro", credits: 3 });
   cookie = signedIn.cookie;
-  userId = signedIn.user.id;
+  owner = signedIn.user;
   // A password unlike any in the table, so DELETE /api/account refuses every body instead of
   // deleting the account the remaining routes are called with.
-  await db.user.update({ where: { id: userId }, data: { passwordHash: await hashPassword("hostile-input-keeps-this-account") } });
+  await db.user.update({ where: { id: owner.id }, data: { passwordHash: await hashPassword("hostile-input-keeps-this-account") } });
 });
 
 afterAll(async () => {
   // Every route was called signed in: the account must have lived through the whole table.
-  expect(await db.user.findUniqueOrThrow({ where: { id: userId } })).toMatchObject({ deletedAt: null });
+  expect(await db.user.findUniqueOrThrow({ where: { id: owner.id } })).toMatchObject({ deletedAt: null });
 });
 
 it("reads the routes from app/api", () => {

@@ -1,9 +1,14 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountDataCard } from "@/components/account/account-data-card";
+import { ChangePasswordForm } from "@/components/account/change-password-form";
+import { EmailStatus } from "@/components/account/email-status";
+import { SessionList } from "@/components/account/session-list";
 import { AccountPlan } from "@/components/billing/account-plan";
 import { LedgerList } from "@/components/credits/ledger-list";
 import { getCurrentUser } from "@/lib/auth/current-user";
+import { env } from "@/lib/env";
+import { mailAvailable } from "@/lib/mail/mailer";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/i18n/metadata";
@@ -30,6 +35,14 @@ export default async function AccountPage({ params }: AccountPageProps) {
       <p className="text-muted-foreground mt-2">{t("signedInAs", { email: user.email })}</p>
       <div className="mt-6 grid gap-6">
         <AccountPlan />
+        <EmailStatus
+          email={user.email}
+          verified={user.emailVerifiedAt !== null}
+          creditsHeldBack={env().REQUIRE_EMAIL_VERIFICATION && user.emailVerifiedAt === null}
+          mailAvailable={mailAvailable()}
+        />
+        <ChangePasswordForm hasPassword={user.passwordHash !== null} />
+        <SessionList />
         <LedgerList />
         <AccountDataCard />
       </div>

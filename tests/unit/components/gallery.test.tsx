@@ -19,6 +19,7 @@ const user = (tier: PublicUser["tier"]): PublicUser => ({
   firstName: "A",
   lastName: "B",
   image: null,
+  emailVerified: true,
   tier,
   credits: 10,
 });

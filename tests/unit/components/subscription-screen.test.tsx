@@ -16,7 +16,7 @@ const pro: PlanView = { id: "pro", tier: "pro", name: "Pro", price: 9.99, curren
 const pack: PlanView = { id: "pro_credit_pack", tier: "pro", name: "60 extra credits", price: 2.99, currency: "usd", credits: 60 };
 
 function user(tier: PublicUser["tier"], credits: number): PublicUser {
-  return { id: `u-${tier}`, email: "a@example.com", firstName: "Ada", lastName: "L", image: null, tier, credits };
+  return { id: `u-${tier}`, email: "a@example.com", firstName: "Ada", lastName: "L", image: null, tier, credits, emailVerified: true };
 }
 
 function renderScreen(signedIn: PublicUser | null, plans: PlanView[], current?: CurrentSubscription) {

@@ -46,7 +46,7 @@ beforeEach(() => {
 afterEach(() => jest.restoreAllMocks());
 
 function user(credits: number): PublicUser {
-  return { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: "L", image: null, tier: "trial", credits };
+  return { id: "u-1", email: "a@example.com", firstName: "Ada", lastName: "L", image: null, tier: "trial", credits, emailVerified: true };
 }
 
 function reply(status: number, body: unknown) {

@@ -1,0 +1,140 @@
+"use client";
+// /auth/reset: ask for a reset link by e-mail, or — opened from that link — choose the new password,
+// which signs this browser in and every other session out.
+import { useTranslations } from "next-intl";
+import { useId, useState, type FormEvent } from "react";
+import { useForgotPassword, useResetPassword } from "@/components/account/use-account-security";
+import { Link } from "@/components/layout/intent-link";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { toast } from "@/components/ui/toaster";
+import { useRouter } from "@/lib/i18n/navigation";
+import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
+import { PasswordInput } from "./password-input";
+import { useErrorMessage } from "./use-error-message";
+
+function Problem({ children }: { children: string }) {
+  return (
+    <p role="alert" className="border-destructive/30 bg-destructive/10 text-destructive rounded-md border p-3 text-sm">
+      {children}
+    </p>
+  );
+}
+
+function RequestLinkForm() {
+  const t = useTranslations("PasswordReset");
+  const ta = useTranslations("Auth");
+  const id = useId();
+  const describe = useErrorMessage();
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState("");
+
+  if (forgot.isSuccess) {
+    return (
+      <div role="status" className="grid gap-2">
+        <p className="font-semibold">{t("sentTitle")}</p>
+        <p className="text-muted-foreground text-sm">{t("sentBody", { email: forgot.variables })}</p>
+      </div>
+    );
+  }
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    forgot.mutate(email);
+  }
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      {forgot.isError && <Problem>{describe(forgot.error)}</Problem>}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-email`}>{ta("email")}</Label>
+        <Input
+          id={`${id}-email`}
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          placeholder={ta("emailPlaceholder")}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={forgot.isPending}>
+        {forgot.isPending && <Spinner aria-hidden />}
+        {forgot.isPending ? t("sending") : t("send")}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const t = useTranslations("PasswordReset");
+  const ts = useTranslations("AccountSecurity");
+  const id = useId();
+  const describe = useErrorMessage();
+  const router = useRouter();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState("");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          toast.success(t("doneTitle"), { description: t("doneBody") });
+          router.replace("/account");
+        },
+      },
+    );
+  }
+  return (
+    <form onSubmit={submit} className="grid gap-4">
+      {reset.isError && (
+        <div className="grid gap-2">
+          <Problem>{describe(reset.error)}</Problem>
+          <Link href="/auth/reset" className="text-primary text-sm font-medium hover:underline">
+            {t("askAgain")}
+          </Link>
+        </div>
+      )}
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-password`}>{ts("newPassword")}</Label>
+        <PasswordInput
+          id={`${id}-password`}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </div>
+      <Button type="submit" disabled={reset.isPending || reset.isSuccess}>
+        {reset.isPending && <Spinner aria-hidden />}
+        {reset.isPending ? t("saving") : t("save")}
+      </Button>
+    </form>
+  );
+}
+
+export function ResetPasswordScreen({ token, mailAvailable }: { token: string | null; mailAvailable: boolean }) {
+  const t = useTranslations("PasswordReset");
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10 md:py-16">
+      <Card>
+        <CardHeader>
+          <CardTitle className="text-2xl">
+            <h1>{token ? t("chooseTitle") : t("requestTitle")}</h1>
+          </CardTitle>
+          <CardDescription>{token ? t("chooseBody") : t("requestBody")}</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4">
+          {token ? <NewPasswordForm token={token} /> : mailAvailable ? <RequestLinkForm /> : <Problem>{t("unavailable")}</Problem>}
+          <Link href="/auth" className="text-muted-foreground text-center text-sm hover:underline">
+            {t("backToSignIn")}
+          </Link>
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

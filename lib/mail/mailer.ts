@@ -1,0 +1,61 @@
+// Sends mail over SMTP (SMTP_URL, from MAIL_FROM). Without SMTP_URL, development prints each mail
+// with its links to the server log, and production has no mail: the features that need it say so.
+import "server-only";
+import nodemailer, { type Transporter } from "nodemailer";
+import { env, isProduction } from "@/lib/env";
+import { ServiceUnavailableError } from "@/lib/errors";
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export const MAIL_UNAVAILABLE_MESSAGE = "E-mail is not available on this site right now, so this cannot be done. Please contact support.";
+
+/** Whether mail can reach people: an SMTP server is set, or this is development (the log stands in). */
+export function mailAvailable(): boolean {
+  return Boolean(env().SMTP_URL) || !isProduction();
+}
+
+export function assertMailAvailable(): void {
+  if (!mailAvailable()) throw new ServiceUnavailableError(MAIL_UNAVAILABLE_MESSAGE, "mail_unavailable");
+}
+
+let transport: { url: string; transporter: Transporter } | undefined;
+
+function smtpTransport(url: string): Transporter {
+  if (transport?.url !== url) transport = { url, transporter: nodemailer.createTransport(url) };
+  return transport.transporter;
+}
+
+function sender(): string {
+  const configured = env().MAIL_FROM;
+  if (configured) return configured;
+  const host = env().APP_URL ? new URL(env().APP_URL!).hostname : "localhost";
+  return `Pictura <no-reply@${host}>`;
+}
+
+export async function sendMail(mail: Mail): Promise<void> {
+  assertMailAvailable();
+  const url = env().SMTP_URL;
+  if (!url) {
+    // Tests without a mail server read nothing; a developer reads the mail and its links here.
+    if (env().NODE_ENV !== "test")
+      console.info(`[mail] SMTP_URL is not set, so this mail is printed instead of sent.\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+    return;
+  }
+  await smtpTransport(url).sendMail({ from: sender(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+}
+
+/**
+ * Sends without holding up the answer: a slow or failing mail server must not make a sign-up fail,
+ * nor let response times tell whether an address has an account. Failures are logged.
+ */
+export function sendMailInBackground(mail: () => Promise<Mail | null>): void {
+  void (async () => {
+    const built = await mail();
+    if (built) await sendMail(built);
+  })().catch((error: unknown) => console.error("[mail] sending failed", error));
+}
