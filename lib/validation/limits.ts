@@ -13,3 +13,6 @@ export const MAX_VARIANTS = 4;
 export const UPSCALE_MAX_OUTPUT_PIXELS = 16_000_000;
 export const upscaleOutputLimit = (quality: "fast" | "high", fastLimit = UPSCALE_MAX_OUTPUT_PIXELS) =>
   quality === "fast" ? fastLimit : Math.floor(fastLimit / 4);
+
+/** Taps per tap-to-select request: a selection is refined with a few, and each one lengthens the decoder's prompt. */
+export const SEGMENT_MAX_POINTS = 24;

@@ -1,8 +1,8 @@
 // Request and answer shapes of the tap-to-select call, shared by the route handler and the browser.
 import { z } from "zod";
+import { SEGMENT_MAX_POINTS } from "./limits";
 
-/** Taps per request: a selection is refined with a few, and each one lengthens the decoder's prompt. */
-export const SEGMENT_MAX_POINTS = 24;
+export { SEGMENT_MAX_POINTS };
 
 const coordinate = z.number({ message: "Each point needs x and y in image pixels." }).finite().min(0, "Every point must lie inside the image.").max(100_000);
 

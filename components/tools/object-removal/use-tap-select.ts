@@ -8,7 +8,8 @@ import { toast } from "@/components/ui/toaster";
 import { ApiError, apiRequest } from "@/lib/api/client";
 import type { Point } from "@/lib/masks/paint";
 import { selectionFromRgba, selectionOverlay, type SelectionMask } from "@/lib/masks/selection";
-import { SEGMENT_MAX_POINTS, type SegmentResult } from "@/lib/validation/segment";
+import { SEGMENT_MAX_POINTS } from "@/lib/validation/limits";
+import type { SegmentResult } from "@/lib/validation/segment";
 
 export const SEGMENT_URL = "/api/segment";
 
