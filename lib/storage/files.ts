@@ -8,6 +8,7 @@ import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
 import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
 import type { ImageAsset } from "@/lib/imaging/types";
+import { extensionOf } from "@/lib/validation/file-extensions";
 import type { StoredBlob } from "./blob-store";
 import { blobStore } from "./store";
 
@@ -15,17 +16,8 @@ export const FILE_URL_PREFIX = "/api/files/";
 const ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 const DAY_MS = 86_400_000;
 
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "image/bmp": "bmp",
-  "image/tiff": "tiff",
-};
-
 export function extensionFor(contentType: string): string {
-  return EXTENSIONS[contentType] ?? "bin";
+  return extensionOf(contentType, "bin");
 }
 
 export function fileUrl(file: Pick<StoredFile, "id">): string {

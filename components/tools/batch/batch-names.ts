@@ -1,18 +1,9 @@
 // What each file of a batch is called inside its ZIP: the original's name with the tool's suffix and
 // the result's extension ("photo-1.jpg" → "photo-1-no-bg.png", or "photo-1.webp" after a conversion),
 // made safe for any file system and unique within the archive.
-const EXTENSIONS: Record<string, string> = {
-  "image/png": "png",
-  "image/jpeg": "jpg",
-  "image/webp": "webp",
-  "image/gif": "gif",
-  "image/bmp": "bmp",
-  "image/tiff": "tiff",
-};
+import { extensionOf } from "@/lib/validation/file-extensions";
 
-export function extensionOf(contentType: string): string {
-  return EXTENSIONS[contentType] ?? "png";
-}
+export { extensionOf };
 
 /** The original's name without its extension or anything a file system would refuse. */
 export function baseName(filename: string): string {
