@@ -17,7 +17,16 @@ jest.mock("@/components/ui/toaster", () => ({ toast: { error: jest.fn(), success
 
 const PNG_BYTES = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52];
 const photos = () => [1, 2, 3].map((n) => new File([new Uint8Array(PNG_BYTES)], `photo-${n}.png`, { type: "image/png" }));
-const user = (credits: number): PublicUser => ({ id: "u-1", email: "a@example.com", firstName: "Ada", lastName: "L", image: null, tier: "trial", credits, emailVerified: true });
+const user = (credits: number): PublicUser => ({
+  id: "u-1",
+  email: "a@example.com",
+  firstName: "Ada",
+  lastName: "L",
+  image: null,
+  tier: "trial",
+  credits,
+  emailVerified: true,
+});
 
 function reply(status: number, body: unknown) {
   const text = JSON.stringify(body);
