@@ -4,6 +4,7 @@ import sharp from "sharp";
 import { GET as exportData } from "@/app/api/account/export/route";
 import { DELETE as deleteAccountRoute, GET as summary } from "@/app/api/account/route";
 import { POST as login } from "@/app/api/auth/login/route";
+import { POST as logout } from "@/app/api/auth/logout/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { POST as createSubscription } from "@/app/api/create-subscription/route";
@@ -13,6 +14,7 @@ import { POST as saveImage } from "@/app/api/saved-images/route";
 import { finishPendingErasures } from "@/lib/account/erase";
 import { findOrCreateOAuthUser } from "@/lib/auth/oauth-users";
 import { sessionCookieName } from "@/lib/auth/session";
+import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { stopQueueClient } from "@/lib/jobs/boss";
 import { fileUrl, storeImage } from "@/lib/storage/files";
@@ -83,9 +85,11 @@ function deleteRequest(cookie: string | undefined, body: unknown, ip = uniqueIp(
   return deleteAccountRoute(apiRequest("DELETE", "/api/account", { cookie, body, ip }));
 }
 
+/** A live Google session of the user that began at `signedInAt` (seconds). */
 async function oauthCookie(userId: string, signedInAt: number) {
   const name = sessionCookieName();
-  const value = await encode({ salt: name, secret: TEST_AUTH_SECRET, maxAge: 3600, token: { sub: userId, signedInAt } });
+  const sid = await startSession(userId, "google", { device: null, country: null });
+  const value = await encode({ salt: name, secret: TEST_AUTH_SECRET, maxAge: 3600, token: { sub: userId, sid, signedInAt } });
   return `${name}=${value}`;
 }
 
@@ -150,6 +154,15 @@ describe("download my data", () => {
 });
 
 describe("deleting an account", () => {
+  it("refuses a cookie copied before its sign-out, even with the password", async () => {
+    const { user, cookie } = await registered();
+    const copied = cookie;
+    expect((await logout(apiRequest("POST", "/api/auth/logout", { cookie }))).status).toBeLessThan(300);
+    const response = await deleteRequest(copied, { password: PASSWORD });
+    expect(response.status).toBe(401);
+    expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ deletedAt: null });
+  });
+
   const stripe = new FakeStripe();
   beforeAll(async () => {
     await stripe.start();
@@ -203,6 +216,10 @@ describe("deleting an account", () => {
     expect(signIn.status).toBe(401);
     expect(await (await currentUser(apiRequest("GET", "/api/auth/user", { cookie }))).json()).toBeNull();
     expect((await summary(apiRequest("GET", "/api/account", { cookie }))).status).toBe(401);
+
+    // Every session ended with the deletion, and no verification or reset link outlives the address.
+    expect(await db.authSession.count({ where: { userId: user.id } })).toBe(0);
+    expect(await db.emailToken.count({ where: { userId: user.id } })).toBe(0);
 
     // Files answer 404, and neither their rows nor their bytes remain.
     for (const image of content.saved) expect((await fetchFile(image.imageUrl, cookie)).status).toBe(404);
