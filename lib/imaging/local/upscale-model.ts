@@ -4,9 +4,9 @@
 import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { Worker } from "node:worker_threads";
 import type { UpscaleFactor, UpscaleQuality } from "../types";
 import type { RgbImage } from "./tiling";
+import { isUint8Array, modelSlot, releaseModel, runningModel } from "./model-thread";
 
 export const MODEL_PACKAGES: Record<UpscaleQuality, string> = {
   fast: "@upscalerjs/esrgan-slim",
@@ -96,28 +96,7 @@ async function upscale({ name, scale, width, height, rgb }) {
 })().catch((error) => parentPort.postMessage({ loadError: String((error && error.message) || error) }));
 `;
 
-interface ModelWorker {
-  worker: Worker;
-  pending: Map<number, { resolve: (rgb: Uint8Array) => void; reject: (error: Error) => void }>;
-  nextId: number;
-}
-
-interface WorkerMessage {
-  ready?: true;
-  loadError?: string;
-  id?: number;
-  rgb?: unknown;
-  error?: string;
-}
-
-// On globalThis, so a dev server's module reloads reuse the loaded models.
-const STATE_KEY = Symbol.for("pictura.imaging.upscaleModels");
-
-function state(): { loading: Promise<ModelWorker> | null } {
-  const holder = globalThis as typeof globalThis & { [STATE_KEY]?: { loading: Promise<ModelWorker> | null } };
-  holder[STATE_KEY] ??= { loading: null };
-  return holder[STATE_KEY];
-}
+const slot = modelSlot<Uint8Array>("pictura.imaging.upscaleModels");
 
 /** Where the packages are found: the project folder under `next start`, where this module is bundled. */
 function resolutionBase(): string {
@@ -134,76 +113,28 @@ function resolutionBase(): string {
   throw new Error("The upscaling models are not installed (@tensorflow/tfjs-backend-wasm not found)");
 }
 
-function isRgb(value: unknown): value is Uint8Array {
-  // By tag rather than instanceof: the array belongs to whichever realm received the message.
-  return ArrayBuffer.isView(value) && Object.prototype.toString.call(value) === "[object Uint8Array]";
-}
-
-function startWorker(forget: () => void): Promise<ModelWorker> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { base: resolutionBase() } });
-    const model: ModelWorker = { worker, pending: new Map(), nextId: 1 };
-    let ready = false;
-    const fail = (error: Error) => {
-      // A dead thread is forgotten, so the next call starts a fresh one.
-      forget();
-      if (!ready) reject(error);
-      for (const request of model.pending.values()) request.reject(error);
-      model.pending.clear();
-    };
-    worker.on("message", (message: WorkerMessage) => {
-      if (message.ready) {
-        ready = true;
-        if (model.pending.size === 0) worker.unref();
-        resolve(model);
-      } else if (message.loadError !== undefined) {
-        fail(new Error(`The upscaling engine failed to start: ${message.loadError}`));
-        void worker.terminate();
-      } else if (message.id !== undefined) {
-        const request = model.pending.get(message.id);
-        model.pending.delete(message.id);
-        if (model.pending.size === 0) worker.unref();
-        if (!request) return;
-        if (isRgb(message.rgb)) request.resolve(message.rgb);
-        else request.reject(new Error(`Upscaling failed: ${message.error ?? "no pixels returned"}`));
-      }
-    });
-    worker.on("error", (error) => fail(error));
-    worker.on("exit", (code) => fail(new Error(`The upscaling thread stopped (exit code ${code})`)));
-  });
-}
-
-function modelWorker(): Promise<ModelWorker> {
-  const current = state();
-  if (!current.loading) {
-    const forget = () => {
-      if (current.loading === loading) current.loading = null;
-    };
-    const loading: Promise<ModelWorker> = startWorker(forget);
-    loading.catch(forget);
-    current.loading = loading;
-  }
-  return current.loading;
+function upscaleModels() {
+  return runningModel(slot, () => ({
+    source: WORKER_SOURCE,
+    workerData: { base: resolutionBase() },
+    loadFailed: (detail) => `The upscaling engine failed to start: ${detail}`,
+    stopped: (code) => `The upscaling thread stopped (exit code ${code})`,
+    accept: (message) => {
+      if (!isUint8Array(message.rgb)) throw new Error(`Upscaling failed: ${message.error ?? "no pixels returned"}`);
+      return message.rgb;
+    },
+  }));
 }
 
 /** Upscales one tile with the model for `quality` and `scale`; the result is exactly scale × its size. */
 export async function upscaleTileWithModel(tile: RgbImage, scale: UpscaleFactor, quality: UpscaleQuality): Promise<RgbImage> {
-  const model = await modelWorker();
-  const rgb = await new Promise<Uint8Array>((resolve, reject) => {
-    const id = model.nextId;
-    model.nextId += 1;
-    model.pending.set(id, { resolve, reject });
-    model.worker.ref();
-    const pixels = Uint8Array.from(tile.data);
-    model.worker.postMessage({ id, name: MODEL_PACKAGES[quality], scale, width: tile.width, height: tile.height, rgb: pixels }, [pixels.buffer]);
-  });
+  const model = await upscaleModels();
+  const pixels = Uint8Array.from(tile.data);
+  const rgb = await model.ask({ name: MODEL_PACKAGES[quality], scale, width: tile.width, height: tile.height, rgb: pixels }, [pixels.buffer]);
   return { data: rgb, width: tile.width * scale, height: tile.height * scale };
 }
 
 /** Stops the thread and frees the models' memory (tests and benchmarks); the next call loads them again. */
 export async function releaseUpscaleModels(): Promise<void> {
-  const loading = state().loading;
-  state().loading = null;
-  const model = await loading?.catch(() => null);
-  await model?.worker.terminate();
+  await releaseModel(slot);
 }
