@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import type { ReactNode } from "react";
+import { Suspense, type ReactNode } from "react";
 import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
 import { SandboxNotice } from "@/components/billing/sandbox-notice";
 import { Providers } from "@/components/layout/providers";
@@ -11,6 +11,7 @@ import { sandboxNoticeRequired } from "@/lib/billing/config";
 import { appOrigin } from "@/lib/http/app-origin";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import "../globals.css";
 
 export function generateStaticParams() {
   return routing.locales.map((locale) => ({ locale }));
@@ -36,9 +37,13 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider>
           <Providers>
             {sandboxNoticeRequired() && <SandboxNotice />}
-            <SiteHeader />
+            <Suspense>
+              <SiteHeader />
+            </Suspense>
             <PaymentReturnNotice />
-            <main className="flex flex-1 flex-col">{children}</main>
+            <main className="flex flex-1 flex-col">
+              <Suspense>{children}</Suspense>
+            </main>
           </Providers>
         </NextIntlClientProvider>
       </body>

@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useEffect } from "react";
-import { refreshAccount } from "@/components/credits/use-credits";
+import { refreshAccount } from "@/components/credits/credit-keys";
 import { toast } from "@/components/ui/toaster";
 
 const STRIPE_RETURN_PARAMS = ["redirect_status", "payment_intent", "payment_intent_client_secret", "setup_intent", "setup_intent_client_secret"];

@@ -1,12 +1,12 @@
 "use client";
 // The Subscription screen (spec §2): Choose Your Plan, the banners, the plan grid filtered by tier,
 // the Complete Your Subscription dialog, and the Pro member's view with the extra-credit pack.
-import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CreditBanner } from "@/components/credits/credit-banner";
 import { Button } from "@/components/ui/button";
+import { clientLazy } from "@/components/ui/client-lazy";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
@@ -19,7 +19,7 @@ import { startPackPurchase, startSubscription, useBillingMode, useCreditPacks, u
 import { usePaymentCompletion } from "./use-payment-completion";
 
 // The checkout (dialog, payment forms) loads when a plan is first chosen.
-const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((module) => module.CheckoutDialog), { ssr: false });
+const CheckoutDialog = clientLazy(() => import("./checkout-dialog").then((module) => module.CheckoutDialog));
 
 type Checkout = { kind: "subscription"; plan: PlanView } | { kind: "pack"; pack: PlanView };
 

@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
 import { currentUserKey } from "@/components/auth/use-auth";
-import { refreshAccount } from "@/components/credits/use-credits";
+import { refreshAccount } from "@/components/credits/credit-keys";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { BillingProviderName } from "@/lib/validation/billing";
 

@@ -6,7 +6,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api/client";
 import { GUEST_RESET_MESSAGE } from "@/lib/credits/constants";
-import { creditKeys } from "./use-credits";
+import { creditKeys } from "./credit-keys";
 
 export const GUEST_CREDITS_KEY = "guestCredits";
 export const GUEST_CREDITS_RESET_EVENT = "guest-credits-reset";

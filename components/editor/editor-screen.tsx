@@ -4,7 +4,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Redo2, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import dynamic from "next/dynamic";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
 import { EngineNotice } from "@/components/imaging/engine-notice";
@@ -13,6 +12,7 @@ import { useCreditCheck } from "@/components/imaging/use-credit-check";
 import { sampleOf, useImageCall } from "@/components/imaging/use-image-call";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { clientLazy } from "@/components/ui/client-lazy";
 import { toast } from "@/components/ui/toaster";
 import { canRedo, canUndo, createHistory, pushHistory, redo, undo, type History } from "@/lib/editor/history";
 import type { SafetyRewrite } from "@/lib/imaging/safety";
@@ -26,16 +26,16 @@ import { useProject, useProjectSaver } from "./use-project";
 import { useVariants, type VariantTile } from "./use-variants";
 
 // Dialogs load when they first open, after the editor itself: the first screen stays light.
-const SafetyDialog = dynamic(() => import("./safety-dialog").then((module) => module.SafetyDialog), { ssr: false });
-const WelcomeDialog = dynamic(() => import("./welcome-dialog").then((module) => module.WelcomeDialog), { ssr: false });
+const SafetyDialog = clientLazy(() => import("./safety-dialog").then((module) => module.SafetyDialog));
+const WelcomeDialog = clientLazy(() => import("./welcome-dialog").then((module) => module.WelcomeDialog));
 // The variant grid appears only after a request for several images.
-const VariantGrid = dynamic(() => import("./variant-grid").then((module) => module.VariantGrid), { ssr: false });
-const ZoomViewer = dynamic(() => import("./zoom-viewer").then((module) => module.ZoomViewer), { ssr: false });
+const VariantGrid = clientLazy(() => import("./variant-grid").then((module) => module.VariantGrid));
+const ZoomViewer = clientLazy(() => import("./zoom-viewer").then((module) => module.ZoomViewer));
 // What shows a result loads with the first result: a new visitor's first screen is the prompt alone.
-const CompareSlider = dynamic(() => import("@/components/imaging/compare-slider").then((module) => module.CompareSlider), { ssr: false });
-const ResultActions = dynamic(() => import("@/components/imaging/result-actions").then((module) => module.ResultActions), { ssr: false });
-const UpscaleLink = dynamic(() => import("./upscale-link").then((module) => module.UpscaleLink), { ssr: false });
-const RecentResults = dynamic(() => import("./recent-results").then((module) => module.RecentResults), { ssr: false });
+const CompareSlider = clientLazy(() => import("@/components/imaging/compare-slider").then((module) => module.CompareSlider));
+const ResultActions = clientLazy(() => import("@/components/imaging/result-actions").then((module) => module.ResultActions));
+const UpscaleLink = clientLazy(() => import("./upscale-link").then((module) => module.UpscaleLink));
+const RecentResults = clientLazy(() => import("./recent-results").then((module) => module.RecentResults));
 
 export interface Snapshot {
   sourceImage: string | null;

@@ -1,19 +1,19 @@
 "use client";
 // The prompt with its live 0/500 counter, the aspect ratio and number of images for generation, and
 // the Generate / Edit Image button with its busy text and the seconds spent.
-import dynamic from "next/dynamic";
 import { Loader2, ShieldCheck, Wand2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
+import { clientLazy } from "@/components/ui/client-lazy";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { AspectRatio } from "@/lib/imaging/types";
 import { MAX_VARIANTS, PROMPT_MAX } from "@/lib/validation/limits";
 
 // Shown only while an operation runs, so it loads with the first one.
-const OperationProgress = dynamic(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress), { ssr: false });
+const OperationProgress = clientLazy(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress));
 
 interface PromptBoxProps {
   mode: "generate" | "edit";

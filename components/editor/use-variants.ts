@@ -5,7 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
-import { refreshAccount } from "@/components/credits/use-credits";
+import { refreshAccount } from "@/components/credits/credit-keys";
 import { followOperationGroup } from "@/components/imaging/operation-tracker";
 import { apiErrorFrom, failureOf, useImageFailure } from "@/components/imaging/use-image-call";
 import { toast } from "@/components/ui/toaster";

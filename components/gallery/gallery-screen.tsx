@@ -3,7 +3,6 @@
 // free and trial users; for paid plans the Storage Usage card and the grid of saved images, each with
 // its tool, prompt, time, download, delete (with a confirm) and a larger view.
 import { Download, ImagePlus, Lock, LogIn, Trash2 } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
@@ -11,6 +10,7 @@ import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { clientLazy } from "@/components/ui/client-lazy";
 import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
@@ -22,8 +22,8 @@ import { downloadName } from "./download-name";
 import { useDeleteSavedImage, useSavedImages, useStorageInfo } from "./use-gallery";
 
 // The larger view and the delete confirm load on the click that opens them.
-const ImageViewDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.ImageViewDialog), { ssr: false });
-const DeleteImageDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.DeleteImageDialog), { ssr: false });
+const ImageViewDialog = clientLazy(() => import("./gallery-dialogs").then((module) => module.ImageViewDialog));
+const DeleteImageDialog = clientLazy(() => import("./gallery-dialogs").then((module) => module.DeleteImageDialog));
 
 function SignInRequired() {
   const t = useTranslations("Gallery");

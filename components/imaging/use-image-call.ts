@@ -7,7 +7,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { refreshAccount } from "@/components/credits/use-credits";
+import { refreshAccount } from "@/components/credits/credit-keys";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api/client";
 import { classifyProcessingError } from "@/lib/imaging/processing-errors";

@@ -4,7 +4,7 @@
 // message its failure deserves.
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { refreshAccount } from "@/components/credits/use-credits";
+import { refreshAccount } from "@/components/credits/credit-keys";
 import type { OperationView } from "@/lib/validation/operations";
 import { followOperation, savedOperationFor, useTrackedOperation } from "./operation-tracker";
 import { failureOf, useImageFailure, type FailureTexts } from "./use-image-call";

@@ -1,16 +1,23 @@
 "use client";
-// The app's Link: locale-aware, and it prefetches the page behind it when a visitor shows intent
-// (pointer over it, focus, touch) rather than as soon as it scrolls into view. Static pages prefetch
-// in full, code included, and the editor alone links to every tool: prefetching on sight would
-// download every screen's JavaScript with the first one.
+// The app's Link: in the page's language (English at the root, the others under their prefix), and
+// it prefetches the page behind it when a visitor shows intent (pointer over it, focus, touch) rather
+// than as soon as it scrolls into view. Static pages prefetch in full, code included, and the editor
+// alone links to every tool: prefetching on sight would download every screen's JavaScript with the
+// first one. Built on next/link itself: the whole navigation API of next-intl is not needed for this.
+import { useLocale } from "next-intl";
+import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
-import { Link as LocaleLink } from "@/lib/i18n/navigation";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
-export function Link({ prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: ComponentProps<typeof LocaleLink>) {
+type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
+
+export function Link({ href, prefetch, onPointerEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+  const locale = useLocale() as Locale;
   const [intent, setIntent] = useState(false);
   return (
-    <LocaleLink
+    <NextLink
       {...props}
+      href={localizedPath(locale, href)}
       prefetch={prefetch ?? (intent ? null : false)}
       onPointerEnter={(event) => {
         setIntent(true);

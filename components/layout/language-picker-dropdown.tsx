@@ -1,13 +1,14 @@
 "use client";
 // The language menu itself: saves the choice (cookie for the server, localStorage `language`) and
 // reloads the current page in that language. Loaded when first opened (see language-picker.tsx).
-import { Check, Globe } from "lucide-react";
+import { Check } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
 import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { languages, type Locale } from "@/lib/i18n/locales";
+import { LanguageButtonLabel } from "./language-button-label";
 import { saveLanguageChoice } from "./language-choice";
 
 export function LanguagePickerDropdown({ initialOpen = false }: { initialOpen?: boolean }) {
@@ -27,9 +28,7 @@ export function LanguagePickerDropdown({ initialOpen = false }: { initialOpen?: 
     <DropdownMenu defaultOpen={initialOpen}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" aria-label={t("language")} disabled={pending} className="gap-1.5">
-          <Globe aria-hidden className="size-4" />
-          <span aria-hidden>{current.flag}</span>
-          <span className="hidden sm:inline">{current.name}</span>
+          <LanguageButtonLabel language={current} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

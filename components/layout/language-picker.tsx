@@ -1,9 +1,9 @@
 "use client";
 // The header's language button; the language menu loads on first use.
-import { Globe } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { languages, type Locale } from "@/lib/i18n/locales";
+import { LanguageButtonLabel } from "./language-button-label";
 import { LazyMenu } from "./lazy-menu";
 
 const loadMenu = () => import("./language-picker-dropdown").then((module) => module.LanguagePickerDropdown);
@@ -18,9 +18,7 @@ export function LanguagePicker() {
       props={{}}
       placeholder={(handlers) => (
         <Button variant="ghost" size="sm" aria-label={t("language")} aria-haspopup="menu" className="gap-1.5" {...handlers}>
-          <Globe aria-hidden className="size-4" />
-          <span aria-hidden>{current.flag}</span>
-          <span className="hidden sm:inline">{current.name}</span>
+          <LanguageButtonLabel language={current} />
         </Button>
       )}
     />

@@ -2,13 +2,13 @@
 // The tool's main action button: a spinner and the seconds spent while busy, because AI work can
 // take a while and a frozen-looking button makes people click again or leave; below it, the
 // operation's stage, progress and Cancel.
-import dynamic from "next/dynamic";
 import { useEffect, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
+import { clientLazy } from "@/components/ui/client-lazy";
 import { Spinner } from "@/components/ui/spinner";
 
 // Shown only while an operation runs, so it loads with the first one.
-const OperationProgress = dynamic(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress), { ssr: false });
+const OperationProgress = clientLazy(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress));
 
 /** Whole seconds since `busy` became true; 0 when idle. */
 export function useElapsedSeconds(busy: boolean): number {

@@ -4,10 +4,9 @@
 // screen's first load does not bring the radix dialog stack with it. Looks like ui/dialog, and like
 // it sits at the end of <body> and hides the rest of the page from assistive technology while open.
 import { X } from "lucide-react";
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode } from "react";
+import { useEffect, useId, useRef, type ReactNode } from "react";
 import { createPortal } from "react-dom";
-
-const subscribeNothing = () => () => undefined;
+import { useHydrated } from "./client-lazy";
 
 /** Hides every other child of <body> from assistive technology; returns the undo. */
 function hideOthers(keep: Element): () => void {
@@ -39,11 +38,7 @@ export function ModalDialog({ open, onClose, title, description, closeLabel, ico
   const descriptionId = useId();
 
   // Portals need the browser's document: nothing renders on the server or before hydration.
-  const mounted = useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+  const mounted = useHydrated();
 
   useEffect(() => {
     const dialog = ref.current;

@@ -3,12 +3,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { appOrigin } from "@/lib/http/app-origin";
-import { defaultLocale, locales, type Locale } from "./locales";
+import { defaultLocale, localizedPath, locales, type Locale } from "./locales";
 
-export function localizedPath(locale: Locale, path: string): string {
-  const clean = path === "/" ? "" : path;
-  return locale === defaultLocale ? clean || "/" : `/${locale}${clean}`;
-}
+export { localizedPath };
 
 export function absoluteUrl(path: string): string {
   return `${appOrigin()}${path}`;

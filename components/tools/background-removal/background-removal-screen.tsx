@@ -2,7 +2,6 @@
 // The Background removal screen (spec §2): upload, pick a preset or describe a backdrop, remove the
 // background for 1 credit, then compare, save and download the PNG. Several files at once make a
 // batch: a row each, 1 credit each, and one ZIP of the results.
-import dynamic from "next/dynamic";
 import { Eraser } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useState } from "react";
@@ -20,6 +19,7 @@ import { ImageStage, useLocalImage } from "@/components/tools/shared-image-stage
 import { ProcessButton, useElapsedSeconds } from "@/components/tools/shared-process-button";
 import { ToolLayout } from "@/components/tools/tool-layout";
 import { Card } from "@/components/ui/card";
+import { clientLazy } from "@/components/ui/client-lazy";
 import { toast } from "@/components/ui/toaster";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { CREDIT_COSTS } from "@/lib/credits/costs";
@@ -29,7 +29,7 @@ import { BackgroundPresets } from "./background-presets";
 import { removalForm, useRemoveBackground } from "./use-remove-background";
 
 // The batch rows load when a batch starts: most visits are one file.
-const BatchList = dynamic(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList), { ssr: false });
+const BatchList = clientLazy(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList));
 
 const COST = CREDIT_COSTS.background_removal;
 

@@ -6,7 +6,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { refreshAccount } from "@/components/credits/use-credits";
+import { refreshAccount } from "@/components/credits/credit-keys";
 import { MAX_BATCH_FILES } from "@/components/imaging/image-dropzone";
 import { untilEnded } from "@/components/imaging/operation-tracker";
 import { postImageCall, type ImageCallBody } from "@/components/imaging/use-image-call";

@@ -2,7 +2,6 @@
 // The File conversion screen (spec §2): upload PNG, JPG, GIF, BMP, TIFF or WebP, see its real format,
 // choose a target, convert for free (guests too), preview, save and download the converted file.
 // Several files at once make a batch: a row each, and one ZIP of the converted files.
-import dynamic from "next/dynamic";
 import { ArrowRightLeft, Download, FileImage, RefreshCw, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useId, useState } from "react";
@@ -17,6 +16,7 @@ import { ToolLayout } from "@/components/tools/tool-layout";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
+import { clientLazy } from "@/components/ui/client-lazy";
 import { toast } from "@/components/ui/toaster";
 import { detectFileFormat, qualityFor, readDataUrl, TARGET_FORMATS, type ImageFormat } from "./formats";
 import { PreviewImage } from "./preview-image";
@@ -25,10 +25,10 @@ import { useConvertedDownload } from "./use-converted-download";
 import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 
 // The batch rows load when a batch starts: most visits are one file.
-const BatchList = dynamic(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList), { ssr: false });
+const BatchList = clientLazy(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList));
 
 // The save dialog loads when it first opens.
-const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
+const SaveImageDialog = clientLazy(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog));
 
 function Placeholder({ text }: { text: string }) {
   return (
