@@ -6,9 +6,11 @@ import { Suspense, type ReactNode } from "react";
 import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
 import { SandboxNotice } from "@/components/billing/sandbox-notice";
 import { Providers } from "@/components/layout/providers";
+import { pickMessages } from "@/components/layout/client-screen";
 import { SiteHeader } from "@/components/layout/site-header";
 import { sandboxNoticeRequired } from "@/lib/billing/config";
 import { appOrigin } from "@/lib/http/app-origin";
+import { clientNamespaces } from "@/lib/i18n/client-namespaces";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
 import "../globals.css";
@@ -34,16 +36,14 @@ export default async function LocaleLayout({ children, params }: { children: Rea
   return (
     <html lang={locale}>
       <body className="min-h-dvh">
-        <NextIntlClientProvider>
+        <NextIntlClientProvider messages={await pickMessages(clientNamespaces.shell)}>
           <Providers>
             {sandboxNoticeRequired() && <SandboxNotice />}
             <Suspense>
               <SiteHeader />
             </Suspense>
             <PaymentReturnNotice />
-            <main className="flex flex-1 flex-col">
-              <Suspense>{children}</Suspense>
-            </main>
+            <main className="flex flex-1 flex-col">{children}</main>
           </Providers>
         </NextIntlClientProvider>
       </body>

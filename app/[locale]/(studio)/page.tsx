@@ -3,6 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { ClientScreen } from "@/components/layout/client-screen";
 
 interface StudioPageProps {
   params: Promise<{ locale: string }>;
@@ -16,5 +17,9 @@ export async function generateMetadata({ params }: StudioPageProps): Promise<Met
 export default async function StudioPage({ params }: StudioPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <EditorScreen projectId={null} />;
+  return (
+    <ClientScreen name="editor">
+      <EditorScreen projectId={null} />
+    </ClientScreen>
+  );
 }

@@ -6,6 +6,7 @@ import { EmailStatus } from "@/components/account/email-status";
 import { SessionList } from "@/components/account/session-list";
 import { AccountPlan } from "@/components/billing/account-plan";
 import { LedgerList } from "@/components/credits/ledger-list";
+import { ClientScreen } from "@/components/layout/client-screen";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { env } from "@/lib/env";
 import { mailAvailable } from "@/lib/mail/mailer";
@@ -30,22 +31,24 @@ export default async function AccountPage({ params }: AccountPageProps) {
   const t = await getTranslations("Account");
   const tp = await getTranslations("Pages");
   return (
-    <section className="mx-auto w-full max-w-3xl px-4 py-10">
-      <h1 className="text-3xl font-bold tracking-tight">{tp("accountTitle")}</h1>
-      <p className="text-muted-foreground mt-2">{t("signedInAs", { email: user.email })}</p>
-      <div className="mt-6 grid gap-6">
-        <AccountPlan />
-        <EmailStatus
-          email={user.email}
-          verified={user.emailVerifiedAt !== null}
-          creditsHeldBack={env().REQUIRE_EMAIL_VERIFICATION && user.emailVerifiedAt === null}
-          mailAvailable={mailAvailable()}
-        />
-        <ChangePasswordForm hasPassword={user.passwordHash !== null} />
-        <SessionList />
-        <LedgerList />
-        <AccountDataCard />
-      </div>
-    </section>
+    <ClientScreen name="account">
+      <section className="mx-auto w-full max-w-3xl px-4 py-10">
+        <h1 className="text-3xl font-bold tracking-tight">{tp("accountTitle")}</h1>
+        <p className="text-muted-foreground mt-2">{t("signedInAs", { email: user.email })}</p>
+        <div className="mt-6 grid gap-6">
+          <AccountPlan />
+          <EmailStatus
+            email={user.email}
+            verified={user.emailVerifiedAt !== null}
+            creditsHeldBack={env().REQUIRE_EMAIL_VERIFICATION && user.emailVerifiedAt === null}
+            mailAvailable={mailAvailable()}
+          />
+          <ChangePasswordForm hasPassword={user.passwordHash !== null} />
+          <SessionList />
+          <LedgerList />
+          <AccountDataCard />
+        </div>
+      </section>
+    </ClientScreen>
   );
 }

@@ -6,6 +6,7 @@ import { safeReturnPath } from "@/lib/http/return-path";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
+import { ClientScreen } from "@/components/layout/client-screen";
 
 interface AuthPageProps {
   params: Promise<{ locale: string }>;
@@ -31,5 +32,9 @@ export default async function AuthPage({ params, searchParams }: AuthPageProps) 
   const error = first(query.error);
   const provider = first(query.provider) === "apple" ? "Apple" : "Google";
   const notice = !error ? undefined : error === "provider_unavailable" ? t("providerUnavailable", { provider }) : t("oauthFailed");
-  return <AuthScreen returnTo={returnTo} notice={notice} initialMode={query.mode === "signup" ? "signup" : "signin"} />;
+  return (
+    <ClientScreen name="auth">
+      <AuthScreen returnTo={returnTo} notice={notice} initialMode={query.mode === "signup" ? "signup" : "signin"} />
+    </ClientScreen>
+  );
 }

@@ -1,6 +1,6 @@
 import { ObjectRemovalScreen } from "@/components/tools/object-removal/object-removal-screen";
 import { screenPage } from "@/components/layout/screen-page";
 
-const page = screenPage("/object-removal", "objectRemovalTitle", ObjectRemovalScreen);
+const page = screenPage("/object-removal", "objectRemovalTitle", ObjectRemovalScreen, "objectRemoval");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { EditorScreen } from "@/components/editor/editor-screen";
+import { ClientScreen } from "@/components/layout/client-screen";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/i18n/metadata";
 
@@ -16,5 +17,9 @@ export async function generateMetadata({ params }: EditorPageProps): Promise<Met
 export default async function EditorPage({ params }: EditorPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
-  return <EditorScreen projectId={null} />;
+  return (
+    <ClientScreen name="editor">
+      <EditorScreen projectId={null} />
+    </ClientScreen>
+  );
 }

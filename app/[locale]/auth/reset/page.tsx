@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { ResetPasswordScreen } from "@/components/auth/reset-password-screen";
+import { ClientScreen } from "@/components/layout/client-screen";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { mailAvailable } from "@/lib/mail/mailer";
@@ -22,5 +23,9 @@ export default async function ResetPage({ params, searchParams }: ResetPageProps
   setRequestLocale(locale);
   const { token } = await searchParams;
   const value = Array.isArray(token) ? token[0] : token;
-  return <ResetPasswordScreen token={value?.trim() || null} mailAvailable={mailAvailable()} />;
+  return (
+    <ClientScreen name="resetPassword">
+      <ResetPasswordScreen token={value?.trim() || null} mailAvailable={mailAvailable()} />
+    </ClientScreen>
+  );
 }

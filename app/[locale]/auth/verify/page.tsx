@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { VerifyEmailScreen } from "@/components/auth/verify-email-screen";
+import { ClientScreen } from "@/components/layout/client-screen";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 
@@ -20,5 +21,9 @@ export default async function VerifyPage({ params, searchParams }: VerifyPagePro
   setRequestLocale(locale);
   const { token } = await searchParams;
   const value = Array.isArray(token) ? token[0] : token;
-  return <VerifyEmailScreen token={value?.trim() || null} />;
+  return (
+    <ClientScreen name="verifyEmail">
+      <VerifyEmailScreen token={value?.trim() || null} />
+    </ClientScreen>
+  );
 }

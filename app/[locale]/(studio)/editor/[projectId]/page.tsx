@@ -3,6 +3,7 @@ import { setRequestLocale } from "next-intl/server";
 import { EditorScreen } from "@/components/editor/editor-screen";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/i18n/metadata";
+import { ClientScreen } from "@/components/layout/client-screen";
 
 interface ProjectPageProps {
   params: Promise<{ locale: string; projectId: string }>;
@@ -16,5 +17,9 @@ export async function generateMetadata({ params }: ProjectPageProps): Promise<Me
 export default async function ProjectPage({ params }: ProjectPageProps) {
   const { locale, projectId } = await params;
   setRequestLocale(locale);
-  return <EditorScreen projectId={projectId} />;
+  return (
+    <ClientScreen name="editor">
+      <EditorScreen projectId={projectId} />
+    </ClientScreen>
+  );
 }

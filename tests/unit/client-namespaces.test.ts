@@ -1,0 +1,62 @@
+// Each page hands the browser only the message namespaces its client code uses. The lists in
+// lib/i18n/client-namespaces.ts are checked here against the code itself: a namespace missing from a
+// list would show its keys instead of text, an extra one would send messages no one reads.
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { clientNamespaces as graphNamespaces } from "@/lib/i18n/client-namespaces-graph";
+import { clientNamespaces } from "@/lib/i18n/client-namespaces";
+import en from "@/messages/en.json";
+
+const root = process.cwd();
+
+/** Every page and the ClientScreen name it uses (from `name="…"` or screenPage's last argument). */
+const pages: Record<string, keyof typeof clientNamespaces> = {
+  "app/[locale]/(studio)/page.tsx": "editor",
+  "app/[locale]/(studio)/editor/page.tsx": "editor",
+  "app/[locale]/(studio)/editor/[projectId]/page.tsx": "editor",
+  "app/[locale]/auth/page.tsx": "auth",
+  "app/[locale]/auth/reset/page.tsx": "resetPassword",
+  "app/[locale]/auth/verify/page.tsx": "verifyEmail",
+  "app/[locale]/account/page.tsx": "account",
+  "app/[locale]/gallery/page.tsx": "gallery",
+  "app/[locale]/subscription/page.tsx": "subscription",
+  "app/[locale]/background-removal/page.tsx": "backgroundRemoval",
+  "app/[locale]/object-removal/page.tsx": "objectRemoval",
+  "app/[locale]/flux-removal/page.tsx": "fluxRemoval",
+  "app/[locale]/file-conversion/page.tsx": "fileConversion",
+  "app/[locale]/text-overlay/page.tsx": "textOverlay",
+  "app/[locale]/cartoon-style/page.tsx": "cartoonStyle",
+  "app/[locale]/upscale/page.tsx": "upscale",
+};
+
+describe("client message namespaces", () => {
+  it("gives the layout exactly what the header and its dialogs use", () => {
+    expect([...clientNamespaces.shell].sort()).toEqual(graphNamespaces(root, ["app/[locale]/layout.tsx"]));
+  });
+
+  it.each(Object.entries(pages))("gives %s exactly what its client code uses", (page, name) => {
+    const source = readFileSync(path.join(root, page), "utf8");
+    // The page really renders that screen name.
+    expect(source).toMatch(new RegExp(`name="${name}"|, "${name}"\\)`));
+    expect([...clientNamespaces[name]].sort()).toEqual(graphNamespaces(root, [page]));
+  });
+
+  it("knows every page with client code", () => {
+    const all = (readdirSync(path.join(root, "app/[locale]"), { recursive: true }) as string[])
+      .filter((file) => path.basename(file) === "page.tsx")
+      .map((file) => `app/[locale]/${file.split(path.sep).join("/")}`);
+    expect(all.length).toBeGreaterThan(Object.keys(pages).length);
+    for (const page of all.filter((file) => !(file in pages))) expect({ page, namespaces: graphNamespaces(root, [page]) }).toEqual({ page, namespaces: [] });
+  });
+
+  it("names only namespaces that exist", () => {
+    for (const list of Object.values(clientNamespaces)) for (const namespace of list) expect(en).toHaveProperty([namespace]);
+  });
+
+  it("finds the namespaces of lazily imported client modules too", () => {
+    // The sign-in dialog is loaded on first use; its Auth messages must still reach the header.
+    expect(graphNamespaces(root, ["components/layout/site-header.tsx"])).toContain("Auth");
+    // Server-only pages hand nothing to the browser.
+    expect(graphNamespaces(root, ["app/[locale]/terms/page.tsx"])).toEqual([]);
+  });
+});
