@@ -41,7 +41,6 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  productionBrowserSourceMaps: true,
   // Tailwind's stylesheet is small: sent inside the HTML, it no longer holds up the first paint.
   experimental: { inlineCss: true },
   // Native or very large server libraries are loaded from node_modules at run time, not bundled.

@@ -3,7 +3,7 @@
 // reuses the current one). A page under budget is measured again, up to MEASURE_RUNS times, and
 // its best run counts: scores move by several points between runs on a busy machine.
 // Budgets: performance ≥ 95, LCP ≤ 2.5 s, TBT ≤ 200 ms, CLS ≤ 0.05, accessibility and SEO 100.
-// In CI (CI=true) performance ≥ 90, LCP ≤ 3 s and TBT ≤ 300 ms, for the noise of shared machines.
+// In CI (CI=true) performance ≥ 90, LCP ≤ 3 s and TBT ≤ 350 ms, for the noise of shared machines.
 import { launch } from "chrome-launcher";
 import { BASE_URL, buildOnce, CHROMIUM_PATH, MEASURED_PAGES, startServer } from "./measure/server";
 
@@ -11,7 +11,7 @@ const CI = process.env.CI === "true" || process.env.CI === "1";
 const BUDGET = {
   performance: Number(process.env.LIGHTHOUSE_MIN_PERFORMANCE ?? (CI ? 90 : 95)),
   lcpMs: CI ? 3000 : 2500,
-  tbtMs: CI ? 300 : 200,
+  tbtMs: CI ? 350 : 200,
   cls: 0.05,
   accessibility: 100,
   seo: 100,

@@ -5,6 +5,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { apiRequest } from "@/lib/api/client";
+import { whenIdle } from "@/lib/browser/when-idle";
 import { GUEST_RESET_MESSAGE } from "@/lib/credits/constants";
 import { creditKeys } from "./credit-keys";
 
@@ -30,25 +31,30 @@ export function applyCreditReset(message: string): boolean {
 
 export function useResetGuestCredits(isGuest: boolean): void {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    storeZero();
-    if (!isGuest) return;
-    try {
-      if (sessionStorage.getItem(RESET_DONE_KEY)) return;
-      sessionStorage.setItem(RESET_DONE_KEY, "1");
-    } catch {
-      return;
-    }
-    apiRequest<{ message: string }>("POST", "/api/credits/reset")
-      .then(({ message }) => {
-        applyCreditReset(message);
-        return Promise.all([
-          queryClient.invalidateQueries({ queryKey: creditKeys.balance }),
-          queryClient.invalidateQueries({ queryKey: creditKeys.transactions }),
-        ]);
-      })
-      .catch((error: unknown) => {
-        console.error("Credit reset failed", error);
-      });
-  }, [isGuest, queryClient]);
+  useEffect(
+    () =>
+      // Neither the write nor the request is needed for the first frames: they wait for an idle moment.
+      whenIdle(() => {
+        storeZero();
+        if (!isGuest) return;
+        try {
+          if (sessionStorage.getItem(RESET_DONE_KEY)) return;
+          sessionStorage.setItem(RESET_DONE_KEY, "1");
+        } catch {
+          return;
+        }
+        apiRequest<{ message: string }>("POST", "/api/credits/reset")
+          .then(({ message }) => {
+            applyCreditReset(message);
+            return Promise.all([
+              queryClient.invalidateQueries({ queryKey: creditKeys.balance }),
+              queryClient.invalidateQueries({ queryKey: creditKeys.transactions }),
+            ]);
+          })
+          .catch((error: unknown) => {
+            console.error("Credit reset failed", error);
+          });
+      }),
+    [isGuest, queryClient],
+  );
 }

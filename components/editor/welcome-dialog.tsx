@@ -7,6 +7,7 @@ import { useEffect, useState, useSyncExternalStore } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
 import { ModalDialog } from "@/components/ui/modal-dialog";
+import { whenIdle } from "@/lib/browser/when-idle";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { Link } from "@/components/layout/intent-link";
 
@@ -39,7 +40,10 @@ export function WelcomeDialog() {
   );
   const [closed, setClosed] = useState(false);
   const [view, setView] = useState<"trial" | "signin">("trial");
-  const open = !isPending && !user && !seenAtLoad && !closed;
+  // Opening a modal restyles the whole page: it waits until the page has finished starting up.
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenIdle(() => setSettled(true)), []);
+  const open = settled && !isPending && !user && !seenAtLoad && !closed;
 
   // Someone who has signed in here already knows Pictura: no trial pitch after they sign out.
   useEffect(() => {

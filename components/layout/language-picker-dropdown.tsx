@@ -27,8 +27,8 @@ export function LanguagePickerDropdown({ initialOpen = false }: { initialOpen?: 
   return (
     <DropdownMenu defaultOpen={initialOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t("language")} disabled={pending} className="gap-1.5">
-          <LanguageButtonLabel language={current} />
+        <Button variant="ghost" size="sm" disabled={pending} className="gap-1.5">
+          <LanguageButtonLabel label={t("language")} language={current} />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -17,8 +17,8 @@ export function LanguagePicker() {
       load={loadMenu}
       props={{}}
       placeholder={(handlers) => (
-        <Button variant="ghost" size="sm" aria-label={t("language")} aria-haspopup="menu" className="gap-1.5" {...handlers}>
-          <LanguageButtonLabel language={current} />
+        <Button variant="ghost" size="sm" aria-haspopup="menu" className="gap-1.5" {...handlers}>
+          <LanguageButtonLabel label={t("language")} language={current} />
         </Button>
       )}
     />
