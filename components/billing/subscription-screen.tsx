@@ -9,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { clientLazy } from "@/components/ui/client-lazy";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import type { BillingMode } from "@/lib/billing/config";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { Link } from "@/components/layout/intent-link";
 import type { PaidTier, PlanView } from "@/lib/validation/billing";
@@ -25,7 +26,7 @@ type Checkout = { kind: "subscription"; plan: PlanView } | { kind: "pack"; pack:
 
 const PRO_MONTHLY_CREDITS = 175;
 
-export function SubscriptionScreen() {
+export function SubscriptionScreen({ paymentsMode }: { paymentsMode?: BillingMode } = {}) {
   const t = useTranslations("Billing");
   const locale = useLocale();
   const { data: user, isPending: userPending } = useCurrentUser();
@@ -33,7 +34,7 @@ export function SubscriptionScreen() {
   const current = useCurrentSubscription();
   const packs = useCreditPacks();
   const complete = usePaymentCompletion();
-  const paymentsUnavailable = useBillingMode().data?.payments === "unavailable";
+  const paymentsUnavailable = useBillingMode(paymentsMode).data?.payments === "unavailable";
   const [checkout, setCheckout] = useState<Checkout | null>(null);
   const [open, setOpen] = useState(false);
 

@@ -3,6 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { apiRequest } from "@/lib/api/client";
+import type { BillingMode } from "@/lib/billing/config";
 import type { CurrentSubscription, PaidTier, PaymentStart, PlanView, SandboxCard } from "@/lib/validation/billing";
 
 export const billingKeys = {
@@ -12,11 +13,16 @@ export const billingKeys = {
   mode: ["billing", "mode"] as const,
 };
 
-/** How payments run on this site: Stripe, the sandbox, or not at all. */
-export function useBillingMode() {
+/**
+ * How payments run on this site: Stripe, the sandbox, or not at all. `rendered` is what the page was
+ * rendered with; it stands in until the answer comes, so a notice that depends on it does not appear
+ * late and push the page down.
+ */
+export function useBillingMode(rendered?: BillingMode) {
   return useQuery({
     queryKey: billingKeys.mode,
-    queryFn: () => apiRequest<{ payments: "stripe" | "sandbox" | "unavailable" }>("GET", "/api/billing/mode"),
+    queryFn: () => apiRequest<{ payments: BillingMode }>("GET", "/api/billing/mode"),
+    placeholderData: rendered ? { payments: rendered } : undefined,
   });
 }
 

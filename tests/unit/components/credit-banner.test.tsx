@@ -3,10 +3,6 @@ import { screen } from "@testing-library/react";
 import { CreditBanner, creditLevel } from "@/components/credits/credit-banner";
 import { renderWithApp } from "./render";
 
-jest.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
-}));
-
 describe("the credit banner", () => {
   it.each([
     [0, "low"],

@@ -9,10 +9,6 @@ import type { PublicUser } from "@/lib/validation/auth";
 import type { SavedImageView, StorageInfo } from "@/lib/validation/gallery";
 import { renderWithApp } from "./render";
 
-jest.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
-}));
-
 const user = (tier: PublicUser["tier"]): PublicUser => ({
   id: `u-${tier}`,
   email: "a@example.com",

@@ -7,10 +7,6 @@ import type { PublicUser } from "@/lib/validation/auth";
 import type { CurrentSubscription, PlanView } from "@/lib/validation/billing";
 import { renderWithApp } from "./render";
 
-jest.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
-}));
-
 const essential: PlanView = { id: "essential", tier: "essential", name: "Essential", price: 6.99, currency: "usd", credits: 60 };
 const pro: PlanView = { id: "pro", tier: "pro", name: "Pro", price: 9.99, currency: "usd", credits: 175 };
 const pack: PlanView = { id: "pro_credit_pack", tier: "pro", name: "60 extra credits", price: 2.99, currency: "usd", credits: 60 };
@@ -48,6 +44,21 @@ describe("the Subscription screen", () => {
     });
     expect(screen.getByTestId("payments-unavailable")).toHaveTextContent("Payment is not available on this site right now");
     for (const tier of ["essential", "pro"]) expect(within(screen.getByTestId(`plan-${tier}`)).getByRole("button", { name: "Subscribe" })).toBeDisabled();
+  });
+
+  it("says so from the first frame when the page was rendered with payments unavailable", () => {
+    // The mode call has not answered yet: the notice must not appear later and push the plans down.
+    const pending = jest.fn(() => new Promise<Response>(() => undefined));
+    Object.assign(globalThis, { fetch: pending });
+    renderWithApp(<SubscriptionScreen paymentsMode="unavailable" />, {
+      seed: (queryClient) => {
+        queryClient.setQueryData(currentUserKey, null);
+        queryClient.setQueryData(billingKeys.plans(null), [essential, pro]);
+      },
+    });
+    expect(screen.getByTestId("payments-unavailable")).toBeInTheDocument();
+    expect(pending).toHaveBeenCalledWith("/api/billing/mode", expect.anything());
+    Reflect.deleteProperty(globalThis, "fetch");
   });
 
   it("offers a guest Essential and Pro with 'Login to Subscribe' sending them to /api/login, and the trial banner", () => {

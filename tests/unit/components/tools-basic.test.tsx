@@ -13,9 +13,6 @@ import { toast } from "@/components/ui/toaster";
 import type { PublicUser } from "@/lib/validation/auth";
 import { renderWithApp } from "./render";
 
-jest.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
-}));
 jest.mock("@/components/ui/toaster", () => ({ toast: { error: jest.fn(), success: jest.fn(), info: jest.fn(), message: jest.fn() } }));
 jest.mock("@/components/imaging/download", () => ({
   ...jest.requireActual("@/components/imaging/download"),

@@ -13,10 +13,6 @@ import type { PublicUser } from "@/lib/validation/auth";
 import { installPointerPolyfills } from "./jsdom-pointer";
 import { renderWithApp } from "./render";
 
-jest.mock("@/lib/i18n/navigation", () => ({
-  Link: ({ href, children }: { href: string; children: React.ReactNode }) => <a href={href}>{children}</a>,
-}));
-
 jest.mock("@/components/ui/toaster", () => ({
   toast: Object.assign(jest.fn(), { error: jest.fn(), success: jest.fn() }),
   Toaster: () => null,
