@@ -1,10 +1,9 @@
-// A page's client screen: given only the messages it uses (lib/i18n/client-namespaces.ts), not every
-// message of the language, and in its own Suspense boundary, which React hydrates after the rest of
-// the page in short slices it can interrupt, instead of in one long task. Used inside pages, below
-// any notFound() or redirect(), so those still decide the status code before anything is sent.
+// A page's client screen, given only the messages it uses (lib/i18n/client-namespaces.ts), not every
+// message of the language. It hydrates with the page, not in a Suspense boundary of its own: a
+// boundary hydrates later, and a file chosen in the drop zone before that would be lost.
 import { NextIntlClientProvider } from "next-intl";
 import { getMessages } from "next-intl/server";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { clientNamespaces, type ClientScreenName, type Namespace } from "@/lib/i18n/client-namespaces";
 
 /** The request language's messages of these namespaces only. */
@@ -14,9 +13,5 @@ export async function pickMessages(namespaces: readonly Namespace[]) {
 }
 
 export async function ClientScreen({ name, children }: { name: ClientScreenName; children: ReactNode }) {
-  return (
-    <NextIntlClientProvider messages={await pickMessages(clientNamespaces[name])}>
-      <Suspense>{children}</Suspense>
-    </NextIntlClientProvider>
-  );
+  return <NextIntlClientProvider messages={await pickMessages(clientNamespaces[name])}>{children}</NextIntlClientProvider>;
 }
