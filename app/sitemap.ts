@@ -1,7 +1,7 @@
 // sitemap.xml: every public screen in every language, with its alternates.
 import type { MetadataRoute } from "next";
-import { locales } from "@/lib/i18n/locales";
-import { absoluteUrl, localizedPath } from "@/lib/i18n/metadata";
+import { localizedPath, locales } from "@/lib/i18n/locales";
+import { absoluteUrl } from "@/lib/i18n/metadata";
 
 const PUBLIC_PATHS = [
   "/",

@@ -5,8 +5,6 @@ import { getTranslations } from "next-intl/server";
 import { appOrigin } from "@/lib/http/app-origin";
 import { defaultLocale, localizedPath, locales, type Locale } from "./locales";
 
-export { localizedPath };
-
 export function absoluteUrl(path: string): string {
   return `${appOrigin()}${path}`;
 }

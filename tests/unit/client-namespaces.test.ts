@@ -3,7 +3,7 @@
 // list would show its keys instead of text, an extra one would send messages no one reads.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { clientNamespaces as graphNamespaces } from "@/lib/i18n/client-namespaces-graph";
+import { clientNamespaces as graphNamespaces } from "./client-namespaces-graph";
 import { clientNamespaces } from "@/lib/i18n/client-namespaces";
 import en from "@/messages/en.json";
 

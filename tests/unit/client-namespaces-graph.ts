@@ -2,7 +2,7 @@
 // every client module the page's file reaches through its imports (static and `import()`), where a
 // module is a client module when it says "use client" or a client module imports it. Server
 // components read messages on the server, so theirs are not counted. Node only: used by the test
-// that keeps lib/i18n/client-namespaces.ts honest.
+// that keeps lib/i18n/client-namespaces.ts honest (client-namespaces.test.ts).
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
