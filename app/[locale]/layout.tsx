@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { hasLocale, NextIntlClientProvider } from "next-intl";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { Suspense, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { PaymentReturnNotice } from "@/components/billing/payment-return-notice";
 import { SandboxNotice } from "@/components/billing/sandbox-notice";
 import { Providers } from "@/components/layout/providers";
@@ -39,9 +39,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={await pickMessages(clientNamespaces.shell)}>
           <Providers>
             {sandboxNoticeRequired() && <SandboxNotice />}
-            <Suspense>
-              <SiteHeader />
-            </Suspense>
+            <SiteHeader />
             <PaymentReturnNotice />
             <main className="flex flex-1 flex-col">{children}</main>
           </Providers>

@@ -5,7 +5,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Redo2, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useRef, useState } from "react";
-import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
+import { currentUserKey } from "@/components/auth/use-auth";
+import { SignedInOnly } from "@/components/auth/signed-in-only";
 import { EngineNotice } from "@/components/imaging/engine-notice";
 import { ImageDropzone } from "@/components/imaging/image-dropzone";
 import { useCreditCheck } from "@/components/imaging/use-credit-check";
@@ -22,7 +23,7 @@ import type { ImageResult } from "@/lib/validation/imaging";
 import type { ProjectView } from "@/lib/validation/projects";
 import { PromptBox } from "./prompt-box";
 import { ToolButtons } from "./tool-buttons";
-import { useProject, useProjectSaver } from "./use-project";
+import { ProjectLoader, useProjectSaver } from "./use-project";
 import { useVariants, type VariantTile } from "./use-variants";
 
 // Dialogs load when they first open, after the editor itself: the first screen stays light.
@@ -83,7 +84,6 @@ function readImageFile(file: File): Promise<{ dataUrl: string; width: number; he
 export function EditorScreen({ projectId }: { projectId: string | null }) {
   const t = useTranslations("Editor");
   const queryClient = useQueryClient();
-  const { data: user } = useCurrentUser();
   const checkCredits = useCreditCheck();
   const callImage = useImageCall();
   const [history, dispatch] = useReducer(reducer, createHistory(EMPTY));
@@ -97,8 +97,8 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   const [zoomOpen, setZoomOpen] = useState(false);
   const [compare, setCompare] = useState(false);
   const [safety, setSafety] = useState<SafetyRewrite | null>(null);
-  const project = useProject(projectId);
   const loadedProject = useRef<string | null>(null);
+  const historyEntries = useRef<ProjectView["state"]["history"]>([]);
   const state = history.present;
   const mode = state.sourceImage ? "edit" : "generate";
 
@@ -111,35 +111,36 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   }, []);
   const saver = useProjectSaver(onSaved);
 
-  useEffect(() => {
-    const loaded = project.data;
-    if (!loaded || loadedProject.current === loaded.id) return;
-    loadedProject.current = loaded.id;
-    saver.setProjectId(loaded.id);
-    const { state: saved } = loaded;
-    const last = saved.history.at(-1);
-    dispatch({
-      type: "load",
-      snapshot: {
-        sourceImage: saved.sourceImage,
-        sourceWidth: saved.sourceWidth,
-        sourceHeight: saved.sourceHeight,
-        resultImage: saved.resultImage,
-        lastMode: last?.mode ?? null,
-        resultPrompt: last?.prompt ?? null,
-        actionNote: last ? t(last.mode === "generate" ? "noteGenerated" : "noteEdited", { prompt: last.prompt }) : null,
-      },
-    });
-    setAspectRatio(saved.aspectRatio);
-  }, [project.data, saver, t]);
+  const onProjectLoaded = useCallback(
+    (loaded: ProjectView) => {
+      historyEntries.current = loaded.state.history;
+      if (loadedProject.current === loaded.id) return;
+      loadedProject.current = loaded.id;
+      saver.setProjectId(loaded.id);
+      const { state: saved } = loaded;
+      const last = saved.history.at(-1);
+      dispatch({
+        type: "load",
+        snapshot: {
+          sourceImage: saved.sourceImage,
+          sourceWidth: saved.sourceWidth,
+          sourceHeight: saved.sourceHeight,
+          resultImage: saved.resultImage,
+          lastMode: last?.mode ?? null,
+          resultPrompt: last?.prompt ?? null,
+          actionNote: last ? t(last.mode === "generate" ? "noteGenerated" : "noteEdited", { prompt: last.prompt }) : null,
+        },
+      });
+      setAspectRatio(saved.aspectRatio);
+    },
+    [saver, t],
+  );
 
-  const historyEntries = useRef<ProjectView["state"]["history"]>([]);
-  useEffect(() => {
-    if (project.data) historyEntries.current = project.data.state.history;
-  }, [project.data]);
+  /** The user as the cache knows them now: read when an action runs, so the screen does not re-render when the session is known. */
+  const currentUser = () => queryClient.getQueryData<PublicUser | null>(currentUserKey) ?? null;
 
   function persist(snapshot: Snapshot, entry?: ProjectView["state"]["history"][number]) {
-    if (!user) return;
+    if (!currentUser()) return;
     if (entry) historyEntries.current = [...historyEntries.current, entry].slice(-50);
     void saver.save({
       sourceImage: snapshot.sourceImage,
@@ -182,8 +183,9 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   async function run(text: string) {
     const operation = mode === "generate" ? "generate" : "edit";
     // Spec §5: the balance is fetched before generating, so the check uses the server's number.
+    const user = currentUser();
     if (user) await queryClient.refetchQueries({ queryKey: currentUserKey });
-    const fresh = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+    const fresh = currentUser();
     if (user && !fresh) return;
     if (!checkCredits(operation)) return;
     if (operation === "generate" && count > 1) return runVariants(text, fresh?.credits ?? 0);
@@ -302,6 +304,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   const showCompare = compare && state.resultImage && state.sourceImage && state.resultImage !== state.sourceImage;
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
+      <ProjectLoader projectId={projectId} onLoaded={onProjectLoaded} />
       <div className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
@@ -401,20 +404,22 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
                 {state.actionNote}
               </p>
             )}
-            {user && !state.resultImage && !variants.batch && (
-              <RecentResults
-                onPick={(picked) =>
-                  commit({
-                    sourceImage: picked.imageUrl,
-                    sourceWidth: picked.width,
-                    sourceHeight: picked.height,
-                    resultImage: picked.imageUrl,
-                    lastMode: "generate",
-                    resultPrompt: picked.prompt,
-                    actionNote: t("noteRestored"),
-                  })
-                }
-              />
+            {!state.resultImage && !variants.batch && (
+              <SignedInOnly>
+                <RecentResults
+                  onPick={(picked) =>
+                    commit({
+                      sourceImage: picked.imageUrl,
+                      sourceWidth: picked.width,
+                      sourceHeight: picked.height,
+                      resultImage: picked.imageUrl,
+                      lastMode: "generate",
+                      resultPrompt: picked.prompt,
+                      actionNote: t("noteRestored"),
+                    })
+                  }
+                />
+              </SignedInOnly>
             )}
           </CardContent>
         </Card>

@@ -2,17 +2,21 @@
 // The credit check every paid action makes before it uploads or calls anything (spec §5, §8): a
 // guest hears how many credits the action needs and that signing up gives more; a signed-in user
 // short of credits gets the Insufficient Credits toast.
+import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { useCurrentUser } from "@/components/auth/use-auth";
+import { currentUserKey } from "@/components/auth/use-auth";
 import { toast } from "@/components/ui/toaster";
 import { CREDIT_COSTS, type ChargeableOperation } from "@/lib/credits/costs";
+import type { PublicUser } from "@/lib/validation/auth";
 
 export function useCreditCheck() {
   const t = useTranslations("Imaging");
-  const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
   return useCallback(
     (operation: ChargeableOperation): boolean => {
+      // Read when the action starts rather than subscribed: the screen need not re-render when the session is known.
+      const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
       const need = CREDIT_COSTS[operation];
       const have = user?.credits ?? 0;
       if (!user) {
@@ -27,6 +31,6 @@ export function useCreditCheck() {
       }
       return true;
     },
-    [t, user],
+    [t, queryClient],
   );
 }

@@ -3,10 +3,13 @@
 // it prefetches the page behind it when a visitor shows intent (pointer over it, focus, touch) rather
 // than as soon as it scrolls into view. Static pages prefetch in full, code included, and the editor
 // alone links to every tool: prefetching on sight would download every screen's JavaScript with the
-// first one. Built on next/link itself: the whole navigation API of next-intl is not needed for this.
+// first one. Focus counts once the visitor has pressed or touched anything: a dialog that opens by
+// itself on load moves focus to its first link, and that is not intent. Built on next/link itself:
+// the whole navigation API of next-intl is not needed for this.
 import { useLocale } from "next-intl";
 import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
+import { visitorHasActed } from "@/lib/browser/visitor-input";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
@@ -24,7 +27,7 @@ export function Link({ href, prefetch, onPointerEnter, onFocus, onTouchStart, ..
         onPointerEnter?.(event);
       }}
       onFocus={(event) => {
-        setIntent(true);
+        if (visitorHasActed()) setIntent(true);
         onFocus?.(event);
       }}
       onTouchStart={(event) => {

@@ -2,7 +2,7 @@
 // The editor's project: loads /editor/{projectId} (or else the user's most recent project) and saves
 // the editor's state to it after each change, creating it on the first one.
 import { useQuery } from "@tanstack/react-query";
-import { useCallback, useRef } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { apiRequest } from "@/lib/api/client";
 import type { ProjectState, ProjectView } from "@/lib/validation/projects";
@@ -25,6 +25,18 @@ export function useProject(projectId: string | null) {
       return projects[0] ?? null;
     },
   });
+}
+
+/**
+ * Loads the project into the editor through `onLoaded` (each time its data arrives). A component of its
+ * own, so the editor itself does not re-render when the session becomes known.
+ */
+export function ProjectLoader({ projectId, onLoaded }: { projectId: string | null; onLoaded: (project: ProjectView) => void }): null {
+  const { data } = useProject(projectId);
+  useEffect(() => {
+    if (data) onLoaded(data);
+  }, [data, onLoaded]);
+  return null;
 }
 
 /** Saves state to the project, one save at a time (the last state wins); returns the saved project. */

@@ -1,0 +1,44 @@
+import { expect, test } from "@playwright/test";
+
+// How pages start for a first-time visitor on a phone: the first paint is the whole first screen, in
+// place, and nothing is fetched for pages the visitor has not reached for.
+test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+test("the header is part of the first paint, so the page below it never moves down", async ({ page, request }) => {
+  for (const path of ["/", "/auth", "/background-removal", "/ja/subscription"]) {
+    const html = await (await request.get(path)).text();
+    const header = html.indexOf("<header");
+    // A part that streams in after the first paint arrives in a hidden block revealed by a script.
+    expect(html, path).not.toMatch(/<template id="B:/);
+    expect(header, path).toBeGreaterThan(0);
+    expect(header, path).toBeLessThan(html.indexOf("<main"));
+  }
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("welcome-dialog")).toBeVisible();
+  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+});
+
+test("the welcome dialog's focus fetches no page; a finger on its link does", async ({ page }) => {
+  const pageFetches: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).searchParams.has("_rsc")) pageFetches.push(request.url());
+  });
+  await page.goto("/");
+  const welcome = page.getByTestId("welcome-dialog");
+  const trial = welcome.getByRole("link", { name: "Start Free Trial" });
+  await expect(trial).toBeFocused();
+  await page.waitForLoadState("networkidle");
+  expect(pageFetches).toEqual([]);
+
+  await trial.dispatchEvent("touchstart");
+  await expect.poll(() => pageFetches.some((url) => new URL(url).pathname === "/auth")).toBe(true);
+});
