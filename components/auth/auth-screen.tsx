@@ -1,13 +1,14 @@
 "use client";
 // The /auth screen: the Welcome panel beside the sign-in and sign-up tabs. A signed-in user is sent on.
 import { Sparkles, Wand2, Scissors, ImagePlus } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useLocale, useTranslations } from "next-intl";
+import { useRouter } from "next/navigation";
 import { useEffect, useState } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { useRouter } from "@/lib/i18n/navigation";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
 import { AuthPanel, type AuthMode } from "./auth-panel";
-import { useCurrentUser } from "./use-auth";
+import { useSignedIn } from "./use-auth";
 
 interface AuthScreenProps {
   returnTo: string;
@@ -18,16 +19,17 @@ interface AuthScreenProps {
 export function AuthScreen({ returnTo, notice, initialMode = "signin" }: AuthScreenProps) {
   const t = useTranslations("Auth");
   const tc = useTranslations("Common");
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const { data: user } = useCurrentUser();
+  const signedIn = useSignedIn();
 
   useEffect(() => {
-    if (user) router.replace(returnTo);
-  }, [user, returnTo, router]);
+    if (signedIn) router.replace(localizedPath(locale, returnTo));
+  }, [signedIn, locale, returnTo, router]);
 
   // The server sends signed-in visitors on before this renders; the spinner covers the moment after signing in.
-  if (user) {
+  if (signedIn) {
     return (
       <div className="flex min-h-[50vh] items-center justify-center">
         <Spinner aria-label={tc("loading")} className="size-8" />

@@ -9,12 +9,24 @@ import { useErrorMessage } from "./use-error-message";
 
 export const currentUserKey = ["auth", "user"] as const;
 
+const currentUserQuery = {
+  queryKey: currentUserKey,
+  queryFn: () => apiRequest<PublicUser | null>("GET", "/api/auth/user"),
+  retry: false,
+} as const;
+
 export function useCurrentUser() {
-  return useQuery({
-    queryKey: currentUserKey,
-    queryFn: () => apiRequest<PublicUser | null>("GET", "/api/auth/user"),
-    retry: false,
-  });
+  return useQuery(currentUserQuery);
+}
+
+const isSignedIn = (user: PublicUser | null) => user !== null;
+
+/**
+ * Whether someone is signed in: false until the session is known. Its answer starts as a guest's, so
+ * a guest's screen is not drawn again when the session answer arrives; it changes when someone is.
+ */
+export function useSignedIn(): boolean {
+  return useQuery({ ...currentUserQuery, select: isSignedIn, placeholderData: null }).data ?? false;
 }
 
 export function useLogin() {
