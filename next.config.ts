@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { addCompileHints } from "./scripts/build/compile-hints";
 
 // Messages are compiled at build time, so browsers get no ICU message parser.
 const withNextIntl = createNextIntlPlugin({
@@ -41,6 +42,12 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  compiler: {
+    // The chunks every page runs at start-up compile off the main thread (scripts/build/compile-hints.ts).
+    runAfterProductionCompile: async ({ distDir }) => {
+      await addCompileHints(distDir);
+    },
+  },
   // Tailwind's stylesheet is small: sent inside the HTML, it no longer holds up the first paint.
   experimental: { inlineCss: true },
   // Native or very large server libraries are loaded from node_modules at run time, not bundled.

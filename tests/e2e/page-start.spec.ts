@@ -42,3 +42,24 @@ test("the welcome dialog's focus fetches no page; a finger on its link does", as
   await trial.dispatchEvent("touchstart");
   await expect.poll(() => pageFetches.some((url) => new URL(url).pathname === "/auth")).toBe(true);
 });
+
+test("the scripts a page runs at start-up are marked to compile off the main thread; scripts loaded later are not", async ({ page, request }) => {
+  const startup = new Set<string>();
+  for (const path of ["/", "/auth", "/gallery", "/ja/background-removal"]) {
+    const html = await (await request.get(path)).text();
+    for (const [tag, src] of html.matchAll(/<script\b[^>]*\bsrc="([^"]+\.js)"[^>]*>/g)) if (!/noModule/i.test(tag)) startup.add(src!);
+  }
+  expect(startup.size).toBeGreaterThan(5);
+  for (const src of startup) expect((await (await request.get(src)).text()).startsWith("//# allFunctionsCalledOnLoad\n"), src).toBe(true);
+
+  // The welcome dialog's code loads after the page has started.
+  const later: string[] = [];
+  page.on("response", (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.endsWith(".js") && !startup.has(pathname)) later.push(pathname);
+  });
+  await page.goto("/");
+  await expect(page.getByTestId("welcome-dialog")).toBeVisible();
+  expect(later.length).toBeGreaterThan(0);
+  for (const src of later) expect((await (await request.get(src)).text()).startsWith("//# allFunctionsCalledOnLoad"), src).toBe(false);
+});
