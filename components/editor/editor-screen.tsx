@@ -4,7 +4,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { Redo2, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback, useEffect, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useReducer, useState } from "react";
 import { currentUserKey } from "@/components/auth/use-auth";
 import { SignedInOnly } from "@/components/auth/signed-in-only";
 import { EngineNotice } from "@/components/imaging/engine-notice";
@@ -23,7 +23,7 @@ import type { ImageResult } from "@/lib/validation/imaging";
 import type { ProjectView } from "@/lib/validation/projects";
 import { PromptBox } from "./prompt-box";
 import { ToolButtons } from "./tool-buttons";
-import { ProjectLoader, useProjectSaver } from "./use-project";
+import { ProjectLoader, useEditorProject } from "./use-project";
 import { useVariants, type VariantTile } from "./use-variants";
 
 // Dialogs load when they first open, after the editor itself: the first screen stays light.
@@ -97,27 +97,11 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   const [zoomOpen, setZoomOpen] = useState(false);
   const [compare, setCompare] = useState(false);
   const [safety, setSafety] = useState<SafetyRewrite | null>(null);
-  const loadedProject = useRef<string | null>(null);
-  const historyEntries = useRef<ProjectView["state"]["history"]>([]);
   const state = history.present;
   const mode = state.sourceImage ? "edit" : "generate";
 
-  const onSaved = useCallback((saved: ProjectView) => {
-    // Keep the address on the project, so a reload comes back to this work.
-    if (!window.location.pathname.endsWith(`/editor/${saved.id}`)) {
-      const prefix = window.location.pathname.match(/^\/(es|fr|de|zh|ja)(?=\/|$)/)?.[0] ?? "";
-      window.history.replaceState(window.history.state, "", `${prefix}/editor/${saved.id}`);
-    }
-  }, []);
-  const saver = useProjectSaver(onSaved);
-
-  const onProjectLoaded = useCallback(
-    (loaded: ProjectView) => {
-      historyEntries.current = loaded.state.history;
-      if (loadedProject.current === loaded.id) return;
-      loadedProject.current = loaded.id;
-      saver.setProjectId(loaded.id);
-      const { state: saved } = loaded;
+  const loadProject = useCallback(
+    ({ state: saved }: ProjectView) => {
       const last = saved.history.at(-1);
       dispatch({
         type: "load",
@@ -133,28 +117,13 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
       });
       setAspectRatio(saved.aspectRatio);
     },
-    [saver, t],
+    [t],
   );
-
-  /** The user as the cache knows them now: read when an action runs, so the screen does not re-render when the session is known. */
-  const currentUser = () => queryClient.getQueryData<PublicUser | null>(currentUserKey) ?? null;
-
-  function persist(snapshot: Snapshot, entry?: ProjectView["state"]["history"][number]) {
-    if (!currentUser()) return;
-    if (entry) historyEntries.current = [...historyEntries.current, entry].slice(-50);
-    void saver.save({
-      sourceImage: snapshot.sourceImage,
-      sourceWidth: snapshot.sourceWidth,
-      sourceHeight: snapshot.sourceHeight,
-      resultImage: snapshot.resultImage,
-      aspectRatio,
-      history: historyEntries.current,
-    });
-  }
+  const project = useEditorProject(loadProject);
 
   function commit(snapshot: Snapshot, entry?: ProjectView["state"]["history"][number]) {
     dispatch({ type: "push", snapshot });
-    persist(snapshot, entry);
+    project.save(snapshot, aspectRatio, entry);
   }
 
   useEffect(() => {
@@ -183,9 +152,10 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   async function run(text: string) {
     const operation = mode === "generate" ? "generate" : "edit";
     // Spec §5: the balance is fetched before generating, so the check uses the server's number.
-    const user = currentUser();
+    // The user is read here, not subscribed to: the screen need not re-render when the session is known.
+    const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
     if (user) await queryClient.refetchQueries({ queryKey: currentUserKey });
-    const fresh = currentUser();
+    const fresh = queryClient.getQueryData<PublicUser | null>(currentUserKey);
     if (user && !fresh) return;
     if (!checkCredits(operation)) return;
     if (operation === "generate" && count > 1) return runVariants(text, fresh?.credits ?? 0);
@@ -304,7 +274,7 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
   const showCompare = compare && state.resultImage && state.sourceImage && state.resultImage !== state.sourceImage;
   return (
     <section className="mx-auto grid w-full max-w-6xl gap-6 px-4 py-8">
-      <ProjectLoader projectId={projectId} onLoaded={onProjectLoaded} />
+      <ProjectLoader projectId={projectId} onLoaded={project.receive} />
       <div className="grid gap-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
         <p className="text-muted-foreground">{t("subtitle")}</p>
