@@ -31,8 +31,11 @@ const contentSecurityPolicy = [
 // route sets this too, but headers() here would otherwise replace it with the site-wide policy.
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
+// API answers are data, never documents: nothing in them may load or be framed. Free of ':' on
+// purpose: Next compiles a header value that holds one as a path template on every request.
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
 const securityHeaders = [
-  { key: "Content-Security-Policy", value: contentSecurityPolicy },
   { key: "X-Content-Type-Options", value: "nosniff" },
   { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
   { key: "X-Frame-Options", value: "DENY" },
@@ -55,6 +58,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      { source: "/((?!api/).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
+      { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
       // Later rules win for the same header: files keep their own, stricter policy.
       { source: "/api/files/:id", headers: [{ key: "Content-Security-Policy", value: FILE_CONTENT_SECURITY_POLICY }] },
     ];

@@ -20,4 +20,7 @@ test("every response carries the security headers", async ({ request }) => {
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   }
+  // Pages may load the app's scripts and Stripe's; an API answer is data and may load nothing.
+  expect((await request.get("/auth")).headers()["content-security-policy"]).toContain("script-src 'self'");
+  expect((await request.get("/api/auth/user")).headers()["content-security-policy"]).toBe("default-src 'none'; frame-ancestors 'none'");
 });

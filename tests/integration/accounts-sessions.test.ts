@@ -46,6 +46,18 @@ describe("server-side sessions", () => {
     expect(await balanceStatus(copied)).toBe(401);
   });
 
+  it("keeps answering while a migration adds a column to users", async () => {
+    const { cookie } = await account();
+    // The session lookup is a statement each database connection prepares once and then reuses.
+    for (let call = 0; call < 3; call += 1) expect(await balanceStatus(cookie)).toBe(200);
+    await db.$executeRawUnsafe('ALTER TABLE "users" ADD COLUMN "migrationProbe" text');
+    try {
+      for (let call = 0; call < 3; call += 1) expect(await balanceStatus(cookie)).toBe(200);
+    } finally {
+      await db.$executeRawUnsafe('ALTER TABLE "users" DROP COLUMN "migrationProbe"');
+    }
+  });
+
   it("lists the sessions with device, method and the current one marked", async () => {
     const { cookie, signIn } = await account();
     await signIn({ "user-agent": FIREFOX_WINDOWS });
