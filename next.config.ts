@@ -28,7 +28,7 @@ const contentSecurityPolicy = [
 ].join("; ");
 
 // Stored files are user content: served as documents they may run nothing and load nothing. The
-// route sets this too, but headers() here would otherwise replace it with the site-wide policy.
+// route sets this too, but headers() here would otherwise replace it with the API policy below.
 export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
 
 // API answers are data, never documents: nothing in them may load or be framed. Free of ':' on
