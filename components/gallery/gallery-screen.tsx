@@ -16,6 +16,7 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { Link } from "@/components/layout/intent-link";
+import type { PublicUser } from "@/lib/validation/auth";
 import type { SavedImageView } from "@/lib/validation/gallery";
 import { ToolLabel } from "./tool-labels";
 import { downloadName } from "./download-name";
@@ -169,14 +170,22 @@ function PaidGallery() {
   );
 }
 
-export function GalleryScreen() {
+const isPaid = (tier: PublicUser["tier"] | undefined) => tier === "essential" || tier === "pro";
+
+/**
+ * `serverTier` is the visitor's plan as the server saw it (null for a guest): the page renders per
+ * request, so the right card is in the first paint. The browser's own session answer takes over once
+ * it arrives; without `serverTier` a spinner waits for it.
+ */
+export function GalleryScreen({ serverTier }: { serverTier?: PublicUser["tier"] | null }) {
   const t = useTranslations("Gallery");
   const { data: user, isPending } = useCurrentUser();
-  const paid = user?.tier === "essential" || user?.tier === "pro";
+  const known = isPending ? serverTier : user ? user.tier : null;
+  const paid = isPaid(known ?? undefined);
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">{paid ? t("yourGallery") : t("title")}</h1>
-      {isPending ? <Spinner className="mx-auto size-8" /> : !user ? <SignInRequired /> : paid ? <PaidGallery /> : <Locked />}
+      {known === undefined ? <Spinner className="mx-auto size-8" /> : known === null ? <SignInRequired /> : paid ? <PaidGallery /> : <Locked />}
     </section>
   );
 }

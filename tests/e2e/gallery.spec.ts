@@ -1,5 +1,6 @@
 // The gallery as its users meet it: an Essential member saves a tool's result, finds it with its
-// label and time, downloads and deletes it; a trial user finds the feature locked.
+// label and time, downloads and deletes it; a trial user finds the feature locked; the first paint
+// already shows which of these a visitor gets.
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -62,4 +63,15 @@ test("a trial user finds the gallery locked and is offered the upgrade", async (
   const locked = page.getByRole("dialog");
   await expect(locked.getByText("Gallery Feature Locked")).toBeVisible();
   await expect(locked.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscription");
+});
+
+test("the gallery's first paint already says what a visitor can do there", async ({ page, request }) => {
+  // A guest: the sign-in card is in the page the server sends, not drawn after a session call.
+  const html = await (await request.get("/gallery")).text();
+  expect(html).toContain('data-testid="gallery-sign-in"');
+
+  // A trial user: the server's page already holds the locked notice (its scripts are not run here).
+  await signUpOnAuthScreen(page);
+  const response = await page.request.get("/gallery");
+  expect(await response.text()).toContain("Gallery Feature Locked");
 });

@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { currentUserKey } from "@/components/auth/use-auth";
 import { GalleryScreen } from "@/components/gallery/gallery-screen";
@@ -121,6 +121,26 @@ describe("the Gallery screen", () => {
     renderGallery(null);
     expect(screen.getByText("Sign In Required")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Sign In" })).toHaveAttribute("href", "/auth?returnTo=/gallery");
+  });
+
+  it("shows what the server saw while the browser's session answer is on its way, then follows that answer", async () => {
+    let answer!: (body: unknown) => void;
+    const session = new Promise<unknown>((resolve) => (answer = resolve));
+    Object.assign(globalThis, {
+      fetch: jest.fn(async (url: string) => {
+        const body = url === "/api/auth/user" ? await session : null;
+        return { ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body) };
+      }),
+    });
+    const { unmount } = renderWithApp(<GalleryScreen serverTier={null} />);
+    expect(screen.getByText("Sign In Required")).toBeInTheDocument();
+    unmount();
+
+    renderWithApp(<GalleryScreen serverTier="free" />);
+    expect(within(screen.getByRole("dialog")).getByText("Gallery Feature Locked")).toBeInTheDocument();
+    // The session ended in between: the browser's answer wins.
+    await act(async () => answer(null));
+    expect(await screen.findByText("Sign In Required")).toBeInTheDocument();
   });
 
   it("shows free and trial users the Gallery Feature Locked dialog", () => {
