@@ -11,7 +11,17 @@ interface ScreenPageProps {
   params: Promise<{ locale: string }>;
 }
 
-export function screenPage(path: string, titleKey: Parameters<typeof pageMetadata>[2], Screen: ComponentType, name: ClientScreenName) {
+/**
+ * `propsFor` gives the screen what only the request knows (the visitor, say); a page that has it
+ * renders per request, one without it at build time.
+ */
+export function screenPage<Props extends object>(
+  path: string,
+  titleKey: Parameters<typeof pageMetadata>[2],
+  Screen: ComponentType<Props>,
+  name: ClientScreenName,
+  propsFor?: () => Promise<Props>,
+) {
   return {
     async generateMetadata({ params }: ScreenPageProps): Promise<Metadata> {
       const { locale } = await params;
@@ -20,9 +30,10 @@ export function screenPage(path: string, titleKey: Parameters<typeof pageMetadat
     async Page({ params }: ScreenPageProps) {
       const { locale } = await params;
       setRequestLocale(locale);
+      const props = propsFor ? await propsFor() : ({} as Props);
       return (
         <ClientScreen name={name}>
-          <Screen />
+          <Screen {...props} />
         </ClientScreen>
       );
     },

@@ -6,6 +6,7 @@ import { AuthPanel } from "@/components/auth/auth-panel";
 import { AuthScreen } from "@/components/auth/auth-screen";
 import { makeQueryClient } from "@/components/layout/providers";
 import messages from "@/messages/es.json";
+import { holdSessionAnswer } from "./render";
 
 const replace = jest.fn();
 jest.mock("next/navigation", () => ({ useRouter: () => ({ replace }) }));
@@ -15,18 +16,6 @@ jest.mock("@/components/auth/auth-panel", () => {
   const actual = jest.requireActual<typeof import("@/components/auth/auth-panel")>("@/components/auth/auth-panel");
   return { AuthPanel: jest.fn(actual.AuthPanel) };
 });
-
-function answerSession() {
-  let answer!: (user: unknown) => void;
-  const session = new Promise<unknown>((resolve) => (answer = resolve));
-  Object.assign(globalThis, {
-    fetch: jest.fn(async (url: string) => {
-      const body = url === "/api/auth/user" ? await session : null;
-      return { ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body) };
-    }),
-  });
-  return answer;
-}
 
 function renderScreen() {
   render(
@@ -46,7 +35,7 @@ beforeEach(() => {
 });
 
 it("shows a guest the forms at once and does not draw them again when the session answer arrives", async () => {
-  const answer = answerSession();
+  const answer = holdSessionAnswer();
   renderScreen();
   expect(screen.getByRole("tab", { name: "Iniciar sesión" })).toBeInTheDocument();
   const before = panelRenders();
@@ -59,7 +48,7 @@ it("shows a guest the forms at once and does not draw them again when the sessio
 });
 
 it("sends a signed-in visitor on to where they were going, in their language", async () => {
-  const answer = answerSession();
+  const answer = holdSessionAnswer();
   renderScreen();
   await act(async () => answer({ id: "u1", email: "ada@example.com", firstName: "Ada", lastName: "L", credits: 40, plan: "trial" }));
   expect(await screen.findByLabelText("Cargando...")).toBeInTheDocument();

@@ -7,7 +7,7 @@ import { SaveImageDialog } from "@/components/gallery/save-image-dialog";
 import { defaultFilename, galleryKeys } from "@/components/gallery/use-gallery";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { SavedImageView, StorageInfo } from "@/lib/validation/gallery";
-import { renderWithApp } from "./render";
+import { holdSessionAnswer, renderWithApp } from "./render";
 
 const user = (tier: PublicUser["tier"]): PublicUser => ({
   id: `u-${tier}`,
@@ -124,14 +124,7 @@ describe("the Gallery screen", () => {
   });
 
   it("shows what the server saw while the browser's session answer is on its way, then follows that answer", async () => {
-    let answer!: (body: unknown) => void;
-    const session = new Promise<unknown>((resolve) => (answer = resolve));
-    Object.assign(globalThis, {
-      fetch: jest.fn(async (url: string) => {
-        const body = url === "/api/auth/user" ? await session : null;
-        return { ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body) };
-      }),
-    });
+    const answer = holdSessionAnswer();
     const { unmount } = renderWithApp(<GalleryScreen serverTier={null} />);
     expect(screen.getByText("Sign In Required")).toBeInTheDocument();
     unmount();

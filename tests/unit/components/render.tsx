@@ -21,3 +21,19 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions & { seed?
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...renderOptions }) };
 }
+
+/**
+ * Answers the app's calls as the server would, with the session answer (`/api/auth/user`) held back
+ * until the test gives it; every other call answers `null`. Returns the function that gives it.
+ */
+export function holdSessionAnswer(): (user: unknown) => void {
+  let answer!: (user: unknown) => void;
+  const session = new Promise<unknown>((resolve) => (answer = resolve));
+  Object.assign(globalThis, {
+    fetch: jest.fn(async (url: string) => {
+      const body = url === "/api/auth/user" ? await session : null;
+      return { ok: true, status: 200, statusText: "", text: async () => JSON.stringify(body) };
+    }),
+  });
+  return answer;
+}
