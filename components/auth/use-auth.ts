@@ -1,6 +1,6 @@
 "use client";
 // The signed-in user and the calls that change it. Signing out empties every cached query.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api/client";
@@ -14,6 +14,14 @@ const currentUserQuery = {
   queryFn: () => apiRequest<PublicUser | null>("GET", "/api/auth/user"),
   retry: false,
 } as const;
+
+/**
+ * The user as the cache holds them now (null signed out, undefined not known yet). For code that acts
+ * on the user when something happens, without re-rendering when the session answer arrives.
+ */
+export function cachedUser(queryClient: QueryClient): PublicUser | null | undefined {
+  return queryClient.getQueryData<PublicUser | null>(currentUserKey);
+}
 
 export function useCurrentUser() {
   return useQuery(currentUserQuery);

@@ -3,7 +3,7 @@
 // arrives a moment later. Reload the account until the change shows (or give up after ~20 s).
 import { useQueryClient } from "@tanstack/react-query";
 import { useCallback } from "react";
-import { currentUserKey } from "@/components/auth/use-auth";
+import { cachedUser } from "@/components/auth/use-auth";
 import { refreshAccount } from "@/components/credits/credit-keys";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { BillingProviderName } from "@/lib/validation/billing";
@@ -18,7 +18,7 @@ export function usePaymentCompletion() {
       for (let attempt = 0; attempt < attempts; attempt += 1) {
         if (attempt > 0) await sleep(1000);
         await refreshAccount(queryClient);
-        const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+        const user = cachedUser(queryClient);
         if (user && applied(user)) return;
       }
     },

@@ -5,7 +5,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Redo2, RotateCcw, Undo2 } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useState } from "react";
-import { currentUserKey } from "@/components/auth/use-auth";
+import { cachedUser, currentUserKey } from "@/components/auth/use-auth";
 import { SignedInOnly } from "@/components/auth/signed-in-only";
 import { EngineNotice } from "@/components/imaging/engine-notice";
 import { ImageDropzone } from "@/components/imaging/image-dropzone";
@@ -18,7 +18,6 @@ import { toast } from "@/components/ui/toaster";
 import { canRedo, canUndo, createHistory, pushHistory, redo, undo, type History } from "@/lib/editor/history";
 import type { SafetyRewrite } from "@/lib/imaging/safety";
 import type { AspectRatio } from "@/lib/imaging/types";
-import type { PublicUser } from "@/lib/validation/auth";
 import type { ImageResult } from "@/lib/validation/imaging";
 import type { ProjectView } from "@/lib/validation/projects";
 import { PromptBox } from "./prompt-box";
@@ -153,9 +152,9 @@ export function EditorScreen({ projectId }: { projectId: string | null }) {
     const operation = mode === "generate" ? "generate" : "edit";
     // Spec §5: the balance is fetched before generating, so the check uses the server's number.
     // The user is read here, not subscribed to: the screen need not re-render when the session is known.
-    const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+    const user = cachedUser(queryClient);
     if (user) await queryClient.refetchQueries({ queryKey: currentUserKey });
-    const fresh = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+    const fresh = cachedUser(queryClient);
     if (user && !fresh) return;
     if (!checkCredits(operation)) return;
     if (operation === "generate" && count > 1) return runVariants(text, fresh?.credits ?? 0);

@@ -3,10 +3,9 @@
 // the editor's state to it after each change, creating it on the first one.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useCallback, useEffect, useRef } from "react";
-import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
+import { cachedUser, useCurrentUser } from "@/components/auth/use-auth";
 import { apiRequest } from "@/lib/api/client";
 import type { AspectRatio } from "@/lib/imaging/types";
-import type { PublicUser } from "@/lib/validation/auth";
 import type { ProjectState, ProjectView } from "@/lib/validation/projects";
 
 type HistoryEntry = ProjectState["history"][number];
@@ -76,7 +75,7 @@ export function useEditorProject(onLoad: (project: ProjectView) => void) {
   const save = useCallback(
     (images: ProjectImages, aspectRatio: AspectRatio, entry?: HistoryEntry) => {
       // Read when saving, not subscribed: the editor need not re-render when the session is known.
-      if (!queryClient.getQueryData<PublicUser | null>(currentUserKey)) return;
+      if (!cachedUser(queryClient)) return;
       if (entry) entries.current = [...entries.current, entry].slice(-50);
       const { sourceImage, sourceWidth, sourceHeight, resultImage } = images;
       void saver.save({ sourceImage, sourceWidth, sourceHeight, resultImage, aspectRatio, history: entries.current });

@@ -5,10 +5,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { currentUserKey } from "@/components/auth/use-auth";
+import { cachedUser } from "@/components/auth/use-auth";
 import { toast } from "@/components/ui/toaster";
 import { CREDIT_COSTS, type ChargeableOperation } from "@/lib/credits/costs";
-import type { PublicUser } from "@/lib/validation/auth";
 
 export function useCreditCheck() {
   const t = useTranslations("Imaging");
@@ -16,7 +15,7 @@ export function useCreditCheck() {
   return useCallback(
     (operation: ChargeableOperation): boolean => {
       // Read when the action starts rather than subscribed: the screen need not re-render when the session is known.
-      const user = queryClient.getQueryData<PublicUser | null>(currentUserKey);
+      const user = cachedUser(queryClient);
       const need = CREDIT_COSTS[operation];
       const have = user?.credits ?? 0;
       if (!user) {
