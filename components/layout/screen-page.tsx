@@ -12,8 +12,8 @@ interface ScreenPageProps {
 }
 
 /**
- * `propsFor` gives the screen what only the request knows (the visitor, say); a page that has it
- * renders per request, one without it at build time.
+ * `propsFor` gives the screen what the server knows and the browser does not yet: the site's
+ * configuration (built into the page) or the visitor (which makes the page render per request).
  */
 export function screenPage<Props extends object>(
   path: string,

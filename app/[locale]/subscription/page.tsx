@@ -3,10 +3,6 @@ import { screenPage } from "@/components/layout/screen-page";
 import { billingMode } from "@/lib/billing/config";
 
 // The plans screen starts from how payments run here, so its "not available" notice is in the page.
-function Subscription() {
-  return <SubscriptionScreen paymentsMode={billingMode()} />;
-}
-
-const page = screenPage("/subscription", "subscriptionTitle", Subscription, "subscription");
+const page = screenPage("/subscription", "subscriptionTitle", SubscriptionScreen, "subscription", async () => ({ paymentsMode: billingMode() }));
 export const generateMetadata = page.generateMetadata;
 export default page.Page;
