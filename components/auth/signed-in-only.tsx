@@ -2,9 +2,8 @@
 // Renders its children for a signed-in user only. The subscription to the session lives here, so the
 // screen around it does not re-render when the session becomes known.
 import type { ReactNode } from "react";
-import { useCurrentUser } from "./use-auth";
+import { useSignedIn } from "./use-auth";
 
 export function SignedInOnly({ children }: { children: ReactNode }) {
-  const { data: user } = useCurrentUser();
-  return user ? children : null;
+  return useSignedIn() ? children : null;
 }
