@@ -170,7 +170,7 @@ function PaidGallery() {
   );
 }
 
-const isPaid = (tier: PublicUser["tier"] | undefined) => tier === "essential" || tier === "pro";
+const isPaid = (tier: PublicUser["tier"] | null | undefined) => tier === "essential" || tier === "pro";
 
 /**
  * `serverTier` is the visitor's plan as the server saw it (null for a guest): the page renders per
@@ -181,7 +181,7 @@ export function GalleryScreen({ serverTier }: { serverTier?: PublicUser["tier"] 
   const t = useTranslations("Gallery");
   const { data: user, isPending } = useCurrentUser();
   const known = isPending ? serverTier : user ? user.tier : null;
-  const paid = isPaid(known ?? undefined);
+  const paid = isPaid(known);
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">{paid ? t("yourGallery") : t("title")}</h1>
