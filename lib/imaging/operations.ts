@@ -5,10 +5,11 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { ChargeableOperation } from "@/lib/credits/costs";
+import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
 import type { OperationKind, Prisma } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
-import { enqueueOperations } from "@/lib/jobs/enqueue";
+import { enqueueOperations, guestOperationInProgress } from "@/lib/jobs/enqueue";
 import { operationTimeoutMs } from "@/lib/jobs/queues";
 import { isTerminalStatus } from "@/lib/validation/operations";
 import { watchOperation, type OperationWithFile } from "@/lib/jobs/wait";
@@ -76,6 +77,7 @@ export async function startImageOperation(request: OperationRequest): Promise<st
  * and each can be made again.
  */
 export async function startImageOperations(request: OperationRequest, count: number): Promise<string[]> {
+  if (request.guestAddress) await assertNoGuestOperationInFlight(request.guestAddress);
   const inputFileIds = await storeInputs(request);
   const inputs = await recordInputs(inputFileIds, request.userId);
   const seeded = takesSeed(request.provider, request.kind);
@@ -96,6 +98,15 @@ export async function startImageOperations(request: OperationRequest, count: num
     })),
   );
   return operations.map((operation) => operation.id);
+}
+
+/**
+ * A guest with an operation still running is refused before its upload is stored: the unique index on
+ * in-flight guest operations stays the rule under races, this only spares the work of a refused call.
+ */
+async function assertNoGuestOperationInFlight(guestAddress: string): Promise<void> {
+  const running = await db.operation.findFirst({ where: { guestAddress, completedAt: null }, select: { id: true } });
+  if (running) throw guestOperationInProgress();
 }
 
 /** The failure an ended operation stands for, as the error the route wrapper maps. */

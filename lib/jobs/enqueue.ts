@@ -40,6 +40,10 @@ export interface RecordedInput {
   parentOperationId: string | null;
 }
 
+export function guestOperationInProgress(): RateLimitedError {
+  return new RateLimitedError("Another image from your network is still being processed. Please wait for it to finish.", 5, "operation_in_progress");
+}
+
 function isGuestConflict(error: unknown): boolean {
   if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== "P2002") return false;
   return JSON.stringify(error.meta ?? {}).includes("guestAddress") || error.message.includes("guestAddress");
@@ -89,9 +93,7 @@ export async function enqueueOperations(requests: EnqueueRequest[]): Promise<Ope
       return operations;
     });
   } catch (error) {
-    if (isGuestConflict(error)) {
-      throw new RateLimitedError("Another image from your network is still being processed. Please wait for it to finish.", 5, "operation_in_progress");
-    }
+    if (isGuestConflict(error)) throw guestOperationInProgress();
     throw error;
   }
 }

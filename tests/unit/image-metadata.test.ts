@@ -1,10 +1,13 @@
 // Metadata written and removed without decoding pixels: the AI label replaces any earlier XMP packet
 // rather than adding a second one, and location comes out of every container we store.
+import zlib from "node:zlib";
 import exifReader from "exif-reader";
 import sharp from "sharp";
 import { embedXmp } from "@/lib/imaging/metadata/embed-xmp";
-import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
+import { pngChunk, pngChunks } from "@/lib/imaging/metadata/containers";
+import { FILE_INFLATE_BUDGET, withoutLocation, XMP_INFLATE_LIMIT } from "@/lib/imaging/metadata/strip-location";
 import { aiLabelXmp, digitalSourceTypeOf, DIGITAL_SOURCE_TYPES } from "@/lib/imaging/metadata/xmp-packet";
+import { compressedXmpChunkData, xmpBombPng } from "../fixtures/png-bombs";
 
 const GPS = { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 3/1" };
 const picture = () => sharp({ create: { width: 24, height: 16, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.6 } } });
@@ -77,5 +80,43 @@ describe("location removal", () => {
   it("stores a file it cannot follow as it came", () => {
     const junk = Buffer.from([0xff, 0xd8, 0xff, 0xe1, 0xff, 0xff, 1, 2, 3]);
     expect(withoutLocation(junk, "image/jpeg")).toBe(junk);
+  });
+
+  describe("compressed XMP in a PNG", () => {
+    const located = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description photoshop:City="Paris"/></x:xmpmeta>`;
+    const unlocated = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description xmp:CreatorTool="Pictura"/></x:xmpmeta>`;
+    const withTextChunks = async (...datas: Buffer[]) => {
+      const png = await picture().png().toBuffer();
+      const end = png.length - 12;
+      return Buffer.concat([png.subarray(0, end), ...datas.map((data) => pngChunk("iTXt", data)), png.subarray(end)]);
+    };
+    const xmpChunks = (png: Buffer) => pngChunks(png)!.filter((chunk) => chunk.type === "iTXt");
+
+    afterEach(() => jest.restoreAllMocks());
+
+    it("reads a small compressed packet: one naming a place goes, one naming none stays", async () => {
+      const png = await withTextChunks(compressedXmpChunkData(Buffer.from(located)), compressedXmpChunkData(Buffer.from(unlocated)));
+      const kept = xmpChunks(withoutLocation(png, "image/png"));
+      expect(kept).toHaveLength(1);
+      expect(zlib.inflateSync(kept[0]!.data.subarray("XML:com.adobe.xmp\0\x01\x00\0\0".length)).toString()).toContain("CreatorTool");
+    });
+
+    it("drops whole a packet larger than the cap, since it cannot be checked for a place", async () => {
+      const huge = Buffer.concat([Buffer.alloc(XMP_INFLATE_LIMIT, 0x20), Buffer.from(unlocated)]);
+      const png = await withTextChunks(compressedXmpChunkData(huge));
+      expect(xmpChunks(withoutLocation(png, "image/png"))).toHaveLength(0);
+    });
+
+    it("inflates at most its budget from a file of 256 MB bombs, and keeps the pixels", async () => {
+      const bomb = await xmpBombPng({ chunks: 4, inflatedBytes: 256 * 1024 * 1024 });
+      const inflate = jest.spyOn(zlib, "inflateSync");
+      const stripped = withoutLocation(bomb, "image/png");
+      expect(xmpChunks(stripped)).toHaveLength(0);
+      expect(inflate).toHaveBeenCalled();
+      for (const [, options] of inflate.mock.calls) expect((options as zlib.ZlibOptions | undefined)?.maxOutputLength).toBeLessThanOrEqual(XMP_INFLATE_LIMIT);
+      const asked = inflate.mock.calls.reduce((sum, [, options]) => sum + ((options as zlib.ZlibOptions).maxOutputLength ?? Infinity), 0);
+      expect(asked).toBeLessThanOrEqual(FILE_INFLATE_BUDGET);
+      expect((await sharp(stripped).raw().toBuffer()).equals(await sharp(bomb).raw().toBuffer())).toBe(true);
+    });
   });
 });

@@ -3,6 +3,9 @@
 // WebP and TIFF keep the rest of their EXIF, orientation included); an XMP packet that names a place
 // is dropped (blanked in a TIFF); IPTC-IIM blocks (JPEG APP13) and PNG "Raw profile" text chunks, which
 // can hold a city or coordinates, are dropped. GIF and BMP carry no EXIF.
+// This runs in the web tier on anyone's upload, guests' included, so the only thing it ever
+// decompresses (a PNG's compressed XMP) is capped per packet and per file: a packet too large to
+// read within the cap cannot be checked for a place, so it is dropped whole rather than kept.
 import "server-only";
 import { inflateSync } from "node:zlib";
 import {
@@ -84,31 +87,60 @@ function stripJpeg(buffer: Buffer): Buffer | null {
   return joinJpeg(segments, parsed.rest);
 }
 
-/** The text of a PNG text chunk (inflated when compressed), for looking into. */
-function pngText(chunk: PngChunk): Buffer {
+/** Largest XMP packet inflated from one compressed PNG text chunk; real packets are a few kB. */
+export const XMP_INFLATE_LIMIT = 1024 * 1024;
+/** Largest total inflated from one file's compressed text chunks. */
+export const FILE_INFLATE_BUDGET = 2 * 1024 * 1024;
+
+/** What one file may still inflate; shared by all of its chunks. */
+interface InflateBudget {
+  left: number;
+}
+
+/**
+ * The text of a PNG text chunk (inflated when compressed, within the budget), or null when it cannot
+ * be read: damaged, or larger than the cap or what is left of the file's budget.
+ */
+function pngText(chunk: PngChunk, budget: InflateBudget): Buffer | null {
   const data = chunk.data;
   const keywordEnd = data.indexOf(0);
-  try {
-    if (chunk.type === "tEXt") return data.subarray(keywordEnd + 1);
-    if (chunk.type === "zTXt") return inflateSync(data.subarray(keywordEnd + 2));
-    const compressed = data[keywordEnd + 1] === 1;
+  if (chunk.type === "tEXt") return data.subarray(keywordEnd + 1);
+  let compressed: Buffer;
+  if (chunk.type === "zTXt") compressed = data.subarray(keywordEnd + 2);
+  else {
     const languageEnd = data.indexOf(0, keywordEnd + 3);
-    const translatedEnd = data.indexOf(0, languageEnd + 1);
+    const translatedEnd = languageEnd < 0 ? -1 : data.indexOf(0, languageEnd + 1);
+    if (translatedEnd < 0) return null;
     const text = data.subarray(translatedEnd + 1);
-    return compressed ? inflateSync(text) : text;
+    if (data[keywordEnd + 1] !== 1) return text;
+    compressed = text;
+  }
+  const limit = Math.min(XMP_INFLATE_LIMIT, budget.left);
+  if (limit <= 0) return null;
+  try {
+    // Stops (and throws) as soon as the output passes the limit: a bomb costs at most `limit` bytes.
+    const text = inflateSync(compressed, { maxOutputLength: limit });
+    budget.left -= text.length;
+    return text;
   } catch {
-    return data;
+    budget.left -= limit;
+    return null;
   }
 }
 
 function stripPng(buffer: Buffer): Buffer | null {
   const chunks = pngChunks(buffer);
   if (!chunks) return null;
+  const budget: InflateBudget = { left: FILE_INFLATE_BUDGET };
   const kept = chunks.flatMap((chunk): PngChunk[] => {
     if (chunk.type === "eXIf") return [{ type: "eXIf", data: scrubExifPayload(chunk.data) }];
     const keyword = pngTextKeyword(chunk);
     if (keyword?.startsWith("Raw profile type")) return [];
-    if (keyword === PNG_XMP_KEYWORD && xmpNamesALocation(pngText(chunk))) return [];
+    if (keyword === PNG_XMP_KEYWORD) {
+      const text = pngText(chunk, budget);
+      // An XMP packet we cannot read cannot be shown to name no place.
+      if (text === null || xmpNamesALocation(text)) return [];
+    }
     return [chunk];
   });
   return joinPng(kept);
