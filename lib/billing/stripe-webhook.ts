@@ -13,13 +13,25 @@ import { CREDIT_PACK_METADATA_KIND } from "./stripe-provider";
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 /**
+ * The signed timestamp as Stripe's library reads the header (its own parseHeader: comma-separated
+ * `key=value` items, the last `t` wins), so the value checked here is the one the signature covers.
+ */
+function signedTimestamp(signature: string): number {
+  let timestamp = -1;
+  for (const item of signature.split(",")) {
+    const [key, value] = item.split("=");
+    if (key === "t") timestamp = parseInt(value ?? "", 10);
+  }
+  return timestamp;
+}
+
+/**
  * Stripe's library only refuses timestamps too far in the past; one from the future (a signature
  * made for later replay, or a skewed clock) is refused here as well.
  */
 function signedAtWithinTolerance(signature: string): boolean {
-  const stamp = /(?:^|,)\s*t=(\d+)/.exec(signature)?.[1];
-  if (!stamp) return false;
-  return Math.abs(Date.now() / 1000 - Number(stamp)) <= WEBHOOK_TOLERANCE_SECONDS;
+  const stamp = signedTimestamp(signature);
+  return Number.isFinite(stamp) && stamp >= 0 && Math.abs(Date.now() / 1000 - stamp) <= WEBHOOK_TOLERANCE_SECONDS;
 }
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));

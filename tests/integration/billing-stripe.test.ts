@@ -117,6 +117,19 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect(await db.processedWebhookEvent.count({ where: { id: event.eventId } })).toBe(0);
   });
 
+  it("reads the timestamp the signature covers: a second, future t= after a current one is refused", async () => {
+    const { user, cookie } = await signedInUser();
+    const { subscriptionId } = await startSubscription(cookie, "pro");
+    const event = stripe.event("invoice.paid", stripe.paidInvoiceFor(subscriptionId), WEBHOOK_SECRET);
+    const now = Math.floor(Date.now() / 1000);
+    // Signed for tomorrow, with today's stamp put first for a reader that takes the first t=.
+    const tomorrow = signStripePayload(event.payload, WEBHOOK_SECRET, now + 86_400);
+    const response = await deliver({ payload: event.payload, signature: `t=${now},${tomorrow}` });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toBe("invalid_signature");
+    expect(await userRow(user.id)).toMatchObject({ tier: "trial", credits: 60 });
+  });
+
   it("refuses a webhook with a bad or missing signature with 400 and changes nothing", async () => {
     const { user, cookie } = await signedInUser();
     const { subscriptionId } = await startSubscription(cookie, "pro");
