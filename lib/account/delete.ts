@@ -1,10 +1,11 @@
 // Deleting an account, in steps that are each safe to repeat:
-// 1. end any paid plan with its provider (nothing is deleted if that fails), and cancel image work
-//    still in flight (queued work is refunded at once, running work when its worker stops);
-// 2. in one transaction, mark the user deleted and strip what identifies them — e-mail (replaced by
-//    deleted-{id}@invalid, so the address can sign up afresh), name, password, picture, Stripe id,
-//    linked Google/Apple accounts — and write the forfeit of any remaining credits to the ledger;
-//    from then on nobody can sign in to it and its sessions answer 401;
+// 1. end any paid plan with its provider (nothing is deleted if that fails);
+// 2. in one transaction: cancel every image operation still queued or running, each with its refund
+//    (a worker still running one aborts, and its result loses to the cancel), then write the whole
+//    balance off to the ledger, so the tombstone ends at 0 credits whatever the work was doing; mark
+//    the user deleted and strip what identifies them — e-mail (replaced by deleted-{id}@invalid, so
+//    the address can sign up afresh), name, password, picture, Stripe id, linked Google/Apple
+//    accounts; from then on nobody can sign in to it and its sessions answer 401;
 // 3. erase files, gallery, projects and operations' personal data (lib/account/erase.ts).
 import "server-only";
 import { providerNamed } from "@/lib/billing/provider";
@@ -14,7 +15,8 @@ import { findSessionUser } from "@/lib/auth/sessions";
 import { DomainError, UnauthorizedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import type { DeleteAccountInput } from "@/lib/validation/account";
-import { requestCancel } from "@/lib/jobs/cancel";
+import { withdrawCanceled } from "@/lib/jobs/cancel";
+import { cancelOpenOperationsIn } from "@/lib/jobs/settle";
 import { confirmAccountOwner } from "./confirm";
 import { eraseAccountData, forfeitCredits } from "./erase";
 
@@ -50,11 +52,13 @@ async function endPaidPlans(userId: string): Promise<void> {
   }
 }
 
-async function markDeleted(userId: string): Promise<void> {
-  await db.$transaction(async (tx) => {
+async function markDeleted(userId: string) {
+  return db.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
+    if ((await tx.user.findUniqueOrThrow({ where: { id: userId } })).deletedAt) return [];
+    // Refunds first, on the locked row: the write-off below then takes them with the rest.
+    const canceled = await cancelOpenOperationsIn(tx, userId);
     const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
-    if (user.deletedAt) return;
     await forfeitCredits(tx, userId, user.credits, `account-deleted:${userId}`);
     await tx.account.deleteMany({ where: { userId } });
     // Signed out everywhere at once; pending verification and reset links die with the address.
@@ -76,15 +80,14 @@ async function markDeleted(userId: string): Promise<void> {
         deletedAt: new Date(),
       },
     });
+    return canceled;
   });
 }
 
 export async function deleteAccount(user: User): Promise<void> {
   if (!user.deletedAt) {
     await endPaidPlans(user.id);
-    const inFlight = await db.operation.findMany({ where: { userId: user.id, status: { in: ["queued", "running"] } } });
-    for (const operation of inFlight) await requestCancel(operation);
-    await markDeleted(user.id);
+    await withdrawCanceled(await markDeleted(user.id));
   }
   await eraseAccountData(user.id);
 }

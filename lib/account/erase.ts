@@ -39,7 +39,7 @@ export async function forfeitCredits(tx: Prisma.TransactionClient, userId: strin
   await tx.user.update({ where: { id: userId }, data: { credits: 0 } });
 }
 
-/** A refund of work that was still running at deletion lands after the write-off: write it off too. */
+/** Anything credited after the write-off (a payment's webhook arriving late) is written off too. */
 async function forfeitLateRefunds(userId: string): Promise<void> {
   await db.$transaction(async (tx) => {
     const [user] = await tx.$queryRaw<{ credits: number }[]>`SELECT "credits" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;

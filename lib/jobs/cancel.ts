@@ -5,7 +5,7 @@ import { db } from "@/lib/db";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { queueClient } from "./boss";
 import { notifyOperationChanged } from "./events";
-import { cancelOperation } from "./settle";
+import { announceEnded, cancelOperation } from "./settle";
 
 export async function requestCancel(operation: Operation): Promise<void> {
   if (operation.status === "queued" && (await cancelOperation(operation.id))) {
@@ -17,4 +17,17 @@ export async function requestCancel(operation: Operation): Promise<void> {
   }
   const { count } = await db.operation.updateMany({ where: { id: operation.id, status: "running" }, data: { cancelRequested: true } });
   if (count === 1) await notifyOperationChanged(operation.id);
+}
+
+/**
+ * After operations were canceled inside another transaction: their followers are told, and jobs not
+ * yet taken are withdrawn (a worker that takes one anyway finds it ended and does nothing).
+ */
+export async function withdrawCanceled(operations: Pick<Operation, "id" | "queue" | "jobId">[]): Promise<void> {
+  if (operations.length === 0) return;
+  const boss = await queueClient();
+  for (const operation of operations) {
+    await announceEnded(operation.id);
+    if (operation.queue && operation.jobId) await boss.cancel(operation.queue, operation.jobId).catch(() => undefined);
+  }
 }

@@ -6,7 +6,7 @@ import "server-only";
 import { refundInTransaction } from "@/lib/credits/refund";
 import { db } from "@/lib/db";
 import type { DomainError } from "@/lib/errors";
-import type { Operation } from "@/lib/generated/prisma/client";
+import type { Operation, Prisma } from "@/lib/generated/prisma/client";
 import { notifyOperationChanged } from "./events";
 import { logOperation } from "./log";
 
@@ -73,30 +73,40 @@ export async function succeedOperation(operationId: string, resultFileId: string
   return true;
 }
 
-async function endWithRefund(operationId: string, status: "failed" | "canceled", failure: Failure): Promise<boolean> {
-  const ended = await db.$transaction(async (tx) => {
-    const operation = await tx.operation.findUnique({ where: { id: operationId } });
-    if (!operation) return false;
-    const { count } = await tx.operation.updateMany({
-      where: { id: operationId, status: { in: [...OPEN] } },
-      data: {
-        status,
-        error: failure.message.slice(0, 1000),
-        errorCode: failure.code,
-        errorStatus: failure.status,
-        stage: null,
-        completedAt: new Date(),
-        durationMs: durationMs(operation),
-      },
-    });
-    if (count === 0) return false;
-    if (operation.spendTransactionId) await refundInTransaction(tx, operation.spendTransactionId, `Refunded: ${failure.message}`.slice(0, 500));
-    return true;
+/**
+ * Ends an open operation with its refund inside the caller's transaction; false when it had already
+ * ended. Also flags it canceled-on-request, so a worker still running it aborts and its result loses.
+ */
+async function endWithRefundIn(tx: Prisma.TransactionClient, operationId: string, status: "failed" | "canceled", failure: Failure): Promise<boolean> {
+  const operation = await tx.operation.findUnique({ where: { id: operationId } });
+  if (!operation) return false;
+  const { count } = await tx.operation.updateMany({
+    where: { id: operationId, status: { in: [...OPEN] } },
+    data: {
+      status,
+      error: failure.message.slice(0, 1000),
+      errorCode: failure.code,
+      errorStatus: failure.status,
+      stage: null,
+      completedAt: new Date(),
+      durationMs: durationMs(operation),
+      ...(status === "canceled" ? { cancelRequested: true } : {}),
+    },
   });
-  if (ended) {
-    await notifyOperationChanged(operationId);
-    await logOperation(operationId);
-  }
+  if (count === 0) return false;
+  if (operation.spendTransactionId) await refundInTransaction(tx, operation.spendTransactionId, `Refunded: ${failure.message}`.slice(0, 500));
+  return true;
+}
+
+/** What to do once an ended operation's transaction has committed: tell its followers, log it. */
+export async function announceEnded(operationId: string): Promise<void> {
+  await notifyOperationChanged(operationId);
+  await logOperation(operationId);
+}
+
+async function endWithRefund(operationId: string, status: "failed" | "canceled", failure: Failure): Promise<boolean> {
+  const ended = await db.$transaction((tx) => endWithRefundIn(tx, operationId, status, failure));
+  if (ended) await announceEnded(operationId);
   return ended;
 }
 
@@ -109,4 +119,16 @@ export const CANCELED: Failure = { status: 409, code: "canceled", message: "The 
 
 export function cancelOperation(operationId: string): Promise<boolean> {
   return endWithRefund(operationId, "canceled", CANCELED);
+}
+
+/**
+ * Cancels, with their refunds, every open operation of a user inside the caller's transaction (the
+ * account deletion's, which writes the balance off after them). Returns the ones it ended: the caller
+ * announces them and withdraws their jobs once the transaction has committed.
+ */
+export async function cancelOpenOperationsIn(tx: Prisma.TransactionClient, userId: string): Promise<Pick<Operation, "id" | "queue" | "jobId">[]> {
+  const open = await tx.operation.findMany({ where: { userId, status: { in: [...OPEN] } }, select: { id: true, queue: true, jobId: true } });
+  const ended: typeof open = [];
+  for (const operation of open) if (await endWithRefundIn(tx, operation.id, "canceled", CANCELED)) ended.push(operation);
+  return ended;
 }

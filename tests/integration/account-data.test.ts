@@ -17,6 +17,7 @@ import { sessionCookieName } from "@/lib/auth/session";
 import { startSession } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { stopQueueClient } from "@/lib/jobs/boss";
+import { cancelOperation, claimOperation, failOperation } from "@/lib/jobs/settle";
 import { fileUrl, storeImage } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { FakeStripe } from "../fakes/stripe-server";
@@ -344,6 +345,32 @@ describe("deleting an account", () => {
     expect(await db.operation.findUniqueOrThrow({ where: { id: operationId } })).toMatchObject({ status: "canceled", prompt: null, params: null });
     const rows = await db.creditTransaction.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
     expect(rows.map((row) => row.kind)).toEqual(["grant", "spend", "refund", "spend"]);
+    expect(rows.at(-1)).toMatchObject({ operation: "account_deleted", delta: -60, balanceAfter: 0 });
+    expect(rows.reduce((sum, row) => sum + row.delta, 0)).toBe(0);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(0);
+    await stopQueueClient();
+  });
+
+  it("ends at 0 credits when variants are queued and running: refunds land before the write-off, never after", async () => {
+    const { user, cookie } = await registered();
+    const started = await generate(
+      apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a fox", count: 4 }, headers: { prefer: "respond-async" } }),
+    );
+    expect(started.status).toBe(202);
+    const { operationIds } = (await started.json()) as { operationIds: string[] };
+    expect(operationIds).toHaveLength(4);
+    // A worker has taken two of them and is still at work when the account is deleted.
+    for (const id of operationIds.slice(0, 2)) expect(await claimOperation(id, "generating")).toBe(true);
+
+    expect((await deleteRequest(cookie, { password: PASSWORD })).status).toBe(200);
+    // The worker's run then ends the way a canceled run does, and a late result loses to the cancel.
+    expect(await cancelOperation(operationIds[0]!)).toBe(false);
+    expect(await failOperation(operationIds[1]!, { status: 502, code: "provider_failed", message: "Provider failed" })).toBe(false);
+
+    const operations = await db.operation.findMany({ where: { id: { in: operationIds } } });
+    expect(operations.map((operation) => operation.status)).toEqual(["canceled", "canceled", "canceled", "canceled"]);
+    const rows = await db.creditTransaction.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    expect(rows.filter((row) => row.kind === "refund")).toHaveLength(4);
     expect(rows.at(-1)).toMatchObject({ operation: "account_deleted", delta: -60, balanceAfter: 0 });
     expect(rows.reduce((sum, row) => sum + row.delta, 0)).toBe(0);
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(0);
