@@ -1,7 +1,6 @@
-// Runs once when the server starts: a missing or invalid setting (APP_URL in production, a short
-// AUTH_SECRET) stops it right away with the variable's name, not on some later request.
+// Runs once when the server starts, before it answers anything: see instrumentation-node.ts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { env } = await import("./lib/env");
-  env();
+  const { checkStartup } = await import("./instrumentation-node");
+  await checkStartup();
 }

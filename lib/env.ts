@@ -20,6 +20,10 @@ const optionalNumber = optional.transform((value, context) => {
   }
   return parsed;
 });
+/** Where a client address may come from; see lib/http/client-ip-source.ts. */
+export const CLIENT_IP_SOURCES = ["socket", "proxy", "vercel", "cloudflare", "fly", "netlify"] as const;
+export type ClientIpSource = (typeof CLIENT_IP_SOURCES)[number];
+
 const providerId = optional.pipe(z.enum(["local", "flux", "openai"], { message: "must be local, flux or openai" }).optional());
 
 const schema = z.object({
@@ -62,6 +66,17 @@ const schema = z.object({
   /** Taps on tap-to-select per account (and per address) in ten minutes: free, but each one is model work. */
   SEGMENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Who tells us the client's address: the socket or TRUSTED_PROXY_HOPS proxies (npm start), or the
+   * one header a platform guarantees. Unset: socket/proxy under npm start, vercel when VERCEL=1.
+   */
+  CLIENT_IP_SOURCE: optional.pipe(z.enum(CLIENT_IP_SOURCES, { message: `must be one of ${CLIENT_IP_SOURCES.join(", ")}` }).optional()),
+  /** "1" on Vercel's builds and functions. */
+  VERCEL: optional.transform((value) => value === "1"),
+  /** Runs each job in the request's own process, for platforms with no worker tier. */
+  JOBS_INLINE: optional.transform((value) => value === "true"),
+  /** The bearer token scheduled calls (Vercel Cron) present to /api/cron/*; unset turns them off. */
+  CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
   /** Largest image decoded, in pixels (decompression-bomb guard); also the largest image made. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
   /** Largest file an image operation may produce, in bytes (estimated before any work). */
@@ -113,8 +128,20 @@ const schema = z.object({
   BILLING_SANDBOX: optional.transform((value) => value === "true"),
 });
 
-/** What production cannot run without: every absolute URL is built from APP_URL there. */
+/** Settings that contradict each other, and what production cannot run without (every absolute URL is built from APP_URL there). */
 const productionSchema = schema.superRefine((value, context) => {
+  if (value.CLIENT_IP_SOURCE === "proxy" && value.TRUSTED_PROXY_HOPS < 1)
+    context.addIssue({
+      code: "custom",
+      path: ["TRUSTED_PROXY_HOPS"],
+      message: "TRUSTED_PROXY_HOPS must be 1 or more with CLIENT_IP_SOURCE=proxy (the number of proxies that append to X-Forwarded-For)",
+    });
+  if (value.CLIENT_IP_SOURCE === "socket" && value.TRUSTED_PROXY_HOPS > 0)
+    context.addIssue({
+      code: "custom",
+      path: ["CLIENT_IP_SOURCE"],
+      message: "CLIENT_IP_SOURCE=socket believes no proxy: use CLIENT_IP_SOURCE=proxy with TRUSTED_PROXY_HOPS, or unset TRUSTED_PROXY_HOPS",
+    });
   if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
   if (!value.APP_URL)
     context.addIssue({

@@ -1,14 +1,14 @@
-// npm run storage:cleanup — finishes the erasure of deleted accounts (see lib/account/erase.ts), then
-// deletes expired stored files that nothing shows (see lib/storage/cleanup.ts). Schedule it, e.g.
-// hourly with cron or a platform job.
-import { finishPendingErasures } from "../lib/account/erase";
-import { deleteExpiredFiles } from "../lib/storage/cleanup";
+// npm run storage:cleanup — finishes the erasure of deleted accounts (see lib/account/erase.ts),
+// deletes expired stored files that nothing shows (see lib/storage/cleanup.ts) and fails and refunds
+// operations stuck past their deadline: the same run as GET /api/cron/cleanup
+// (lib/jobs/scheduled-cleanup.ts). Schedule it, e.g. hourly with cron or a platform job.
+import { runScheduledCleanup } from "../lib/jobs/scheduled-cleanup";
 
 async function main() {
-  const erased = await finishPendingErasures();
-  if (erased > 0) console.log(`Finished erasing ${erased} deleted account${erased === 1 ? "" : "s"}.`);
-  const count = await deleteExpiredFiles();
-  console.log(`Deleted ${count} expired file${count === 1 ? "" : "s"}.`);
+  const { erasedAccounts, deletedFiles, sweptOperations } = await runScheduledCleanup();
+  if (erasedAccounts > 0) console.log(`Finished erasing ${erasedAccounts} deleted account${erasedAccounts === 1 ? "" : "s"}.`);
+  console.log(`Deleted ${deletedFiles} expired file${deletedFiles === 1 ? "" : "s"}.`);
+  if (sweptOperations > 0) console.log(`Failed and refunded ${sweptOperations} stuck operation${sweptOperations === 1 ? "" : "s"}.`);
 }
 
 main()

@@ -9,7 +9,7 @@ import { Client } from "pg";
 export const MIGRATIONS_DIR = path.join(process.cwd(), "prisma", "migrations");
 
 // Any constant works; it keeps two launchers from migrating the same database at once.
-const MIGRATION_LOCK_ID = 72707369;
+export const MIGRATION_LOCK_ID = 72707369;
 
 const CREATE_MIGRATIONS_TABLE = `
 CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
@@ -30,14 +30,16 @@ export interface Migration {
 }
 
 export async function readMigrations(dir = MIGRATIONS_DIR): Promise<Migration[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
+  // Not traced by the bundler (it would take in the whole project): the readiness route, the only
+  // bundled reader, gets prisma/migrations through outputFileTracingIncludes in next.config.ts.
+  const entries = await readdir(/*turbopackIgnore: true*/ dir, { withFileTypes: true });
   const names = entries
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort();
   return Promise.all(
     names.map(async (name) => {
-      const sql = await readFile(path.join(dir, name, "migration.sql"), "utf8");
+      const sql = await readFile(/*turbopackIgnore: true*/ path.join(dir, name, "migration.sql"), "utf8");
       return { name, sql, checksum: createHash("sha256").update(sql).digest("hex") };
     }),
   );

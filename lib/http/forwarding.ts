@@ -6,7 +6,10 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from "node:
 /** Headers only a trusted proxy may set; with no trusted hop they are removed. */
 const PROXY_HEADERS = ["x-forwarded-for", "x-forwarded-host", "x-forwarded-proto", "x-forwarded-port", "x-real-ip", "forwarded"];
 
-/** The name under which server.ts marks this process as one whose forwarding headers it rewrote. */
+/**
+ * The name under which server.ts marks this process as one whose forwarding headers it rewrote; set
+ * before Next prepares, so the start-up checks in instrumentation.ts see it too.
+ */
 export const TRUSTED_FORWARDING = Symbol.for("pictura.trustedForwarding");
 
 function normalize(address: string): string {
@@ -15,18 +18,32 @@ function normalize(address: string): string {
   return trimmed.startsWith("::ffff:") && trimmed.includes(".") ? trimmed.slice(7) : trimmed;
 }
 
+function forwardedChain(forwardedFor: string | string[] | null | undefined): string[] {
+  return (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .map(normalize);
+}
+
 /**
  * The client's address: each trusted proxy appends the address it received the request from to
  * X-Forwarded-For, so with N trusted hops the client is the N-th address from the right of
  * [...X-Forwarded-For, socket peer]. Anything further left was written by the client.
  */
 export function clientAddressOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined, trustedHops: number): string {
-  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(",") : (forwardedFor ?? ""))
-    .split(",")
-    .map((part) => part.trim())
-    .filter(Boolean);
-  const chain = [...forwarded, socketAddress ?? "unknown"].map(normalize);
+  const chain = [...forwardedChain(forwardedFor), normalize(socketAddress ?? "unknown")];
   return chain[Math.max(0, chain.length - 1 - Math.max(0, trustedHops))]!;
+}
+
+/**
+ * The same count where the socket cannot be seen (a platform's `next start`): the last proxy's own
+ * entry is then the rightmost of X-Forwarded-For, so the client is the N-th from the right.
+ * Undefined when there is no X-Forwarded-For at all.
+ */
+export function forwardedClientOf(forwardedFor: string | null | undefined, trustedHops: number): string | undefined {
+  const chain = forwardedChain(forwardedFor);
+  return chain.length ? chain[Math.max(0, chain.length - Math.max(1, trustedHops))] : undefined;
 }
 
 /** Rewrites a request's headers in place so X-Forwarded-For holds the one trusted client address. */

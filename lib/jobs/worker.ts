@@ -1,10 +1,12 @@
 // One worker process: takes local-engine jobs one at a time (they are CPU-bound) and provider jobs
 // several at a time (they wait on the network), refunds dead-lettered jobs, and sweeps operations
-// stuck past their deadline. `npm run worker` runs several of these under a supervisor.
+// stuck past their deadline, with a heartbeat row the readiness check reads. `npm run worker` runs
+// several of these under a supervisor.
 import "server-only";
 import type { Job, PgBoss } from "pg-boss";
 import { onBackgroundModelCrash } from "@/lib/imaging/local/background";
 import { startWorkerBoss } from "./boss";
+import { startHeartbeat, type Heartbeat } from "./heartbeat";
 import { installQueues } from "./queue-config";
 import { DEAD_LETTER_QUEUE, LOCAL_QUEUE, queueSettings, REMOTE_QUEUE, type ImageJobData } from "./queues";
 import { runImageJob } from "./run-job";
@@ -26,6 +28,7 @@ export interface WorkerOptions {
 
 export interface RunningWorker {
   boss: PgBoss;
+  heartbeat: Heartbeat;
   stop(): Promise<void>;
 }
 
@@ -56,10 +59,15 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const sweep = () => void sweepStuckOperations().catch((error: unknown) => console.error("[worker] sweep failed", error));
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweep();
+  // Only now does this worker take jobs, so only now does it say it is there.
+  const heartbeat = await startHeartbeat();
   return {
     boss,
+    heartbeat,
     stop: async () => {
       clearInterval(sweeper);
+      // A stopping worker takes no new jobs: it stops counting for readiness at once.
+      await heartbeat.stop();
       await boss.stop({ graceful: true, timeout: 30_000 });
     },
   };

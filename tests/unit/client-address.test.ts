@@ -1,5 +1,6 @@
-import { ipv6Network } from "@/lib/auth/client-ip";
-import { applyTrustedForwarding, clientAddressOf } from "@/lib/http/forwarding";
+import { register } from "@/instrumentation";
+import { clientIp, ipv6Network, UNKNOWN_CLIENT } from "@/lib/auth/client-ip";
+import { applyTrustedForwarding, clientAddressOf, forwardedClientOf, TRUSTED_FORWARDING } from "@/lib/http/forwarding";
 
 describe("clientAddressOf", () => {
   it("uses the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -12,6 +13,13 @@ describe("clientAddressOf", () => {
     expect(clientAddressOf("10.0.0.2", "6.6.6.6, 198.51.100.7, 10.0.0.1", 2)).toBe("198.51.100.7");
     // Fewer entries than hops: the leftmost there is (a misconfiguration, never a client's choice beyond it).
     expect(clientAddressOf("10.0.0.2", undefined, 3)).toBe("10.0.0.2");
+  });
+
+  it("counts the same hops from the right of X-Forwarded-For where the socket is out of sight", () => {
+    expect(forwardedClientOf("6.6.6.6, 198.51.100.7", 1)).toBe("198.51.100.7");
+    expect(forwardedClientOf("6.6.6.6, 198.51.100.7, 10.0.0.1", 2)).toBe("198.51.100.7");
+    expect(forwardedClientOf("198.51.100.7", 3)).toBe("198.51.100.7");
+    expect(forwardedClientOf(null, 1)).toBeUndefined();
   });
 
   it("drops every forwarding header a client wrote when no proxy is trusted", () => {
@@ -35,5 +43,134 @@ describe("ipv6Network", () => {
     ["::1", "0:0:0:0::/64"],
   ])("puts %s in %s", (address, network) => {
     expect(ipv6Network(address)).toBe(network);
+  });
+});
+
+describe("clientIp", () => {
+  const NAMES = ["NODE_ENV", "APP_URL", "CLIENT_IP_SOURCE", "TRUSTED_PROXY_HOPS", "VERCEL", "NEXT_RUNTIME"] as const;
+  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+  const state = globalThis as Record<symbol, unknown>;
+
+  function setEnv(values: Partial<Record<(typeof NAMES)[number], string | undefined>>) {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) delete process.env[name];
+      else Object.assign(process.env, { [name]: value });
+    }
+  }
+
+  /** A production process as a platform's `next start` runs it: no server.ts in front. */
+  function platform(values: Partial<Record<(typeof NAMES)[number], string | undefined>>) {
+    setEnv({
+      NODE_ENV: "production",
+      APP_URL: "https://pictura.example",
+      CLIENT_IP_SOURCE: undefined,
+      TRUSTED_PROXY_HOPS: undefined,
+      VERCEL: undefined,
+      ...values,
+    });
+  }
+
+  const request = (headers: Record<string, string>) => new Request("https://pictura.example/api/auth/login", { headers });
+
+  /** Runs the server's start-up hook: the exit code it asked for (none: it started) and what it said. */
+  async function startUp(): Promise<{ exitCode: number | string | null | undefined; said: string }> {
+    const said = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as typeof process.exit);
+    await register();
+    return { exitCode: exit.mock.calls[0]?.[0], said: said.mock.calls.map((call) => String(call[0])).join("\n") };
+  }
+
+  afterEach(() => {
+    setEnv(saved);
+    delete state[TRUSTED_FORWARDING];
+    delete state[Symbol.for("pictura.unknownClientWarned")];
+    jest.restoreAllMocks();
+  });
+
+  it("reads the one address server.ts wrote, from the socket or its trusted hops", () => {
+    state[TRUSTED_FORWARDING] = true;
+    platform({});
+    expect(clientIp(request({ "x-forwarded-for": "198.51.100.7" }))).toBe("198.51.100.7");
+    platform({ TRUSTED_PROXY_HOPS: "1" });
+    expect(clientIp(request({ "x-forwarded-for": "198.51.100.8" }))).toBe("198.51.100.8");
+  });
+
+  it("counts X-Forwarded-For from the right across the platform's proxies under a plain next start", () => {
+    platform({ CLIENT_IP_SOURCE: "proxy", TRUSTED_PROXY_HOPS: "1" });
+    expect(clientIp(request({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" }))).toBe("198.51.100.7");
+    platform({ CLIENT_IP_SOURCE: "proxy", TRUSTED_PROXY_HOPS: "2" });
+    expect(clientIp(request({ "x-forwarded-for": "6.6.6.6, 198.51.100.7, 10.0.0.1" }))).toBe("198.51.100.7");
+  });
+
+  it.each([
+    ["vercel", "x-real-ip"],
+    ["cloudflare", "CF-Connecting-IP"],
+    ["fly", "Fly-Client-IP"],
+    ["netlify", "x-nf-client-connection-ip"],
+  ])("believes only %s's own header (%s)", (source, header) => {
+    platform({ CLIENT_IP_SOURCE: source });
+    const forged = { "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.7", "cf-connecting-ip": "6.6.6.8", "fly-client-ip": "6.6.6.9" };
+    expect(clientIp(request({ ...forged, [header.toLowerCase()]: "198.51.100.7" }))).toBe("198.51.100.7");
+    expect(clientIp(request({ [header]: "2001:db8:1:2:3:4:5:6" }))).toBe("2001:db8:1:2::/64");
+  });
+
+  it("chooses vercel on Vercel and ignores a client-written X-Forwarded-For there", () => {
+    platform({ VERCEL: "1" });
+    expect(clientIp(request({ "x-real-ip": "198.51.100.7", "x-forwarded-for": "6.6.6.6" }))).toBe("198.51.100.7");
+    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(clientIp(request({ "x-forwarded-for": "6.6.6.6" }))).toBe(UNKNOWN_CLIENT);
+  });
+
+  it("counts requests without the source's header in one unknown bucket, logged once", () => {
+    platform({ CLIENT_IP_SOURCE: "cloudflare" });
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    expect(clientIp(request({}))).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(request({ "cf-connecting-ip": "198.51.100.7, 6.6.6.6" }))).toBe(UNKNOWN_CLIENT);
+    expect(clientIp(request({ "cf-connecting-ip": "not-an-address" }))).toBe(UNKNOWN_CLIENT);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(String(warn.mock.calls[0]![0])).toMatch(/cf-connecting-ip/);
+  });
+
+  it("resolves a request once, whatever changes after", () => {
+    platform({ CLIENT_IP_SOURCE: "fly" });
+    const incoming = request({ "fly-client-ip": "198.51.100.7", "cf-connecting-ip": "6.6.6.6" });
+    expect(clientIp(incoming)).toBe("198.51.100.7");
+    platform({ CLIENT_IP_SOURCE: "cloudflare" });
+    expect(clientIp(incoming)).toBe("198.51.100.7");
+  });
+
+  describe("at server start", () => {
+    it("refuses a production next start with no source, in one message, before any request", async () => {
+      platform({ NEXT_RUNTIME: "nodejs" });
+      const { exitCode, said } = await startUp();
+      expect(exitCode).toBe(1);
+      expect(said).toMatch(/^Pictura cannot start\. .*set CLIENT_IP_SOURCE to the header your platform guarantees/);
+      expect(() => clientIp(request({ "x-forwarded-for": "198.51.100.7" }))).toThrow(/CLIENT_IP_SOURCE/);
+    });
+
+    it("refuses socket where the socket cannot be seen, and vercel under server.ts", async () => {
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "socket" });
+      expect(await startUp()).toEqual({ exitCode: 1, said: expect.stringMatching(/socket needs `npm start`/) });
+      jest.restoreAllMocks();
+      state[TRUSTED_FORWARDING] = true;
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "vercel" });
+      expect(await startUp()).toEqual({ exitCode: 1, said: expect.stringMatching(/CLIENT_IP_SOURCE=vercel/) });
+    });
+
+    it("refuses proxy without a number of hops", async () => {
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "proxy" });
+      expect(await startUp()).toEqual({ exitCode: 1, said: expect.stringMatching(/TRUSTED_PROXY_HOPS must be 1 or more/) });
+    });
+
+    it("starts under server.ts, on Vercel, and with a platform's header named", async () => {
+      state[TRUSTED_FORWARDING] = true;
+      platform({ NEXT_RUNTIME: "nodejs" });
+      expect(await startUp()).toEqual({ exitCode: undefined, said: "" });
+      delete state[TRUSTED_FORWARDING];
+      platform({ NEXT_RUNTIME: "nodejs", VERCEL: "1" });
+      expect(await startUp()).toEqual({ exitCode: undefined, said: "" });
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "proxy", TRUSTED_PROXY_HOPS: "1" });
+      expect(await startUp()).toEqual({ exitCode: undefined, said: "" });
+    });
   });
 });

@@ -1,0 +1,36 @@
+// The periodic housekeeping, whoever schedules it (`npm run storage:cleanup` from cron, or Vercel
+// Cron through GET /api/cron/cleanup): finish erasing deleted accounts, delete expired files nothing
+// shows, and fail and refund operations stuck past their deadline (workers sweep too; where jobs run
+// inline there are no workers). Each step runs even when another failed, so one stuck step cannot
+// stop the rest for good; a failure still fails the run, so the scheduler shows it.
+import "server-only";
+import { finishPendingErasures } from "@/lib/account/erase";
+import { deleteExpiredFiles } from "@/lib/storage/cleanup";
+import { sweepStuckOperations } from "./sweeper";
+
+export interface CleanupCounts {
+  erasedAccounts: number;
+  deletedFiles: number;
+  sweptOperations: number;
+}
+
+const STEPS: [keyof CleanupCounts, () => Promise<number>][] = [
+  ["erasedAccounts", finishPendingErasures],
+  ["deletedFiles", () => deleteExpiredFiles()],
+  ["sweptOperations", () => sweepStuckOperations()],
+];
+
+export async function runScheduledCleanup(): Promise<CleanupCounts> {
+  const counts: CleanupCounts = { erasedAccounts: 0, deletedFiles: 0, sweptOperations: 0 };
+  const failures: unknown[] = [];
+  for (const [name, step] of STEPS) {
+    try {
+      counts[name] = await step();
+    } catch (error) {
+      console.error(`[cleanup] ${name} failed`, error);
+      failures.push(error);
+    }
+  }
+  if (failures.length) throw new AggregateError(failures, `Scheduled cleanup: ${failures.length} step(s) failed`);
+  return counts;
+}
