@@ -1,13 +1,16 @@
 import boundaries from "eslint-plugin-boundaries";
 import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
+import localEngineBoundary from "./eslint-rules/local-engine-boundary.mjs";
 import noServerOnlyInClient from "./eslint-rules/no-server-only-in-client.mjs";
+
+const pictura = { rules: { "no-server-only-in-client": noServerOnlyInClient, "local-engine-boundary": localEngineBoundary } };
 
 // The layers of ARCHITECTURE.md, checked on every lint: app → components → lib, never back;
 // lib never imports React; no client module reaches a server-only one.
 const layers = {
   files: ["app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}", "lib/**/*.{ts,tsx}"],
-  plugins: { boundaries, pictura: { rules: { "no-server-only-in-client": noServerOnlyInClient } } },
+  plugins: { boundaries, pictura },
   settings: {
     "boundaries/elements": [
       { type: "app", pattern: "app/**", partialMatch: false },
@@ -53,10 +56,20 @@ const layers = {
   },
 };
 
+// The local image engine runs in workers only: its packages stay in lib/imaging/local (scripts and
+// tests may load them too), and nothing under app/ reaches it, so route bundles fit a function.
+const localEngine = {
+  files: ["**/*.{ts,tsx,js,mjs}"],
+  ignores: ["lib/imaging/local/**", "scripts/**", "tests/**"],
+  plugins: { pictura },
+  rules: { "pictura/local-engine-boundary": 2 },
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   layers,
+  localEngine,
   { ignores: ["node_modules/**", ".next/**", ".data/**", "lib/generated/**", "test-results/**", "playwright-report/**", "next-env.d.ts", ".bench/**"] },
 ];
 

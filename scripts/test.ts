@@ -1,6 +1,7 @@
-// npm test — every check in order: lint, formatting, typecheck, Jest (unit and integration against PostgreSQL),
-// then the browser tests in Chromium. Uses the PostgreSQL server at 127.0.0.1:5432 when one answers
-// (or TEST_DATABASE_URL / E2E_DATABASE_URL when set), otherwise an embedded one under .data/.
+// npm test — every check in order: lint, formatting, the workflows' lint, typecheck, Jest (unit and
+// integration against PostgreSQL), then the browser tests in Chromium. Uses the PostgreSQL server at
+// 127.0.0.1:5432 when one answers (or TEST_DATABASE_URL / E2E_DATABASE_URL when set), otherwise an
+// embedded one under .data/.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
 import { isPortOpen, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
@@ -8,6 +9,7 @@ import { isPortOpen, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib
 const steps: Array<[string, string[]]> = [
   ["lint", ["eslint", "."]],
   ["formatting", ["prettier", "--check", "."]],
+  ["workflow lint", ["tsx", "scripts/lint-workflows.ts"]],
   ["typecheck", ["tsc", "--noEmit"]],
   ["unit and integration tests", ["jest", "--runInBand"]],
   ["browser tests", ["playwright", "test"]],

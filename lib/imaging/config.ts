@@ -1,12 +1,14 @@
 // Which provider does each operation. The local engine is the default for everything; a provider key
 // (BFL_API_KEY for Flux, OPENAI_API_KEY for OpenAI) switches the operations that provider can do,
 // and IMAGE_PROVIDER / IMAGE_PROVIDER_<OPERATION> choose explicitly. Read at call time.
+// The web tier chooses and records; only workers run the work. For the local engine it gets a
+// profile, so a route's bundle never carries the engine (perform.ts loads it, in workers).
 import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
-import { localProvider } from "./local/provider";
+import { LOCAL_PROFILE } from "./local-profile";
 import { createFluxProvider } from "./providers/flux";
 import { createOpenAIProvider } from "./providers/openai";
-import type { EngineOperation, ImageProvider } from "./types";
+import type { EngineOperation, ImageProvider, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
@@ -20,9 +22,9 @@ const OPERATION_ENV: Record<EngineOperation, keyof Env> = {
   upscale: "IMAGE_PROVIDER_UPSCALE",
 };
 
-function configuredProvider(id: ProviderId): ImageProvider | null {
+/** A network provider whose key is set, or null (unknown ids and "local" included). */
+export function remoteProvider(id: string): ImageProvider | null {
   const env = readEnv();
-  if (id === "local") return localProvider;
   if (id === "flux") {
     if (!env.BFL_API_KEY) return null;
     return createFluxProvider({
@@ -36,7 +38,7 @@ function configuredProvider(id: ProviderId): ImageProvider | null {
       maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
     });
   }
-  if (!env.OPENAI_API_KEY) return null;
+  if (id !== "openai" || !env.OPENAI_API_KEY) return null;
   return createOpenAIProvider({
     apiKey: env.OPENAI_API_KEY,
     baseURL: env.OPENAI_BASE_URL,
@@ -46,24 +48,25 @@ function configuredProvider(id: ProviderId): ImageProvider | null {
   });
 }
 
-/** The provider an operation was recorded with, for the worker that runs it. */
-export function providerById(id: string): ImageProvider {
-  const known = id === "local" || id === "flux" || id === "openai";
-  const provider = known ? configuredProvider(id) : null;
-  if (!provider) throw new Error(`The ${id} image provider is not configured on this worker`);
+/** The provider an operation was recorded with, as this server has it; throws when it has not. */
+export function providerProfileById(id: string): ProviderProfile {
+  const provider = id === "local" ? LOCAL_PROFILE : remoteProvider(id);
+  if (!provider) throw new Error(`The ${id} image provider is not configured on this server`);
   return provider;
 }
 
 /** The provider for an operation: the one named for it, else the default, else a keyed one that can, else local. */
-export function providerFor(operation: EngineOperation): ImageProvider {
+export function providerFor(operation: EngineOperation): ProviderProfile {
   const env = readEnv();
   const named = (env[OPERATION_ENV[operation]] as ProviderId | undefined) ?? env.IMAGE_PROVIDER;
   const candidates: ProviderId[] = named ? [named] : ["flux", "openai"];
   for (const id of candidates) {
-    const provider = configuredProvider(id);
+    // The local engine does every operation.
+    if (id === "local") return LOCAL_PROFILE;
+    const provider = remoteProvider(id);
     if (provider?.[operation]) return provider;
   }
-  return localProvider;
+  return LOCAL_PROFILE;
 }
 
 /** For the screens: which provider does what, so the UI can say when results are the offline engine's. */

@@ -8,7 +8,7 @@ import type { Operation } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
 import { decodeBmp } from "./bmp";
-import { providerById } from "./config";
+import { remoteProvider } from "./config";
 import { localProvider } from "./local/provider";
 import { segmentLocal, type SegmentPoint } from "./local/segment";
 import { sharedEmbeddingCache } from "./segment-cache";
@@ -23,6 +23,7 @@ import {
   type CartoonStyle,
   type ImageAsset,
   type MaskStyle,
+  type ImageProvider,
   type OutputFormat,
   type UpscaleQuality,
 } from "./types";
@@ -92,6 +93,13 @@ function oneOf<T extends string>(values: readonly T[], value: unknown): T | null
 
 /** Reports the share of the work done (0–1) while a long operation runs. */
 export type ProgressReporter = (done: number) => void;
+
+/** The provider an operation was recorded with, for the worker that runs it. */
+function providerById(id: string): ImageProvider {
+  const provider = id === "local" ? localProvider : remoteProvider(id);
+  if (!provider) throw new Error(`The ${id} image provider is not configured on this worker`);
+  return provider;
+}
 
 export async function performOperation(operation: Operation, signal: AbortSignal, onProgress?: ProgressReporter): Promise<PerformedOperation> {
   const params = (operation.params ?? {}) as OperationParams;

@@ -7,7 +7,7 @@ import type { OperationKind, StoredFile } from "@/lib/generated/prisma/client";
 import type { RecordedInput } from "@/lib/jobs/enqueue";
 import { sha256Of } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
-import { MAX_SEED, type EngineOperation, type ImageProvider } from "./types";
+import { MAX_SEED, type EngineOperation, type ProviderProfile } from "./types";
 
 export const ENGINE_OPERATION: Record<OperationKind, EngineOperation | null> = {
   generate: "generate",
@@ -21,12 +21,12 @@ export const ENGINE_OPERATION: Record<OperationKind, EngineOperation | null> = {
   segment: null,
 };
 
-export function modelOf(provider: ImageProvider, kind: OperationKind): string | null {
+export function modelOf(provider: ProviderProfile, kind: OperationKind): string | null {
   const engineOperation = ENGINE_OPERATION[kind];
   return engineOperation ? (provider.models[engineOperation] ?? null) : null;
 }
 
-export function takesSeed(provider: ImageProvider, kind: OperationKind): boolean {
+export function takesSeed(provider: ProviderProfile, kind: OperationKind): boolean {
   const engineOperation = ENGINE_OPERATION[kind];
   return engineOperation !== null && provider.seeded.includes(engineOperation);
 }

@@ -8,7 +8,7 @@ import { DomainError, NotFoundError } from "@/lib/errors";
 import type { OperationKind, Prisma, User } from "@/lib/generated/prisma/client";
 import type { ImageResult } from "@/lib/validation/imaging";
 import { answer } from "./calls";
-import { providerById } from "./config";
+import { providerProfileById } from "./config";
 import { acceptedResponse, awaitImageOperation, prefersAsync, startImageOperation } from "./operations";
 import { limitImageRequests } from "./rate-limit";
 
@@ -27,7 +27,7 @@ const CHARGES: Record<OperationKind, ChargeableOperation | null> = {
 
 function providerFor(id: string) {
   try {
-    return providerById(id);
+    return providerProfileById(id);
   } catch {
     throw new DomainError(409, "provider_unavailable", `This image was made with the ${id} provider, which is not available now, so it cannot be made again.`);
   }

@@ -8,7 +8,7 @@ import type { SegmentRequest, SegmentResult } from "@/lib/validation/segment";
 import { assertWithinBudget } from "./budgets";
 import { imageFromReference } from "./calls";
 import { TOOL_FORMATS } from "./input";
-import { localProvider } from "./local/provider";
+import { LOCAL_PROFILE } from "./local-profile";
 import { runImageOperation, type OperationResult } from "./operations";
 import { limitSegmentRequests } from "./rate-limit";
 
@@ -39,7 +39,7 @@ export async function selectObject(user: User, request: Request, body: SegmentRe
       userId: user.id,
       kind: "segment",
       charge: null,
-      provider: localProvider,
+      provider: LOCAL_PROFILE,
       inputs: [image.input],
       params: { points: body.points.map(({ x, y, label }) => ({ x, y, label })), width: image.width, height: image.height },
     },

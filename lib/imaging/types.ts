@@ -93,14 +93,18 @@ export type EngineOperation = "generate" | "edit" | "removeBackground" | "remove
 /** The largest seed recorded and sent (providers take a 32-bit signed integer at least). */
 export const MAX_SEED = 2_147_483_647;
 
-/** What a provider can do; each method is present only when the provider offers it. */
-export interface ImageProvider {
+/** What an operation records about its provider: enough for the web tier, which never runs one. */
+export interface ProviderProfile {
   /** Recorded with every operation, e.g. "local", "flux", "openai". */
   id: string;
   /** The model (or, for the local engine, the method) each operation uses, as a recipe names it. */
   models: Partial<Record<EngineOperation, string>>;
   /** Operations that take a seed; the others are reproducible from their inputs alone, or not at all. */
   seeded: readonly EngineOperation[];
+}
+
+/** What a provider can do; each method is present only when the provider offers it. */
+export interface ImageProvider extends ProviderProfile {
   generate?(input: GenerateInput, signal?: AbortSignal): Promise<ImageAsset>;
   edit?(input: EditInput, signal?: AbortSignal): Promise<ImageAsset>;
   removeBackground?(input: RemoveBackgroundInput, signal?: AbortSignal): Promise<ImageAsset>;

@@ -9,6 +9,11 @@ import { s3Store } from "./s3-store";
 
 let cached: { signature: string; store: BlobStore } | undefined;
 
+// Stored files are data, not code: without the hint the build traces the whole project, stored
+// files included, into every route's function.
+const diskDirectory = (configured: string | undefined) =>
+  path.resolve(/* turbopackIgnore: true */ configured ?? path.join(/* turbopackIgnore: true */ process.cwd(), ".data", "files"));
+
 export function blobStore(): BlobStore {
   const env = readEnv();
   const signature = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.STORAGE_DIR].join("|");
@@ -22,7 +27,7 @@ export function blobStore(): BlobStore {
         secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
         forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
       })
-    : diskStore(path.resolve(env.STORAGE_DIR ?? path.join(process.cwd(), ".data", "files")));
+    : diskStore(diskDirectory(env.STORAGE_DIR));
   cached = { signature, store };
   return store;
 }

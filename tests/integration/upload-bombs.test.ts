@@ -57,12 +57,16 @@ describe("a guest's compressed-XMP bomb", () => {
   it("is refused before it is stored when the guest already has an operation running", async () => {
     const ip = uniqueIp();
     const small = await xmpBombPng({ chunks: 1, inflatedBytes: 1024 });
-    const first = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(small), format: "webp" }, ip, headers: { prefer: "respond-async" } }));
+    const first = await convert(
+      apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(small), format: "webp" }, ip, headers: { prefer: "respond-async" } }),
+    );
     expect(first.status).toBe(202);
     const bomb = await xmpBombPng({ chunks: 4, inflatedBytes: 256 * 1024 * 1024 });
     const storedCopies = () => db.storedFile.count({ where: { sha256: sha256Of(withoutLocation(bomb, "image/png")) } });
     const filesBefore = await storedCopies();
-    const second = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(bomb), format: "webp" }, ip, headers: { prefer: "respond-async" } }));
+    const second = await convert(
+      apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(bomb), format: "webp" }, ip, headers: { prefer: "respond-async" } }),
+    );
     expect(second.status).toBe(429);
     expect((await second.json()).error).toBe("operation_in_progress");
     expect(await storedCopies()).toBe(filesBefore);

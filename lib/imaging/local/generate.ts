@@ -4,7 +4,7 @@
 import "server-only";
 import sharp from "sharp";
 import type { GenerateInput, ImageAsset } from "../types";
-import { findColours, hasWord, type Rgb } from "./prompt-words";
+import { findColours, hasWord, type Rgb } from "../prompt-words";
 
 type Random = () => number;
 

@@ -1,5 +1,6 @@
 // The built-in engine: every operation, with no key and no network.
 import "server-only";
+import { LOCAL_PROFILE } from "../local-profile";
 import type { ImageProvider } from "../types";
 import { removeBackgroundLocal } from "./background";
 import { cartoonizeLocal } from "./cartoon";
@@ -10,16 +11,7 @@ import { inpaintLocal } from "./inpaint";
 import { upscaleLocal } from "./upscale";
 
 export const localProvider: ImageProvider = {
-  id: "local",
-  models: {
-    generate: "procedural-scenes",
-    edit: "keyword-adjustments",
-    removeBackground: "isnet-medium",
-    removeObject: "opencv-inpaint",
-    cartoonize: "opencv-cartoon",
-    convert: "sharp",
-  },
-  seeded: ["generate"],
+  ...LOCAL_PROFILE,
   generate: generateLocal,
   edit: editLocal,
   removeBackground: removeBackgroundLocal,

@@ -1,0 +1,142 @@
+// The local image engine (OpenCV, onnxruntime, TensorFlow.js, the imgly and SAM models, UpscalerJS)
+// runs in workers only. Its packages are imported in lib/imaging/local and nowhere else, and no
+// module under app/ reaches lib/imaging/local, directly or through other modules: whatever a route
+// reaches is traced into its function bundle, and the engine would push it past a platform's size
+// limit (250 MB on Vercel). Dynamic imports with a literal specifier are followed too, because the
+// bundler traces them the same way. Type-only imports are erased, so they are allowed.
+// engine-packages.json names the packages; the browser tests check the build's traces against it.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+
+const ROOT = process.cwd();
+const LOCAL_ENGINE = path.join(ROOT, "lib", "imaging", "local") + path.sep;
+const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
+const enginePackages = JSON.parse(readFileSync(new URL("./engine-packages.json", import.meta.url), "utf8"));
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const ENGINE_PACKAGE = new RegExp(
+  `^(?:${[...enginePackages.packages.map(escape), ...enginePackages.scopes.map((scope) => `${escape(scope)}/[^/]+`)].join("|")})(?:/|$)`,
+);
+const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']|\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/gm;
+
+const sources = new Map();
+
+function source(file) {
+  if (!sources.has(file)) sources.set(file, readFileSync(file, "utf8"));
+  return sources.get(file);
+}
+
+function resolve(specifier, fromFile) {
+  let base;
+  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
+  else return null;
+  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
+    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  }
+  return null;
+}
+
+const specifiers = new Map();
+
+function specifiersOf(file) {
+  if (!specifiers.has(file)) {
+    const found = [...source(file).matchAll(IMPORT)].map((match) => match[1] ?? match[2]);
+    specifiers.set(file, found);
+  }
+  return specifiers.get(file);
+}
+
+const isEngineModule = (file) => file.startsWith(LOCAL_ENGINE);
+
+const chains = new Map();
+
+/** The chain of files from `start` (a module on disk) to the first engine module or package it reaches, or null. */
+function pathToEngine(start) {
+  if (!chains.has(start)) chains.set(start, searchEngine(start));
+  return chains.get(start);
+}
+
+function searchEngine(start) {
+  if (isEngineModule(start)) return [start];
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length) {
+    const chain = queue.shift();
+    for (const specifier of specifiersOf(chain.at(-1))) {
+      if (ENGINE_PACKAGE.test(specifier)) return [...chain, specifier];
+      const next = resolve(specifier, chain.at(-1));
+      if (!next || seen.has(next)) continue;
+      seen.add(next);
+      if (isEngineModule(next)) return [...chain, next];
+      queue.push([...chain, next]);
+    }
+  }
+  return null;
+}
+
+const localEngineBoundary = {
+  meta: {
+    type: "problem",
+    docs: { description: "Keep the local image engine's packages in lib/imaging/local, and lib/imaging/local out of app/" },
+    schema: [],
+    messages: {
+      enginePackage: "{{name}} belongs to the local engine: import it only in lib/imaging/local, which workers run.",
+      appImportsEngine: "app/ must not import the local engine ({{target}}): routes record the work and workers run it.",
+      appReachesEngine: "This import reaches the local engine through {{chain}}, so the route's bundle would carry it.",
+    },
+  },
+  create(context) {
+    const file = context.filename;
+    const inApp = path.relative(ROOT, file).split(path.sep)[0] === "app";
+    // The text being linted, which may not be on disk yet (an editor's buffer, --stdin); what was
+    // found from an older text of it is forgotten.
+    const known = sources.get(file);
+    sources.set(file, context.sourceCode.text);
+    if (known !== undefined && known !== context.sourceCode.text) {
+      specifiers.delete(file);
+      chains.clear();
+    }
+
+    const check = (node, specifier) => {
+      if (typeof specifier !== "string") return;
+      if (ENGINE_PACKAGE.test(specifier)) {
+        context.report({ node, messageId: "enginePackage", data: { name: specifier } });
+        return;
+      }
+      if (!inApp) return;
+      const target = resolve(specifier, file);
+      if (!target) return;
+      if (isEngineModule(target)) {
+        context.report({ node, messageId: "appImportsEngine", data: { target: path.relative(ROOT, target) } });
+        return;
+      }
+      const chain = pathToEngine(target);
+      if (chain) {
+        const shown = [file, ...chain].map((item) => (path.isAbsolute(item) ? path.relative(ROOT, item) : item));
+        context.report({ node, messageId: "appReachesEngine", data: { chain: shown.join(" → ") } });
+      }
+    };
+
+    const isTypeOnly = (node) => node.importKind === "type" || node.exportKind === "type";
+    return {
+      ImportDeclaration(node) {
+        if (!isTypeOnly(node)) check(node, node.source.value);
+      },
+      ExportNamedDeclaration(node) {
+        if (node.source && !isTypeOnly(node)) check(node, node.source.value);
+      },
+      ExportAllDeclaration(node) {
+        if (!isTypeOnly(node)) check(node, node.source.value);
+      },
+      ImportExpression(node) {
+        if (node.source.type === "Literal") check(node, node.source.value);
+      },
+      CallExpression(node) {
+        const [argument] = node.arguments;
+        if (node.callee.type === "Identifier" && node.callee.name === "require" && argument?.type === "Literal") check(node, argument.value);
+      },
+    };
+  },
+};
+
+export default localEngineBoundary;

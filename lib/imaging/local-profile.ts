@@ -1,0 +1,16 @@
+// The local engine as an operation records it: its id, the method behind each operation and what
+// takes a seed. The engine itself (lib/imaging/local) runs only in workers; web code reads this.
+import type { ProviderProfile } from "./types";
+
+export const LOCAL_PROFILE: ProviderProfile = {
+  id: "local",
+  models: {
+    generate: "procedural-scenes",
+    edit: "keyword-adjustments",
+    removeBackground: "isnet-medium",
+    removeObject: "opencv-inpaint",
+    cartoonize: "opencv-cartoon",
+    convert: "sharp",
+  },
+  seeded: ["generate"],
+};
