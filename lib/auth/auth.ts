@@ -41,8 +41,20 @@ function oauthCheckCookies(): NextAuthConfig["cookies"] {
   };
 }
 
+/**
+ * Auth.js builds its URLs (the redirect_uri sent to Google and Apple, its own redirects) from
+ * AUTH_URL, and without it from the request: the Host header when a sign-in starts, but the address
+ * the server was started on when the callback exchanges the code. Behind a proxy or on another port
+ * those differ and providers refuse the mismatch, so it is always given the public origin, APP_URL,
+ * unless AUTH_URL says otherwise. (Auth.js reads it from the environment, not from its config.)
+ */
+function givePublicOriginToAuthJs(appUrl: string | undefined): void {
+  if (appUrl && !process.env.AUTH_URL && !process.env.NEXTAUTH_URL) process.env.AUTH_URL = new URL("/api/auth", appUrl).toString();
+}
+
 function buildConfig(request: Request | undefined): NextAuthConfig {
   const config = env();
+  givePublicOriginToAuthJs(config.APP_URL);
   const enabled = configuredOAuthProviders();
   const providers: NextAuthConfig["providers"] = [];
   if (enabled.google) {

@@ -17,6 +17,8 @@ interface Grant {
   email: string;
 }
 const grants = new Map<string, Grant>();
+/** Each code exchange's two redirect URIs, for tests that check both legs name the same one. */
+const exchanges: { authorized: string; exchanged: string | null }[] = [];
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString("base64url");
 
@@ -80,6 +82,7 @@ const server = http.createServer(async (request, response) => {
     const form = await readForm(request);
     const grant = grants.get(form.get("code") ?? "");
     grants.delete(form.get("code") ?? "");
+    if (grant) exchanges.push({ authorized: grant.redirectUri, exchanged: form.get("redirect_uri") });
     if (!grant || form.get("redirect_uri") !== grant.redirectUri) return json(response, 400, { error: "invalid_grant" });
     const verifier = form.get("code_verifier");
     if (grant.challenge && (!verifier || base64url(createHash("sha256").update(verifier).digest()) !== grant.challenge)) {
@@ -101,6 +104,7 @@ const server = http.createServer(async (request, response) => {
     });
     return json(response, 200, { access_token: randomUUID(), token_type: "Bearer", expires_in: 3600, id_token: idToken, scope: "openid email profile" });
   }
+  if (url.pathname === "/_test/exchanges") return json(response, 200, exchanges.slice(-20));
   json(response, 404, { error: "not_found" });
 });
 
