@@ -17,6 +17,13 @@ export class BadRequestError extends DomainError {
   }
 }
 
+/** The client went away (or its connection broke) before its body had arrived. */
+export class RequestAbortedError extends DomainError {
+  constructor() {
+    super(400, "request_aborted", "The request ended before its body arrived.");
+  }
+}
+
 export class UnauthorizedError extends DomainError {
   constructor(message = "Please sign in to continue.", code = "unauthorized") {
     super(401, code, message);

@@ -2,9 +2,12 @@
 // refused with 413 as soon as it passes the limit, whether or not it declared a Content-Length,
 // and is never buffered whole.
 import "server-only";
-import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+import { NextRequest } from "next/server";
+import { BadRequestError, PayloadTooLargeError, RequestAbortedError } from "@/lib/errors";
 
 export const MB = 1024 * 1024;
+/** Auth.js's own posts (sign-out, an OAuth callback's form_post): a few fields, a few kB. */
+export const AUTH_FORM_BODY_LIMIT = 64 * 1024;
 /** JSON calls: sign-in, settings, billing. */
 export const JSON_BODY_LIMIT = 1 * MB;
 /** JSON calls that may carry one image as a data URL (10 MB as base64, plus the other fields). */
@@ -22,7 +25,10 @@ export async function readBodyBytes(request: Request, limit: number, error: () =
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
-    const { done, value } = await reader.read();
+    // A body cut off mid-way (the client closed the connection) is the client's doing, not a fault here.
+    const { done, value } = await reader.read().catch(() => {
+      throw new RequestAbortedError();
+    });
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
@@ -53,4 +59,21 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
 export async function readFormBody(request: Request, limit: number, error: () => PayloadTooLargeError): Promise<FormData> {
   const bytes = await readBodyBytes(request, limit, error);
   return new Response(new Uint8Array(bytes), { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+}
+
+/**
+ * A handler we do not write ourselves (Auth.js's) given the same ceiling: the body is read within
+ * `limit` as it streams in (413 past it), then handed on whole, as a fresh request.
+ */
+export function withBodyLimit(handler: (request: NextRequest) => Promise<Response>, limit: number): (request: NextRequest) => Promise<Response> {
+  return async (request) => {
+    let body: Buffer;
+    try {
+      body = await readBodyBytes(request, limit);
+    } catch (error) {
+      if (!(error instanceof PayloadTooLargeError || error instanceof RequestAbortedError)) throw error;
+      return Response.json({ error: error.code, message: error.message }, { status: error.status });
+    }
+    return handler(new NextRequest(request.url, { method: request.method, headers: request.headers, body: body.length ? new Uint8Array(body) : undefined }));
+  };
 }

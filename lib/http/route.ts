@@ -6,7 +6,7 @@ import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { readSessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
-import { DomainError, RateLimitedError } from "@/lib/errors";
+import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body";
 import { isCrossSiteRequest } from "./origin";
@@ -98,6 +98,7 @@ export function route<
       if (error instanceof RateLimitedError) {
         return jsonError(error.status, error.code, error.message, { "Retry-After": String(error.retryAfterSeconds) });
       }
+      if (error instanceof RequestAbortedError) console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
       if (error instanceof DomainError) return jsonError(error.status, error.code, error.message);
       console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
       return jsonError(500, "internal_error", "Something went wrong. Please try again.");

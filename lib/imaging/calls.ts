@@ -3,7 +3,7 @@
 // a worker (lib/jobs). Each call answers with its result, or 202 under `Prefer: respond-async`.
 import "server-only";
 import { clientIp } from "@/lib/auth/client-ip";
-import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+import { BadRequestError, PayloadTooLargeError, RequestAbortedError } from "@/lib/errors";
 import { MB, readFormBody } from "@/lib/http/body";
 import { assertNoNul } from "@/lib/http/text-rules";
 import type { User } from "@/lib/generated/prisma/client";
@@ -22,7 +22,7 @@ import {
 import { assertWithinBudget } from "./budgets";
 import { providerFor } from "./config";
 import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
-import { LOCAL_EDIT_NAMES, localEditPlan } from "./local/edit";
+import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
 import { acceptedResponse, prefersAsync, runImageOperation, startImageOperations, type OperationInput, type OperationResult } from "./operations";
 import { awaitVariants } from "./variants";
 import { limitImageRequests } from "./rate-limit";
@@ -53,7 +53,7 @@ export async function readForm(request: Request, files: number): Promise<FormDat
     // Counted while it streams in: a chunked body without Content-Length gets the same limit.
     return await readFormBody(request, files * MAX_UPLOAD_BYTES + MB, () => new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large"));
   } catch (error) {
-    if (error instanceof PayloadTooLargeError) throw error;
+    if (error instanceof PayloadTooLargeError || error instanceof RequestAbortedError) throw error;
     throw new BadRequestError("The request must be a multipart form with the image.", "invalid_request");
   }
 }

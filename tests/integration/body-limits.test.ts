@@ -1,5 +1,7 @@
 // Over-size bodies are refused while they stream in (413), never read whole first — with or
 // without a Content-Length.
+import { NextRequest } from "next/server";
+import { POST as authJs } from "@/app/api/auth/[...nextauth]/route";
 import { POST as register } from "@/app/api/auth/register/route";
 import { POST as editImage } from "@/app/api/flux/edit/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
@@ -72,5 +74,51 @@ describe("request body limits", () => {
     );
     expect(response.status).toBe(413);
     expect(state.pulled).toBeLessThan(2 * MB);
+  });
+
+  it.each(["/api/auth/callback/credentials", "/api/auth/signout"])("refuses a 150 MB chunked form to Auth.js's %s with 413 after about 64 kB", async (path) => {
+    const { stream, state } = streamingBody(150 * MB, "csrfToken=", 16 * 1024);
+    const request = new NextRequest(streamedRequest(path, stream, { "content-type": "application/x-www-form-urlencoded" }));
+    const response = await authJs(request);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error).toBe("body_too_large");
+    expect(state.pulled).toBeLessThan(256 * 1024);
+  });
+
+  it("still hands Auth.js a small form whole", async () => {
+    const request = new NextRequest(`${ORIGIN}/api/auth/signout`, {
+      method: "POST",
+      headers: { host: "localhost:3000", origin: ORIGIN, "content-type": "application/x-www-form-urlencoded" },
+      body: "csrfToken=not-the-right-one&callbackUrl=%2F",
+    });
+    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const response = await authJs(request).finally(() => logged.mockRestore());
+    // Auth.js read the form and refused its CSRF token: a redirect with its own error, not our 413.
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toMatch(/error=MissingCSRF/);
+  });
+
+  it("answers a body cut off mid-way with a 400 and one line in the log, not a stack trace", async () => {
+    let sent = false;
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent) return controller.error(Object.assign(new Error("aborted"), { code: "ECONNRESET" }));
+        sent = true;
+        controller.enqueue(new TextEncoder().encode('{"email":"a@example.com","pass'));
+      },
+    });
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const error = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const response = await register(streamedRequest("/api/auth/register", stream, { "content-type": "application/json" }));
+      expect(response.status).toBe(400);
+      expect((await response.json()).error).toBe("request_aborted");
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]).toEqual([expect.stringMatching(/^\[api\] POST \/api\/auth\/register: /)]);
+    } finally {
+      warn.mockRestore();
+      error.mockRestore();
+    }
   });
 });
