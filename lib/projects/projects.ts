@@ -1,6 +1,7 @@
 // Editor projects: a user's work (source image, current result, prompt history) saved so that
-// /editor/{projectId} brings it back. A fresh upload inside the state is stored as our own file, so a
-// project never holds image bytes in its row and never points at someone else's file. Every file a
+// /editor/{projectId} brings it back. A fresh upload inside the state is stored as our own file, and
+// a readable file of someone else's is copied into one, so a project never holds image bytes in its
+// row and only ever shows its owner's files. Every file a
 // project shows is recorded in project_files with the state, in one transaction, so storage cleanup
 // never deletes it (see lib/storage/cleanup.ts).
 import "server-only";
@@ -8,7 +9,8 @@ import { db, Prisma } from "@/lib/db";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
 import type { Project, User } from "@/lib/generated/prisma/client";
 import { TOOL_FORMATS, parseDataUrl, readImage } from "@/lib/imaging/input";
-import { fileIdFromUrl, fileUrl, storeImage } from "@/lib/storage/files";
+import { fileIdFromUrl, fileUrl, isExpired, storeImage } from "@/lib/storage/files";
+import { blobStore } from "@/lib/storage/store";
 import { projectStateSchema, type ProjectState, type ProjectView } from "@/lib/validation/projects";
 
 const PROJECT_FILE_TTL_DAYS = 90;
@@ -24,26 +26,48 @@ function toView(project: Project): ProjectView {
   };
 }
 
-async function ownFileUrl(user: User, url: string | null, origins: string[]): Promise<string | null> {
+function notYours(): BadRequestError {
+  return new BadRequestError("A project can only refer to your own images.", "invalid_image_url");
+}
+
+/**
+ * The URL a project keeps for an image it refers to: one of the user's own files as it is; a file of
+ * someone else's that the user may read now (a result made before signing in, a public file) as a
+ * private copy of the user's own, since another account's or a guest's short-lived file must not be
+ * kept alive by a reference. Anything the user may not read is refused.
+ */
+async function projectFileUrl(user: User, url: string | null, origins: string[]): Promise<string | null> {
   if (!url) return null;
   const id = fileIdFromUrl(url, origins);
-  if (!id) throw new BadRequestError("A project can only refer to your own images.", "invalid_image_url");
-  const file = await db.storedFile.findUnique({ where: { id } });
-  if (!file || (file.isPrivate && file.userId !== user.id)) throw new BadRequestError("A project can only refer to your own images.", "invalid_image_url");
-  return fileUrl(file);
+  const file = id ? await db.storedFile.findUnique({ where: { id } }) : null;
+  if (!file || (await isExpired(file))) throw notYours();
+  if (file.userId === user.id) return fileUrl(file);
+  if (file.isPrivate) throw notYours();
+  const blob = await blobStore().get(file.storageKey);
+  if (!blob) throw notYours();
+  const asset = { buffer: blob.body, contentType: file.contentType, width: file.width ?? 0, height: file.height ?? 0 };
+  return fileUrl(await storeImage(asset, { userId: user.id, isPrivate: true, ttlDays: PROJECT_FILE_TTL_DAYS }));
 }
 
 async function normalise(user: User, state: ProjectState, origins: string[]): Promise<ProjectState> {
+  // One answer per distinct URL: an image shown twice (result and history) is checked, or copied, once.
+  const answers = new Map<string, Promise<string | null>>();
+  const resolve = (url: string | null) => {
+    if (!url) return Promise.resolve(null);
+    if (!answers.has(url)) answers.set(url, projectFileUrl(user, url, origins));
+    return answers.get(url)!;
+  };
   let sourceImage = state.sourceImage;
   const upload = sourceImage ? parseDataUrl(sourceImage) : null;
   if (upload) {
     const image = await readImage(upload, TOOL_FORMATS);
     sourceImage = fileUrl(await storeImage(image, { userId: user.id, isPrivate: true, ttlDays: PROJECT_FILE_TTL_DAYS }));
   } else {
-    sourceImage = await ownFileUrl(user, sourceImage, origins);
+    sourceImage = await resolve(sourceImage);
   }
-  const resultImage = await ownFileUrl(user, state.resultImage, origins);
-  const history = await Promise.all(state.history.map(async (entry) => ({ ...entry, resultUrl: (await ownFileUrl(user, entry.resultUrl, origins))! })));
+  const resultImage = await resolve(state.resultImage);
+  const history = [];
+  for (const entry of state.history) history.push({ ...entry, resultUrl: (await resolve(entry.resultUrl))! });
   return { ...state, sourceImage, resultImage, history };
 }
 

@@ -73,10 +73,15 @@ export function fileIdFromUrl(url: string, origins: string[] = []): string | nul
   return ID_PATTERN.test(id) ? id : null;
 }
 
-/** Whether the file's time is up: past its expiry and shown by no project (see lib/storage/cleanup.ts). */
-async function isExpired(file: StoredFile): Promise<boolean> {
+/**
+ * Whether the file's time is up: past its expiry and shown by none of its owner's projects (see
+ * lib/storage/cleanup.ts). Someone else's project never keeps a file alive, and a guest's file has no
+ * owner whose project could: a reference cannot make a short-lived file permanent.
+ */
+export async function isExpired(file: Pick<StoredFile, "id" | "userId" | "expiresAt">): Promise<boolean> {
   if (!file.expiresAt || file.expiresAt > new Date()) return false;
-  return (await db.projectFile.count({ where: { fileId: file.id } })) === 0;
+  if (!file.userId) return true;
+  return (await db.projectFile.count({ where: { fileId: file.id, project: { userId: file.userId } } })) === 0;
 }
 
 /** A file's row, if the viewer may see it; 404 for missing, expired or someone else's private file. */

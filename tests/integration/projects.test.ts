@@ -3,6 +3,9 @@ import { GET as getProject, PUT as putProject } from "@/app/api/projects/[id]/ro
 import { GET as listProjects, POST as createProject } from "@/app/api/projects/route";
 import { GET as recent } from "@/app/api/operations/recent/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
+import { db } from "@/lib/db";
+import { deleteExpiredFiles } from "@/lib/storage/cleanup";
+import { fileUrl, storeImage } from "@/lib/storage/files";
 import { apiRequest, signedInUser } from "./helpers";
 import { dataUrl, fetchFile } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
@@ -66,6 +69,60 @@ describe("editor projects", () => {
     );
     expect(foreign.status).toBe(400);
     expect((await listProjects(apiRequest("GET", "/api/projects"))).status).toBe(401);
+  });
+
+  it("copies a guest's result it refers to, and never keeps a guest's file alive or brings back an expired one", async () => {
+    const { user, cookie } = await signedInUser();
+    const pixels = await sharp({ create: { width: 6, height: 4, channels: 3, background: "#204060" } })
+      .png()
+      .toBuffer();
+    // A guest's result: public, gone after its day.
+    const guestFile = await storeImage({ buffer: pixels, contentType: "image/png", width: 6, height: 4 }, { userId: null, isPrivate: false, ttlDays: 1 });
+    const project = await (await createProject(apiRequest("POST", "/api/projects", { cookie, body: {} }))).json();
+    const saved = await putProject(
+      apiRequest("PUT", `/api/projects/${project.id}`, { cookie, body: { state: { resultImage: fileUrl(guestFile) } } }),
+      params(project.id),
+    );
+    expect(saved.status).toBe(200);
+    const copyUrl: string = (await saved.json()).state.resultImage;
+    expect(copyUrl).not.toBe(fileUrl(guestFile));
+    const copy = await db.storedFile.findUniqueOrThrow({ where: { id: copyUrl.replace("/api/files/", "") } });
+    expect(copy).toMatchObject({ userId: user.id, isPrivate: true });
+    expect(Buffer.from(await (await fetchFile(copyUrl, cookie)).arrayBuffer()).equals(pixels)).toBe(true);
+
+    // Its day is up: the guest's file is gone for everyone, and no project can name it again.
+    await db.storedFile.update({ where: { id: guestFile.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    expect((await fetchFile(fileUrl(guestFile))).status).toBe(404);
+    const again = await putProject(
+      apiRequest("PUT", `/api/projects/${project.id}`, { cookie, body: { state: { resultImage: fileUrl(guestFile) } } }),
+      params(project.id),
+    );
+    expect(again.status).toBe(400);
+    expect((await fetchFile(copyUrl, cookie)).status).toBe(200);
+  });
+
+  it("lets no other account's project keep a short-lived file: it expires on time and cleanup takes it", async () => {
+    const owner = await signedInUser();
+    const other = await signedInUser();
+    const pixels = await sharp({ create: { width: 3, height: 3, channels: 3, background: "#aa3300" } })
+      .png()
+      .toBuffer();
+    const guestFile = await storeImage({ buffer: pixels, contentType: "image/png", width: 3, height: 3 }, { userId: null, isPrivate: false, ttlDays: 1 });
+    const ownersResult = await storeImage(
+      { buffer: pixels, contentType: "image/png", width: 3, height: 3 },
+      { userId: owner.user.id, isPrivate: false, ttlDays: 1 },
+    );
+    // References another account's project holds (as projects could hold before they copied).
+    const stranger = await db.project.create({ data: { userId: other.user.id, name: "Borrowed", state: {} } });
+    await db.projectFile.createMany({ data: [guestFile.id, ownersResult.id].map((fileId) => ({ projectId: stranger.id, fileId })) });
+    const past = new Date(Date.now() - 1000);
+    await db.storedFile.updateMany({ where: { id: { in: [guestFile.id, ownersResult.id] } }, data: { expiresAt: past } });
+
+    expect((await fetchFile(fileUrl(guestFile))).status).toBe(404);
+    expect((await fetchFile(fileUrl(ownersResult), owner.cookie)).status).toBe(404);
+    await deleteExpiredFiles({ now: new Date() });
+    expect(await db.storedFile.count({ where: { id: { in: [guestFile.id, ownersResult.id] } } })).toBe(0);
+    expect(await db.projectFile.count({ where: { projectId: stranger.id } })).toBe(0);
   });
 
   it("offers the user's recent editor results, newest first", async () => {
