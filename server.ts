@@ -9,6 +9,14 @@ import { createServer } from "node:http";
 import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
 
+/** Seconds a client has to send its whole request, body included (REQUEST_TIMEOUT_SECONDS, default 60). */
+function requestTimeoutMs(): number {
+  const raw = process.env.REQUEST_TIMEOUT_SECONDS?.trim() || "60";
+  const seconds = Number(raw);
+  if (!Number.isFinite(seconds) || seconds <= 0) throw new Error(`REQUEST_TIMEOUT_SECONDS must be a positive number of seconds, not "${raw}"`);
+  return seconds * 1000;
+}
+
 function trustedProxyHops(): number {
   const raw = process.env.TRUSTED_PROXY_HOPS?.trim() || "0";
   const hops = Number(raw);
@@ -26,7 +34,12 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   const app = next({ dev: options.dev, hostname: "localhost", port });
   const handle = app.getRequestHandler();
   await app.prepare();
+  const requestTimeout = requestTimeoutMs();
+  // A client has that long to send its request (Node's default is five minutes): a 10 MB upload needs
+  // far less on any working connection, and a slow sender holds its socket no longer. Node looks for
+  // late requests every `connectionsCheckingInterval`, so that is kept well under the timeout.
   const server = createServer(
+    { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000), connectionsCheckingInterval: Math.min(5_000, requestTimeout / 2) },
     withTrustedForwarding(
       (request, response) =>
         handle(request, response).catch((error: unknown) => {
