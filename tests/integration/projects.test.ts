@@ -133,4 +133,20 @@ describe("editor projects", () => {
     expect(results.map((result: { prompt: string }) => result.prompt)).toEqual(["second", "first"]);
     expect(results[0].imageUrl).toMatch(/^\/api\/files\//);
   });
+
+  it("offers results of every tool, so work a crash cut off can be found again, and filters by kind", async () => {
+    const { user, cookie } = await signedInUser();
+    const pixels = await sharp({ create: { width: 4, height: 4, channels: 4, background: "#00000000" } })
+      .png()
+      .toBuffer();
+    for (const kind of ["background_removal", "cartoon_style", "segment"] as const) {
+      const file = await storeImage({ buffer: pixels, contentType: "image/png", width: 4, height: 4 }, { userId: user.id, isPrivate: true, ttlDays: 30 });
+      await db.operation.create({ data: { userId: user.id, kind, provider: "local", status: "succeeded", resultFileId: file.id, completedAt: new Date() } });
+    }
+    const all = await (await recent(apiRequest("GET", "/api/operations/recent", { cookie }))).json();
+    expect(all.map((result: { kind: string }) => result.kind).sort()).toEqual(["background_removal", "cartoon_style"]);
+    const one = await (await recent(apiRequest("GET", "/api/operations/recent?kind=cartoon_style", { cookie }))).json();
+    expect(one.map((result: { kind: string }) => result.kind)).toEqual(["cartoon_style"]);
+    expect((await recent(apiRequest("GET", "/api/operations/recent?kind=segment", { cookie }))).status).toBe(400);
+  });
 });
