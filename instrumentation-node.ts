@@ -14,3 +14,19 @@ export async function checkStartup(): Promise<void> {
     process.exit(1);
   }
 }
+
+const SWEEP_INTERVAL_MS = 30_000;
+
+/**
+ * With JOBS_INLINE there may be no worker, whose sweeper would settle an operation this process left
+ * unfinished (it was killed mid-job): a long-running server sweeps on its own. On a platform whose
+ * functions sleep between requests, the cleanup cron (/api/cron/cleanup) sweeps as well.
+ */
+export async function sweepWhenJobsRunInline(): Promise<void> {
+  const { env } = await import("./lib/env");
+  if (!env().JOBS_INLINE) return;
+  const { sweepStuckOperations } = await import("./lib/jobs/sweeper");
+  const sweep = () => void sweepStuckOperations().catch((error: unknown) => console.error("[jobs] sweep failed", error));
+  setInterval(sweep, SWEEP_INTERVAL_MS).unref();
+  sweep();
+}

@@ -1,6 +1,7 @@
 // Runs once when the server starts, before it answers anything: see instrumentation-node.ts.
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { checkStartup } = await import("./instrumentation-node");
+  const { checkStartup, sweepWhenJobsRunInline } = await import("./instrumentation-node");
   await checkStartup();
+  await sweepWhenJobsRunInline();
 }

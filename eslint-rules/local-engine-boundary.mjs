@@ -5,6 +5,8 @@
 // limit (250 MB on Vercel). Dynamic imports with a literal specifier are followed too, because the
 // bundler traces them the same way. Type-only imports are erased, so they are allowed.
 // engine-packages.json names the packages; the browser tests check the build's traces against it.
+// It also names the modules that load the engine on demand (the web process running jobs itself
+// under JOBS_INLINE): their dynamic imports are not followed, their static ones are.
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 
@@ -17,6 +19,7 @@ const ENGINE_PACKAGE = new RegExp(
   `^(?:${[...enginePackages.packages.map(escape), ...enginePackages.scopes.map((scope) => `${escape(scope)}/[^/]+`)].join("|")})(?:/|$)`,
 );
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']|\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/gm;
+const ON_DEMAND_LOADERS = new Set((enginePackages.loadedOnDemandBy ?? []).map((file) => path.join(ROOT, file)));
 
 const sources = new Map();
 
@@ -40,7 +43,8 @@ const specifiers = new Map();
 
 function specifiersOf(file) {
   if (!specifiers.has(file)) {
-    const found = [...source(file).matchAll(IMPORT)].map((match) => match[1] ?? match[2]);
+    // match[2] is a dynamic import() or require(): not followed out of an on-demand loader.
+    const found = [...source(file).matchAll(IMPORT)].filter((match) => !(match[2] && ON_DEMAND_LOADERS.has(file))).map((match) => match[1] ?? match[2]);
     specifiers.set(file, found);
   }
   return specifiers.get(file);

@@ -6,10 +6,12 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { ChargeableOperation } from "@/lib/credits/costs";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import type { OperationKind, Prisma } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { enqueueOperations, guestOperationInProgress } from "@/lib/jobs/enqueue";
+import { runJobsInline } from "@/lib/jobs/inline";
 import { operationTimeoutMs } from "@/lib/jobs/queues";
 import { isTerminalStatus } from "@/lib/validation/operations";
 import { watchOperation, type OperationWithFile } from "@/lib/jobs/wait";
@@ -97,6 +99,7 @@ export async function startImageOperations(request: OperationRequest, count: num
       inputs,
     })),
   );
+  if (env().JOBS_INLINE) runJobsInline(operations);
   return operations.map((operation) => operation.id);
 }
 

@@ -8,6 +8,7 @@ import type { ChargeableOperation } from "@/lib/credits/costs";
 import { creditCost } from "@/lib/credits/costs";
 import { spendInTransaction } from "@/lib/credits/spend";
 import { db, Prisma } from "@/lib/db";
+import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
@@ -86,7 +87,9 @@ export async function enqueueOperations(requests: EnqueueRequest[]): Promise<Ope
         const spend = request.charge ? await spendPart(tx, request.userId!, request.charge, operation.id, { spentBefore: spent, total }) : null;
         spent += spend?.cost ?? 0;
         const data: ImageJobData = { operationId: operation.id };
-        const jobId = await boss.send(queue, data, { db: fromPrisma(tx) });
+        // Run in this process instead (JOBS_INLINE): a worker watching the queue sees the job only
+        // once the operation's time is up, when the sweeper settles whatever this process left.
+        const jobId = await boss.send(queue, data, { db: fromPrisma(tx), ...(env().JOBS_INLINE ? { startAfter: operation.deadlineAt! } : {}) });
         if (!jobId) throw new Error(`The ${queue} queue did not accept the job`);
         operations.push(await tx.operation.update({ where: { id: operation.id }, data: { jobId, spendTransactionId: spend?.transactionId ?? null } }));
       }

@@ -58,6 +58,13 @@ describe("local engine lint", () => {
     expect(lazy).toHaveLength(1);
   }, 60_000);
 
+  it("lets a route reach the one module that loads the engine on demand (JOBS_INLINE), and only through it", () => {
+    expect(engineFindings("app/api/probe/route.ts", 'import { runJobsInline } from "@/lib/jobs/inline";\nexport const probe = runJobsInline;\n')).toEqual([]);
+    // The same lazy load anywhere else is followed as before.
+    const elsewhere = engineFindings("app/api/probe/route.ts", 'export const GET = async () => (await import("@/lib/jobs/run-job")).runImageJob;\n');
+    expect(elsewhere.join("\n")).toMatch(/reaches the local engine through app\/api\/probe\/route\.ts → lib\/jobs\/run-job\.ts/);
+  }, 60_000);
+
   it("passes the image calls the routes make, which only record the work", () => {
     const code =
       'import { convertImage } from "@/lib/imaging/calls";\nimport { engineSummary } from "@/lib/imaging/config";\nexport const probe = [convertImage, engineSummary];\n';
