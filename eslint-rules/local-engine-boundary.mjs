@@ -4,7 +4,7 @@
 // reaches is traced into its function bundle, and the engine would push it past a platform's size
 // limit (250 MB on Vercel). Dynamic imports with a literal specifier are followed too, because the
 // bundler traces them the same way. Type-only imports are erased, so they are allowed.
-// engine-packages.json names the packages; the browser tests check the build's traces against it.
+// lib/imaging/engine-packages.json names the packages; the browser tests check the build's traces against it.
 // It also names the modules that load the engine on demand (the web process running jobs itself
 // under JOBS_INLINE): their dynamic imports are not followed, their static ones are.
 import { existsSync, readFileSync, statSync } from "node:fs";
@@ -13,7 +13,7 @@ import path from "node:path";
 const ROOT = process.cwd();
 const LOCAL_ENGINE = path.join(ROOT, "lib", "imaging", "local") + path.sep;
 const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
-const enginePackages = JSON.parse(readFileSync(new URL("./engine-packages.json", import.meta.url), "utf8"));
+const enginePackages = JSON.parse(readFileSync(new URL("../lib/imaging/engine-packages.json", import.meta.url), "utf8"));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const ENGINE_PACKAGE = new RegExp(
   `^(?:${[...enginePackages.packages.map(escape), ...enginePackages.scopes.map((scope) => `${escape(scope)}/[^/]+`)].join("|")})(?:/|$)`,

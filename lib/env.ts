@@ -120,6 +120,19 @@ const schema = z.object({
   S3_ACCESS_KEY_ID: optional,
   S3_SECRET_ACCESS_KEY: optional,
   S3_FORCE_PATH_STYLE: optional.transform((value) => value === "true"),
+  /** Views of /api/files/{id} answer 302 to a short-lived signed S3 address, so no web server streams the bytes. */
+  FILES_REDIRECT: optional.transform((value) => value === "true"),
+  /**
+   * A CDN in front of the bucket: public files that never expire are sent to {base}/{storage key},
+   * which it may cache for ever. Its address without a trailing slash.
+   */
+  FILES_PUBLIC_BASE_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, message: "FILES_PUBLIC_BASE_URL must be an http(s) address such as https://cdn.pictura.example" })
+      .refine((value) => !value.includes("?") && !value.includes("#"), "FILES_PUBLIC_BASE_URL must have no query or fragment")
+      .transform((value) => value.replace(/\/+$/, ""))
+      .optional(),
+  ),
   STRIPE_SECRET_KEY: optional,
   STRIPE_PUBLISHABLE_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
@@ -141,6 +154,19 @@ const productionSchema = schema.superRefine((value, context) => {
       code: "custom",
       path: ["CLIENT_IP_SOURCE"],
       message: "CLIENT_IP_SOURCE=socket believes no proxy: use CLIENT_IP_SOURCE=proxy with TRUSTED_PROXY_HOPS, or unset TRUSTED_PROXY_HOPS",
+    });
+  // Redirects need a bucket to sign addresses for; on disk there is nothing to send a browser to.
+  if (value.FILES_REDIRECT && !(value.S3_BUCKET && value.S3_ACCESS_KEY_ID && value.S3_SECRET_ACCESS_KEY))
+    context.addIssue({
+      code: "custom",
+      path: ["FILES_REDIRECT"],
+      message: "FILES_REDIRECT=true needs S3 storage: set S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or unset FILES_REDIRECT to stream files",
+    });
+  if (value.FILES_PUBLIC_BASE_URL && !value.FILES_REDIRECT)
+    context.addIssue({
+      code: "custom",
+      path: ["FILES_PUBLIC_BASE_URL"],
+      message: "FILES_PUBLIC_BASE_URL is used only by redirects: set FILES_REDIRECT=true (with S3 storage) or unset it",
     });
   if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
   if (!value.APP_URL)

@@ -16,7 +16,7 @@ type InlineJob = Pick<Operation, "id" | "queue" | "jobId">;
 
 async function runEach(operations: InlineJob[]): Promise<void> {
   // Loaded on first use only: the job code reaches the local image engine, whose packages no route's
-  // function carries (engine-packages.json names this module; next.config.ts keeps them out of traces).
+  // function carries (lib/imaging/engine-packages.json names this module; next.config.ts keeps them out of traces).
   const { runImageJob } = await import("./run-job");
   const boss = await queueClient();
   for (const operation of operations) {

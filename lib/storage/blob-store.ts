@@ -4,9 +4,19 @@ export interface StoredBlob {
   contentType: string;
 }
 
+/** A time-limited address a browser may read one object from, with the headers it should get. */
+export interface SignedReadOptions {
+  expiresInSeconds: number;
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
+}
+
 export interface BlobStore {
   name: "disk" | "s3";
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<StoredBlob | null>;
   delete(key: string): Promise<void>;
+  /** Only stores a browser can reach themselves have it (S3); disk files are streamed by the app. */
+  signedReadUrl?(key: string, options: SignedReadOptions): Promise<string>;
 }

@@ -2,24 +2,11 @@
 import "server-only";
 import { AwsClient } from "aws4fetch";
 import type { BlobStore } from "./blob-store";
-
-export interface S3Options {
-  bucket: string;
-  region: string;
-  endpoint: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** Path-style URLs (endpoint/bucket/key), needed by MinIO and most non-AWS stores. */
-  forcePathStyle: boolean;
-}
+import { s3ObjectUrl, type S3Options } from "./s3-config";
 
 export function s3Store(options: S3Options): BlobStore {
   const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: "s3" });
-  const endpoint = new URL(options.endpoint);
-  const urlFor = (key: string) => {
-    const encoded = key.split("/").map(encodeURIComponent).join("/");
-    return options.forcePathStyle ? `${endpoint.origin}/${options.bucket}/${encoded}` : `${endpoint.protocol}//${options.bucket}.${endpoint.host}/${encoded}`;
-  };
+  const urlFor = (key: string) => s3ObjectUrl(options, key);
   const fail = async (response: Response, action: string) => {
     throw new Error(`S3 ${action} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
   };
@@ -38,6 +25,17 @@ export function s3Store(options: S3Options): BlobStore {
     async delete(key) {
       const response = await client.fetch(urlFor(key), { method: "DELETE" });
       if (!response.ok && response.status !== 404) await fail(response, "delete");
+    },
+    // A presigned GET (SigV4 in the query string): the signature covers the response-* overrides,
+    // so nobody holding the address can change the type or disposition S3 answers with.
+    async signedReadUrl(key, { expiresInSeconds, contentType, contentDisposition, cacheControl }) {
+      const url = new URL(urlFor(key));
+      url.searchParams.set("X-Amz-Expires", String(expiresInSeconds));
+      url.searchParams.set("response-content-type", contentType);
+      url.searchParams.set("response-content-disposition", contentDisposition);
+      url.searchParams.set("response-cache-control", cacheControl);
+      const signed = await client.sign(url, { method: "GET", aws: { signQuery: true } });
+      return signed.url;
     },
   };
 }

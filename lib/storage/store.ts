@@ -5,6 +5,7 @@ import path from "node:path";
 import { env as readEnv } from "@/lib/env";
 import type { BlobStore } from "./blob-store";
 import { diskStore } from "./disk-store";
+import { s3Options } from "./s3-config";
 import { s3Store } from "./s3-store";
 
 let cached: { signature: string; store: BlobStore } | undefined;
@@ -16,18 +17,18 @@ const diskDirectory = (configured: string | undefined) =>
 
 export function blobStore(): BlobStore {
   const env = readEnv();
-  const signature = [env.S3_BUCKET, env.S3_ENDPOINT, env.S3_REGION, env.S3_ACCESS_KEY_ID, env.STORAGE_DIR].join("|");
+  const signature = [
+    env.S3_BUCKET,
+    env.S3_ENDPOINT,
+    env.S3_REGION,
+    env.S3_ACCESS_KEY_ID,
+    env.S3_SECRET_ACCESS_KEY,
+    env.S3_FORCE_PATH_STYLE,
+    env.STORAGE_DIR,
+  ].join("|");
   if (cached?.signature === signature) return cached.store;
-  const store = env.S3_BUCKET
-    ? s3Store({
-        bucket: env.S3_BUCKET,
-        region: env.S3_REGION ?? "us-east-1",
-        endpoint: env.S3_ENDPOINT ?? `https://s3.${env.S3_REGION ?? "us-east-1"}.amazonaws.com`,
-        accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
-        secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
-        forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
-      })
-    : diskStore(diskDirectory(env.STORAGE_DIR));
+  const s3 = s3Options(env);
+  const store = s3 ? s3Store(s3) : diskStore(diskDirectory(env.STORAGE_DIR));
   cached = { signature, store };
   return store;
 }

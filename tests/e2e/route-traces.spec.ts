@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import enginePackages from "../../eslint-rules/engine-packages.json";
+import enginePackages from "../../lib/imaging/engine-packages.json";
 
 const API_BUILD = path.join(process.cwd(), ".next", "server", "app", "api");
 const FUNCTION_LIMIT_BYTES = 250 * 1024 * 1024;

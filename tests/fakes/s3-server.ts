@@ -1,16 +1,46 @@
-// A fake S3-compatible object store on 127.0.0.1 (path-style: /{bucket}/{key}) that checks each
-// request carries a SigV4 signature for the expected access key, as MinIO or S3 would.
-import { createServer, type Server } from "node:http";
+// A fake S3-compatible object store on 127.0.0.1 (path-style: /{bucket}/{key}) that verifies SigV4
+// as S3 does (tests/fakes/s3-signature.ts): header-signed requests and presigned URLs, with their
+// expiry measured on the fake's own clock, which a test may move instead of waiting.
+import { createServer, type ServerResponse, type Server } from "node:http";
 import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
+import { checkS3Signature, queryPairs, type SignatureCheck } from "./s3-signature";
+
+/** The response headers a signed GET may override through response-* query parameters, as S3 allows. */
+const RESPONSE_OVERRIDES: Record<string, string> = {
+  "response-content-type": "content-type",
+  "response-content-language": "content-language",
+  "response-expires": "expires",
+  "response-cache-control": "cache-control",
+  "response-content-disposition": "content-disposition",
+  "response-content-encoding": "content-encoding",
+};
+
+const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function sendError(response: ServerResponse, status: number, code: string, message: string, details: Record<string, string> = {}): void {
+  const extra = Object.entries(details)
+    .map(([name, value]) => `<${name}>${escapeXml(value)}</${name}>`)
+    .join("");
+  response
+    .writeHead(status, { "content-type": "application/xml" })
+    .end(`<?xml version="1.0" encoding="UTF-8"?>\n<Error><Code>${code}</Code><Message>${escapeXml(message)}</Message>${extra}</Error>`);
+}
 
 export class FakeS3 {
   readonly objects = new Map<string, { body: Buffer; contentType: string }>();
-  readonly requests: { method: string; path: string }[] = [];
+  readonly requests: { method: string; path: string; auth: "header" | "query" | "anonymous" | "refused"; code?: string }[] = [];
+  /** The fake's clock, in milliseconds: a test moves it to see a presigned URL expire. */
+  now: () => number = () => Date.now();
+  /** A bucket policy letting anyone GET objects (what a CDN in front of the bucket reads through). */
+  anonymousRead = false;
   private server: Server | null = null;
 
   constructor(
     readonly bucket = "pictura-test",
     readonly accessKeyId = "AKIAFAKEPICTURA",
+    readonly secretAccessKey = "secret",
+    /** The bucket's region; null accepts any region a signature names. */
+    readonly region: string | null = null,
   ) {}
 
   get endpoint(): string {
@@ -21,31 +51,40 @@ export class FakeS3 {
     this.server = createServer(async (request, response) => {
       const chunks: Buffer[] = [];
       for await (const chunk of request) chunks.push(chunk as Buffer);
-      const path = decodeURIComponent(new URL(request.url ?? "/", "http://x").pathname);
-      this.requests.push({ method: request.method ?? "GET", path });
-      const authorization = request.headers.authorization ?? "";
-      if (!authorization.startsWith(`AWS4-HMAC-SHA256 Credential=${this.accessKeyId}/`) || !request.headers["x-amz-date"]) {
-        response.writeHead(403, { "content-type": "application/xml" }).end("<Error><Code>AccessDenied</Code></Error>");
+      const body = Buffer.concat(chunks);
+      const target = request.url ?? "/";
+      const method = request.method ?? "GET";
+      const path = decodeURIComponent(target.split("?")[0] ?? "/");
+      const check: SignatureCheck = checkS3Signature({ method, target, headers: request.headers, body }, this, this.now());
+      const anonymous = check.ok && check.auth === "anonymous";
+      if (!check.ok || (anonymous && !(this.anonymousRead && method === "GET"))) {
+        this.requests.push({ method, path, auth: "refused", code: check.ok ? "AccessDenied" : check.code });
+        if (check.ok) sendError(response, 403, "AccessDenied", "Access Denied");
+        else sendError(response, check.status, check.code, check.message, check.details);
         return;
       }
+      this.requests.push({ method, path, auth: check.auth });
       const prefix = `/${this.bucket}/`;
-      if (!path.startsWith(prefix)) {
-        response.writeHead(404, { "content-type": "application/xml" }).end("<Error><Code>NoSuchBucket</Code></Error>");
-        return;
-      }
+      if (!path.startsWith(prefix)) return sendError(response, 404, "NoSuchBucket", "The specified bucket does not exist");
       const key = path.slice(prefix.length);
-      if (request.method === "PUT") {
-        this.objects.set(key, { body: Buffer.concat(chunks), contentType: String(request.headers["content-type"] ?? "application/octet-stream") });
+      if (method === "PUT") {
+        this.objects.set(key, { body, contentType: String(request.headers["content-type"] ?? "application/octet-stream") });
         response.writeHead(200, { etag: '"fake"' }).end();
-      } else if (request.method === "GET") {
+      } else if (method === "GET") {
+        const overrides = queryPairs(target).filter(([name]) => name in RESPONSE_OVERRIDES);
+        if (anonymous && overrides.length > 0) {
+          return sendError(response, 400, "InvalidRequest", "Request specific response headers cannot be used for anonymous GET requests.");
+        }
         const object = this.objects.get(key);
-        if (!object) response.writeHead(404, { "content-type": "application/xml" }).end("<Error><Code>NoSuchKey</Code></Error>");
-        else response.writeHead(200, { "content-type": object.contentType, "content-length": object.body.length }).end(object.body);
-      } else if (request.method === "DELETE") {
+        if (!object) return sendError(response, 404, "NoSuchKey", "The specified key does not exist.");
+        const headers: Record<string, string> = { "content-type": object.contentType, "content-length": String(object.body.length) };
+        for (const [name, value] of overrides) headers[RESPONSE_OVERRIDES[name]!] = value;
+        response.writeHead(200, headers).end(object.body);
+      } else if (method === "DELETE") {
         this.objects.delete(key);
         response.writeHead(204).end();
       } else {
-        response.writeHead(405).end();
+        sendError(response, 405, "MethodNotAllowed", "The specified method is not allowed against this resource.");
       }
     });
     await listenOnLoopback(this.server);

@@ -25,7 +25,7 @@ const jobOf = async (operationId: string) =>
     SELECT state, started_on AS "startedOn" FROM pgboss.job WHERE data->>'operationId' = ${operationId}`
   )[0];
 
-async function expectImage(url: string, cookie?: string): Promise<sharp.Metadata> {
+async function expectImage(url: string, cookie?: string) {
   const file = await fetchFile(url, cookie);
   expect(file.status).toBe(200);
   return sharp(Buffer.from(await file.arrayBuffer())).metadata();
@@ -52,10 +52,11 @@ describe("jobs run by the web process (JOBS_INLINE)", () => {
     expect(edited.status).toBe(200);
     await expectImage((await edited.json()).result.sample, cookie);
 
-    for (const fields of [
+    const toolFields: Record<string, string>[] = [
       { operation: "background_removal", background: "ocean" },
       { operation: "cartoon_style", style: "anime" },
-    ]) {
+    ];
+    for (const fields of toolFields) {
       const response = await edit(multipartRequest("/api/flux/edit", cookie, { image: blob(photo("astronaut.png")), ...fields }));
       expect(response.status).toBe(200);
       await expectImage((await response.json()).result.sample, cookie);
