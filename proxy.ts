@@ -1,5 +1,7 @@
 // Picks each visitor's language and routes pages to it. API routes and files pass through.
 // With FILES_REDIRECT it also lets pages load images from the bucket the file route redirects to.
+// An address whose percent-escapes do not decode is answered here, where the raw path is still in
+// hand: Next's own router would answer it with a bare 500.
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isProduction } from "@/lib/env";
@@ -11,15 +13,48 @@ import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 
 const intl = createMiddleware(routing);
 
+/** Paths the proxy leaves alone: API routes, Next's own files and files with an extension. */
+function passesThrough(pathname: string): boolean {
+  return /^\/(?:api|_next|_vercel)/.test(pathname) || pathname.slice(1).includes(".");
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A call gets a 400 that says why; a page address shows the 404 page, in the visitor's language. */
+function undecodable(request: NextRequest, pathname: string): NextResponse {
+  if (passesThrough(pathname)) {
+    return NextResponse.json({ error: "invalid_path", message: "The address is not valid: it has a broken percent-escape." }, { status: 400 });
+  }
+  const url = request.nextUrl.clone();
+  url.pathname = `/${localeOf(request, pathname.split("/")[1])}/address-not-valid`;
+  url.search = "";
+  return NextResponse.rewrite(url);
+}
+
+function localeOf(request: NextRequest, firstSegment: string | undefined): string {
+  if (isLocale(firstSegment)) return firstSegment;
+  return detectLocale({
+    cookie: request.cookies.get(LOCALE_COOKIE)?.value,
+    countries: COUNTRY_HEADERS.map((name) => request.headers.get(name)),
+    acceptLanguage: request.headers.get("accept-language"),
+  });
+}
+
 export default function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
+  if (!isDecodable(pathname)) return undecodable(request, pathname);
+  // Matched only because its address holds a percent-escape (the second matcher below).
+  if (passesThrough(pathname)) return NextResponse.next();
   const firstSegment = pathname.split("/")[1];
   if (!isLocale(firstSegment)) {
-    const locale = detectLocale({
-      cookie: request.cookies.get(LOCALE_COOKIE)?.value,
-      countries: COUNTRY_HEADERS.map((name) => request.headers.get(name)),
-      acceptLanguage: request.headers.get("accept-language"),
-    });
+    const locale = localeOf(request, firstSegment);
     if (locale !== defaultLocale) {
       const url = request.nextUrl.clone();
       url.pathname = `/${locale}${pathname === "/" ? "" : pathname}`;
@@ -44,6 +79,7 @@ function withFileOrigins(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Everything but API routes, Next's own files and files with an extension (robots.txt, sitemap.xml, images).
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)"],
+  // Pages: everything but API routes, Next's own files and files with an extension (robots.txt,
+  // sitemap.xml, images). And any address with a percent-escape, so a broken one is caught here.
+  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*%.*)"],
 };

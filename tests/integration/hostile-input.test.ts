@@ -1,6 +1,9 @@
 // Sends a table of hostile values to every API route — read from the app/api tree, so a new route
 // is covered the day it is added — and fails on any 5xx: bad input must get a readable 4xx.
 import { readdirSync } from "node:fs";
+import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
+import { NextRequest } from "next/server";
+import proxy, { config as proxyConfig } from "@/proxy";
 import path from "node:path";
 import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
@@ -184,6 +187,8 @@ function multipartBodies(): { label: string; form: () => FormData }[] {
   );
 }
 
+/** Escapes no decoder accepts: a truncated sequence, a non-hex digit, an overlong and a lone continuation byte. */
+const UNDECODABLE_SEGMENTS = ["%E0%A4%A", "%ZZ", "%C0%AF", "a%80b", "%"];
 const PARAM_VALUES = ["\u0000", "a\u0000b", "%00", "..", "x".repeat(2000), "\u202e", "%E0%A4%A", " "];
 const QUERY_NAMES = ["cursor", "limit", "returnTo", "callbackUrl", "error", "kind"];
 // Already percent-encoded, as they arrive on the wire: a NUL, broken escapes, right-to-left override, é.
@@ -281,6 +286,28 @@ describe.each(routes.map((route) => [route.pattern, route] as const))("%s", (_pa
     const queries = QUERY_NAMES.flatMap((name) => [...HOSTILE_STRINGS.map(encodeLoosely), ...RAW_QUERY_VALUES].map((value) => `${name}=${value}`));
     await inBatches(queries, 6, (query) => check(`?${query.slice(0, 40)}`, call(route, method, `${url}?${query}`, params, { cookie })));
     for (const broken of BROKEN_COOKIES) await check(`cookie ${broken}`, call(route, method, url, params, { cookie: broken }));
+    expect(failures).toEqual([]);
+  });
+
+  // Next's router answers a path whose escapes do not decode with a bare 500 before any route runs;
+  // the proxy sees every such path first (its matcher) and answers 400 itself.
+  it.each(methods)("answers %s with 400 for undecodable escapes anywhere in its path", async (method) => {
+    const failures: string[] = [];
+    const urls = UNDECODABLE_SEGMENTS.flatMap((broken) => {
+      const filled = fill(route.pattern, "x").url;
+      // Appended, in place of the last segment, and (raw, as a client sends it) in each dynamic segment.
+      const inSegments = route.pattern.includes("[") ? [route.pattern.replace(/\[(\.\.\.)?[^\]]+\]/g, broken)] : [];
+      return [`${filled}/${broken}`, filled.replace(/\/[^/]*$/, `/${broken}`), ...inSegments];
+    });
+    for (const url of urls) {
+      if (!unstable_doesMiddlewareMatch({ config: proxyConfig, url })) {
+        failures.push(`${url}: not seen by the proxy`);
+        continue;
+      }
+      const response = await proxy(new NextRequest(`http://localhost:3000${url}`, { method }));
+      const body = response.status === 400 ? await response.json() : null;
+      if (response.status !== 400 || body?.error !== "invalid_path") failures.push(`${url} → ${response.status}`);
+    }
     expect(failures).toEqual([]);
   });
 
