@@ -8,6 +8,8 @@ export interface AppServer {
   origin: string;
   output: () => string;
   stop: () => Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash or an out-of-memory kill would. */
+  kill: () => Promise<void>;
 }
 
 const ROOT = path.join(__dirname, "..", "..");
@@ -57,6 +59,12 @@ export async function startAppServer(options: { port: number; command?: "server"
   return {
     origin,
     output,
+    kill: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGKILL");
+      await exited;
+    },
     stop: async () => {
       if (child.exitCode !== null) return;
       const exited = new Promise((resolve) => child.once("exit", resolve));
