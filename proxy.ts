@@ -27,15 +27,18 @@ function isDecodable(pathname: string): boolean {
   }
 }
 
-/** A call gets a 400 that says why; a page address shows the 404 page, in the visitor's language. */
+/**
+ * A call gets a 400 that says why. A page address is sent (308) to the same address with its stray
+ * `%`s escaped, which decodes, names no page and so shows the 404 page in the visitor's language
+ * (rewriting instead would still leave Next decoding the original address).
+ */
 function undecodable(request: NextRequest, pathname: string): NextResponse {
   if (passesThrough(pathname)) {
     return NextResponse.json({ error: "invalid_path", message: "The address is not valid: it has a broken percent-escape." }, { status: 400 });
   }
   const url = request.nextUrl.clone();
-  url.pathname = `/${localeOf(request, pathname.split("/")[1])}/address-not-valid`;
-  url.search = "";
-  return NextResponse.rewrite(url);
+  url.pathname = pathname.replaceAll("%", "%25");
+  return NextResponse.redirect(url, 308);
 }
 
 function localeOf(request: NextRequest, firstSegment: string | undefined): string {
@@ -64,7 +67,21 @@ export default function proxy(request: NextRequest) {
       return response;
     }
   }
-  return withFileOrigins(intl(request));
+  return withFileOrigins(withEncodedRewrite(intl(request)));
+}
+
+/**
+ * next-intl rewrites to the decoded path (`/es/100%25` to `/es/100%`), which Next's router cannot
+ * decode again and answers with a 500: such a target gets its segments encoded back.
+ */
+function withEncodedRewrite(response: NextResponse): NextResponse {
+  const target = response.headers.get("x-middleware-rewrite");
+  if (!target) return response;
+  const url = new URL(target);
+  if (isDecodable(url.pathname)) return response;
+  url.pathname = url.pathname.split("/").map(encodeURIComponent).join("/");
+  response.headers.set("x-middleware-rewrite", url.toString());
+  return response;
 }
 
 /**
