@@ -20,9 +20,18 @@ const SIGNED_REDIRECT_MAX_AGE = 60;
 const CDN_REDIRECT_MAX_AGE = 3600;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** A file's bytes never change under its id, so browsers and CDNs may keep it; private ones only in the browser. */
-function fileCaching(file: StoredFile): string[] {
-  return [file.isPrivate ? "private" : "public", `max-age=${YEAR_SECONDS}`, "immutable"];
+/** How long a file kept past its expiry by its owner's project may be cached: it goes when the project lets go. */
+const KEPT_FILE_MAX_AGE = 3600;
+
+/**
+ * A file's bytes never change under its id, so browsers and CDNs may keep it; private ones only in
+ * the browser. An expiring file (a guest's result) is kept no longer than it lives, so no cache
+ * serves it after its time.
+ */
+function fileCaching(file: StoredFile, now = Date.now()): string[] {
+  const lifetime = file.expiresAt ? Math.floor((file.expiresAt.getTime() - now) / 1000) : YEAR_SECONDS;
+  const maxAge = lifetime > 0 ? Math.min(lifetime, YEAR_SECONDS) : KEPT_FILE_MAX_AGE;
+  return [file.isPrivate ? "private" : "public", `max-age=${maxAge}`, "immutable"];
 }
 
 async function redirectTarget(file: StoredFile): Promise<{ location: string; cacheControl: string } | null> {

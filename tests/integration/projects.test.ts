@@ -90,6 +90,9 @@ describe("editor projects", () => {
     expect(copy).toMatchObject({ userId: user.id, isPrivate: true });
     expect(Buffer.from(await (await fetchFile(copyUrl, cookie)).arrayBuffer()).equals(pixels)).toBe(true);
 
+    // Cached no longer than it lives: no cache may serve it after its day.
+    const caching = (await fetchFile(fileUrl(guestFile))).headers.get("cache-control")!;
+    expect(Number(/max-age=(\d+)/.exec(caching)![1])).toBeLessThanOrEqual(86_400);
     // Its day is up: the guest's file is gone for everyone, and no project can name it again.
     await db.storedFile.update({ where: { id: guestFile.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await fetchFile(fileUrl(guestFile))).status).toBe(404);
