@@ -36,11 +36,12 @@ describe("the proxy and broken percent-escapes", () => {
   });
 
   it("keeps the language rewrite of an address holding %25 decodable", async () => {
-    for (const [path, rewritten] of [
+    const cases: [string, string][] = [
       ["/es/100%25", "/es/100%25"],
       ["/100%25", "/en/100%25"],
       ["/es/fotos%25E0%25A4%25A", "/es/fotos%25E0%25A4%25A"],
-    ]) {
+    ];
+    for (const [path, rewritten] of cases) {
       const target = (await call(path)).headers.get("x-middleware-rewrite");
       expect(target && new URL(target).pathname).toBe(rewritten);
     }
