@@ -7,12 +7,11 @@
 // lib/imaging/engine-packages.json names the packages; the browser tests check the build's traces against it.
 // It also names the modules that load the engine on demand (the web process running jobs itself
 // under JOBS_INLINE): their dynamic imports are not followed, their static ones are.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
+import { rememberSource, resolve, ROOT, source } from "./module-files.mjs";
 
-const ROOT = process.cwd();
 const LOCAL_ENGINE = path.join(ROOT, "lib", "imaging", "local") + path.sep;
-const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
 const enginePackages = JSON.parse(readFileSync(new URL("../lib/imaging/engine-packages.json", import.meta.url), "utf8"));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const ENGINE_PACKAGE = new RegExp(
@@ -20,24 +19,6 @@ const ENGINE_PACKAGE = new RegExp(
 );
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']|\b(?:import|require)\(\s*["']([^"']+)["']\s*\)/gm;
 const ON_DEMAND_LOADERS = new Set((enginePackages.loadedOnDemandBy ?? []).map((file) => path.join(ROOT, file)));
-
-const sources = new Map();
-
-function source(file) {
-  if (!sources.has(file)) sources.set(file, readFileSync(file, "utf8"));
-  return sources.get(file);
-}
-
-function resolve(specifier, fromFile) {
-  let base;
-  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
-  else return null;
-  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
 
 const specifiers = new Map();
 
@@ -94,9 +75,7 @@ const localEngineBoundary = {
     const inApp = path.relative(ROOT, file).split(path.sep)[0] === "app";
     // The text being linted, which may not be on disk yet (an editor's buffer, --stdin); what was
     // found from an older text of it is forgotten.
-    const known = sources.get(file);
-    sources.set(file, context.sourceCode.text);
-    if (known !== undefined && known !== context.sourceCode.text) {
+    if (rememberSource(file, context.sourceCode.text)) {
       specifiers.delete(file);
       chains.clear();
     }

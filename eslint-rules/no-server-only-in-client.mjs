@@ -1,32 +1,13 @@
 // A "use client" module must not reach a server-only module (one that imports "server-only"),
 // directly or through other modules: it would put server code, and its secrets, in the browser
 // bundle, or fail the build. Type-only imports are erased, so they are allowed.
-import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
+import { rememberSource, resolve, ROOT, source } from "./module-files.mjs";
 
-const ROOT = process.cwd();
-const EXTENSIONS = [".ts", ".tsx", ".js", ".mjs"];
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
 const SERVER_ONLY = /^\s*import\s+["']server-only["']/m;
 
-const sources = new Map();
-
-function source(file) {
-  if (!sources.has(file)) sources.set(file, readFileSync(file, "utf8"));
-  return sources.get(file);
-}
-
-function resolve(specifier, fromFile) {
-  let base;
-  if (specifier.startsWith("@/")) base = path.join(ROOT, specifier.slice(2));
-  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(fromFile), specifier);
-  else return null; // packages are checked by their own "server-only" markers at build time
-  for (const candidate of [base, ...EXTENSIONS.map((ext) => base + ext), ...EXTENSIONS.map((ext) => path.join(base, `index${ext}`))]) {
-    if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  }
-  return null;
-}
-
+// Packages are checked by their own "server-only" markers at build time: resolve() skips them.
 function importsOf(file) {
   const found = [];
   for (const match of source(file).matchAll(IMPORT)) {
@@ -68,7 +49,7 @@ const noServerOnlyInClient = {
         const isClient = first?.type === "ExpressionStatement" && first.directive === "use client";
         if (!isClient) return;
         // The text being linted, which may not be on disk yet (an editor's buffer, --stdin).
-        sources.set(file, context.sourceCode.text);
+        rememberSource(file, context.sourceCode.text);
         const chain = pathToServerOnly(file);
         if (!chain) return;
         const relative = chain.map((item) => path.relative(ROOT, item));
