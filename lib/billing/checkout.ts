@@ -24,9 +24,16 @@ async function started(provider: BillingProvider, start: () => Promise<{ clientS
  * newest client secret can still be confirmed (at Stripe, cancelling voids the unpaid invoice).
  */
 async function cancelUnpaidCheckouts(userId: string): Promise<void> {
-  const pending = await db.subscription.findMany({ where: { userId, status: "incomplete" } });
+  // One checkout start at a time per user: two at once (a double click) would otherwise update the
+  // same rows in different orders and deadlock.
+  const pending = await db.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
+    const rows = await tx.subscription.findMany({ where: { userId, status: "incomplete" } });
+    if (rows.length)
+      await tx.subscription.updateMany({ where: { id: { in: rows.map((row) => row.id) } }, data: { status: "canceled", canceledAt: new Date() } });
+    return rows;
+  });
   if (!pending.length) return;
-  await db.subscription.updateMany({ where: { id: { in: pending.map((row) => row.id) } }, data: { status: "canceled", canceledAt: new Date() } });
   await cancelReplaced(pending.map((row) => ({ provider: row.provider, providerSubscriptionId: row.providerSubscriptionId })));
 }
 

@@ -158,3 +158,22 @@ describe("plans and the payment sandbox", () => {
     expect((await createSubscription(apiRequest("POST", "/api/create-subscription", { body: { tier: "pro" } }))).status).toBe(401);
   });
 });
+
+describe("starting checkouts at once", () => {
+  it("answers every one of several simultaneous subscription starts from one account without a 5xx", async () => {
+    const { user, cookie } = await signedInUser();
+    // Rounds of eight, as a double click or a retrying client sends them: each start cancels the
+    // unpaid ones before it, rows that the other starts of the round are updating too.
+    const answers: Response[] = [];
+    for (let round = 0; round < 4; round += 1) {
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 8 }, () => createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier: "pro" } }))),
+        )),
+      );
+    }
+    expect(answers.map((answer) => answer.status).filter((status) => status >= 500)).toEqual([]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(await db.subscription.count({ where: { userId: user.id } })).toBe(32);
+  });
+});
