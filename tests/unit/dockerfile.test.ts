@@ -10,68 +10,11 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { parse } from "yaml";
 import { dependencies, knownEnvironmentNames, npmScriptOf, read, ROOT, routeFileFor, scripts } from "./deploy-facts";
-
-interface Instruction {
-  keyword: string;
-  args: string;
-}
-
-interface Stage {
-  name: string;
-  base: string;
-  instructions: Instruction[];
-}
-
-function dockerfileStages(text: string): { args: Map<string, string>; stages: Stage[] } {
-  const lines = text
-    .replace(/\\\n/g, " ")
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line && !line.startsWith("#"));
-  const args = new Map<string, string>();
-  const stages: Stage[] = [];
-  for (const line of lines) {
-    const [, keyword = "", rest = ""] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
-    const instruction = { keyword: keyword.toUpperCase(), args: rest };
-    if (instruction.keyword === "FROM") {
-      const [, base = "", name = ""] = /^(\S+)(?:\s+AS\s+(\S+))?$/i.exec(rest) ?? [];
-      stages.push({ name, base, instructions: [] });
-    } else if (stages.length === 0 && instruction.keyword === "ARG") {
-      const [name, value = ""] = rest.split("=");
-      args.set(name!, value);
-    } else {
-      stages.at(-1)?.instructions.push(instruction);
-    }
-  }
-  return { args, stages };
-}
-
-interface Copy {
-  from: string | null;
-  chown: string | null;
-  sources: string[];
-  destination: string;
-}
-
-function copiesOf(stage: Stage): Copy[] {
-  return stage.instructions
-    .filter((instruction) => instruction.keyword === "COPY")
-    .map((instruction) => {
-      const words = instruction.args.split(/\s+/);
-      const flag = (name: string) => words.find((word) => word.startsWith(`--${name}=`))?.split("=")[1] ?? null;
-      const paths = words.filter((word) => !word.startsWith("--"));
-      return { from: flag("from"), chown: flag("chown"), sources: paths.slice(0, -1), destination: paths.at(-1)! };
-    });
-}
+import { copiesOf, dockerfileStages, dockerignored, runsIn } from "./dockerfile-stages";
 
 const { args, stages } = dockerfileStages(read("Dockerfile"));
 const runtime = stages.at(-1)!;
 const stageNamed = (name: string) => stages.find((stage) => stage.name === name)!;
-const runsIn = (stage: Stage) =>
-  stage.instructions
-    .filter((instruction) => instruction.keyword === "RUN")
-    .map((instruction) => instruction.args)
-    .join("\n");
 
 /** The project paths the runtime stage holds, as they lie in the repository ("lib", "server.ts", ".next"…). */
 const runtimePaths = copiesOf(runtime).flatMap((copy) => copy.sources.map((source) => path.posix.relative("/app", source)));
@@ -194,9 +137,7 @@ describe("Dockerfile", () => {
       "scripts/worker.ts",
       "prisma/migrations",
     ];
-    const excluded = (file: string) =>
-      ignored.filter((pattern) => !pattern.startsWith("!")).some((pattern) => path.matchesGlob(file, pattern) || file.startsWith(`${pattern}/`));
-    expect(contextFiles.filter(excluded)).toEqual([]);
+    expect(contextFiles.filter((file) => dockerignored(file, read(".dockerignore")))).toEqual([]);
   });
 });
 
