@@ -18,6 +18,9 @@ export function measureEnv(): NodeJS.ProcessEnv {
     DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_test",
     AUTH_SECRET: process.env.AUTH_SECRET ?? "measure-secret-with-at-least-thirty-two-characters",
     APP_URL: BASE_URL,
+    // A plain `next start`, as a platform runs it, must be told whom to believe for client addresses.
+    CLIENT_IP_SOURCE: process.env.CLIENT_IP_SOURCE ?? "proxy",
+    TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS ?? "1",
   };
 }
 
