@@ -1,17 +1,30 @@
 // The start-up checks of a Node.js server (instrumentation.ts loads this file only there): a missing
 // or invalid setting (APP_URL in production, a short AUTH_SECRET, no trustworthy source of client
-// addresses under a plain `next start`) stops the process with the variable's name, before any request.
-export async function checkStartup(): Promise<void> {
+// addresses under a plain `next start`, a live Stripe key in a preview) stops the process with the
+// variable's name, before any request.
+/** True when the server may start; otherwise the process exits (false where exit is mocked, in tests). */
+export async function checkStartup(): Promise<boolean> {
   try {
     const { env } = await import("./lib/env");
+    // Its checks include a preview's: no live Stripe key in any variable (lib/preview/live-keys.ts).
     env();
     const { assertClientIpSource } = await import("./lib/http/client-ip-source");
     assertClientIpSource();
+    const { isPreview, previewName, previewPassword } = await import("./lib/preview/mode");
+    if (isPreview()) {
+      const { billingMode } = await import("./lib/billing/config");
+      const payments = billingMode() === "stripe" ? "Stripe's test mode" : "the sandbox";
+      console.log(
+        `> Preview ${previewName() ?? "(unnamed)"}: not indexed, payments through ${payments}, ${previewPassword() ? "password asked" : "no password"}`,
+      );
+    }
+    return true;
   } catch (error) {
     // `next start` only logs a failed register() and then answers every request with a 500: exit
     // instead, with one message that names the setting.
     console.error(`Pictura cannot start. ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
+    return false;
   }
 }
 

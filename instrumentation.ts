@@ -2,6 +2,5 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
   const { checkStartup, sweepWhenJobsRunInline } = await import("./instrumentation-node");
-  await checkStartup();
-  await sweepWhenJobsRunInline();
+  if (await checkStartup()) await sweepWhenJobsRunInline();
 }

@@ -1,7 +1,11 @@
+import path from "node:path";
 import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { API_CONTENT_SECURITY_POLICY, FILE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "./lib/http/content-security-policy";
 import enginePackages from "./lib/imaging/engine-packages.json";
+import { isPreview } from "./lib/preview/mode";
+import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
 import { addCompileHints } from "./scripts/build/compile-hints";
 
 // Messages are compiled at build time, so browsers get no ICU message parser.
@@ -24,6 +28,8 @@ const securityHeaders = [
 ];
 
 const nextConfig: NextConfig = {
+  // A second build beside the usual one (npm run preview:rehearse builds a preview into its own folder).
+  distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
   compiler: {
     // The chunks every page runs at start-up compile off the main thread (scripts/build/compile-hints.ts).
@@ -47,6 +53,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },
+      // A build made as a preview (Vercel's and Render's are) says so on every answer, files included.
+      // One started in preview mode without it gets the header from the server, proxy and API wrapper.
+      ...(isPreview() ? [{ source: "/:path*", headers: [{ key: ROBOTS_HEADER, value: NOINDEX }] }] : []),
       { source: "/((?!api/).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
       // Later rules win for the same header: files keep their own, stricter policy (the route sets it
@@ -63,4 +72,14 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default withNextIntl(nextConfig);
+/**
+ * A server started in preview mode keeps no page cache: every page, robots.txt and the sitemap are
+ * rendered for their request with the running settings (the banner, canonical links on PRODUCTION_URL),
+ * so one build serves production and previews alike. The production server keeps its static pages.
+ */
+export default function config(phase: string): NextConfig {
+  const previewServer = phase === PHASE_PRODUCTION_SERVER && isPreview();
+  return withNextIntl(
+    previewServer ? { ...nextConfig, cacheHandler: path.join(__dirname, "lib/preview/no-page-cache.mjs"), cacheMaxMemorySize: 0 } : nextConfig,
+  );
+}

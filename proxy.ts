@@ -1,7 +1,8 @@
 // Picks each visitor's language and routes pages to it. API routes and files pass through.
 // With FILES_REDIRECT it also lets pages load images from the bucket the file route redirects to.
 // An address whose percent-escapes do not decode is answered here, where the raw path is still in
-// hand: Next's own router would answer it with a bare 500.
+// hand: Next's own router would answer it with a bare 500. In a preview it marks pages not to be
+// indexed and asks for PREVIEW_PASSWORD when set (lib/preview/page-gate.ts).
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isProduction } from "@/lib/env";
@@ -9,6 +10,7 @@ import { pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COUNTRY_HEADERS, detectLocale } from "@/lib/i18n/detect";
 import { defaultLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { markPreviewPage, previewPageGate } from "@/lib/preview/page-gate";
 import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 
 const intl = createMiddleware(routing);
@@ -56,6 +58,9 @@ export default function proxy(request: NextRequest) {
   // Matched only because its address holds a percent-escape (the second matcher below).
   if (passesThrough(pathname)) return NextResponse.next();
   const firstSegment = pathname.split("/")[1];
+  // A preview behind PREVIEW_PASSWORD shows its form instead of any page until the password is given.
+  const gate = previewPageGate(request, () => localeOf(request, firstSegment));
+  if (gate) return gate;
   if (!isLocale(firstSegment)) {
     const locale = localeOf(request, firstSegment);
     if (locale !== defaultLocale) {
@@ -64,10 +69,10 @@ export default function proxy(request: NextRequest) {
       url.search = search;
       const response = NextResponse.redirect(url, 307);
       response.headers.set("Vary", "Cookie, Accept-Language");
-      return response;
+      return markPreviewPage(response);
     }
   }
-  return withFileOrigins(withEncodedRewrite(intl(request)));
+  return markPreviewPage(withFileOrigins(withEncodedRewrite(intl(request))));
 }
 
 /**

@@ -8,6 +8,8 @@
 import { createServer } from "node:http";
 import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
+import { isPreview } from "./lib/preview/mode";
+import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
 
 /** Seconds a client has to send its whole request, body included (REQUEST_TIMEOUT_SECONDS, default 60). */
 function requestTimeoutMs(): number {
@@ -35,20 +37,21 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const requestTimeout = requestTimeoutMs();
+  const preview = isPreview();
   // A client has that long to send its request (Node's default is five minutes): a 10 MB upload needs
   // far less on any working connection, and a slow sender holds its socket no longer. Node looks for
   // late requests every `connectionsCheckingInterval`, so that is kept well under the timeout.
   const server = createServer(
     { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000), connectionsCheckingInterval: Math.min(5_000, requestTimeout / 2) },
-    withTrustedForwarding(
-      (request, response) =>
-        handle(request, response).catch((error: unknown) => {
-          console.error("[server] request failed", error);
-          if (!response.headersSent) response.writeHead(500);
-          response.end();
-        }),
-      hops,
-    ),
+    withTrustedForwarding((request, response) => {
+      // A preview is never indexed: every answer says so, Next's own files and errors included.
+      if (preview) response.setHeader(ROBOTS_HEADER, NOINDEX);
+      return handle(request, response).catch((error: unknown) => {
+        console.error("[server] request failed", error);
+        if (!response.headersSent) response.writeHead(500);
+        response.end();
+      });
+    }, hops),
   );
   server.listen(port, host, () => {
     console.log(`> Pictura ready on http://${host ?? "localhost"}:${port} (${options.dev ? "development" : "production"}, trusted proxy hops: ${hops})`);

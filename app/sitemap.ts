@@ -1,7 +1,11 @@
-// sitemap.xml: every public screen in every language, with its alternates.
+// sitemap.xml: every public screen in every language, with its alternates. A preview has none (404):
+// nothing of it is meant to be found. Static like robots.txt; a server started in preview mode renders
+// both per request (lib/preview/no-page-cache.mjs), so a build made without it answers right too.
 import type { MetadataRoute } from "next";
+import { notFound } from "next/navigation";
 import { localizedPath, locales } from "@/lib/i18n/locales";
 import { absoluteUrl } from "@/lib/i18n/metadata";
+import { isPreview } from "@/lib/preview/mode";
 
 const PUBLIC_PATHS = [
   "/",
@@ -20,6 +24,7 @@ const PUBLIC_PATHS = [
 ];
 
 export default function sitemap(): MetadataRoute.Sitemap {
+  if (isPreview()) notFound();
   return PUBLIC_PATHS.flatMap((path) =>
     locales.map((locale) => ({
       url: absoluteUrl(localizedPath(locale, path)),

@@ -2,6 +2,8 @@
 // its name. Every variable lib/, app/ and components/ use is parsed here and nowhere else.
 import "server-only";
 import { z } from "zod";
+import { liveStripeKeyProblem, variablesHoldingLiveStripeKeys } from "@/lib/preview/live-keys";
+import { isPreview, PREVIEW_VARIABLES } from "@/lib/preview/mode";
 import { UPSCALE_MAX_OUTPUT_PIXELS } from "@/lib/validation/limits";
 
 const optional = z
@@ -40,6 +42,21 @@ const schema = z.object({
   AUTH_APPLE_SECRET: optional,
   /** Apple's issuer; only tests change it, to a fake Apple on loopback. */
   AUTH_APPLE_ISSUER: optional,
+  /**
+   * Auth.js's redirect proxy for previews on changing hosts: the stable deployment's /api/auth (e.g.
+   * https://pictura.example/api/auth), which receives every OAuth callback and forwards it to the
+   * preview that started the sign-in. Set on that deployment and on the previews, with one AUTH_SECRET.
+   * Auth.js reads it from the environment itself; it is checked here.
+   */
+  AUTH_REDIRECT_PROXY_URL: optional.pipe(
+    z
+      .url({ protocol: /^https?$/, message: "AUTH_REDIRECT_PROXY_URL must be an address such as https://pictura.example/api/auth" })
+      .refine(
+        (value) => new URL(value).pathname.replace(/\/+$/, "") === "/api/auth",
+        "AUTH_REDIRECT_PROXY_URL must end in /api/auth, e.g. https://pictura.example/api/auth",
+      )
+      .optional(),
+  ),
   /** Outgoing mail, e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for TLS from the start). */
   SMTP_URL: optional.pipe(z.url("SMTP_URL must be a URL such as smtp://user:pass@smtp.example.com:587").optional()),
   /** The sender of every mail, e.g. "Pictura <no-reply@pictura.example>". */
@@ -114,6 +131,16 @@ const schema = z.object({
   OPENAI_IMAGE_MODEL: optional,
   OPENAI_TIMEOUT_MS: optionalNumber,
   STORAGE_DIR: optional,
+  /**
+   * A folder inside the store (disk or bucket) that holds every key, e.g. previews/pr_12: each preview
+   * keeps its files apart, and `npm run preview:down` deletes them with it.
+   */
+  STORAGE_PREFIX: optional.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_-]*)*$/, "STORAGE_PREFIX must be folder names of a-z, 0-9, _ and - joined by /, such as previews/pr_12")
+      .optional(),
+  ),
   S3_BUCKET: optional,
   S3_REGION: optional,
   S3_ENDPOINT: optional,
@@ -168,6 +195,16 @@ const productionSchema = schema.superRefine((value, context) => {
       path: ["FILES_PUBLIC_BASE_URL"],
       message: "FILES_PUBLIC_BASE_URL is used only by redirects: set FILES_REDIRECT=true (with S3 storage) or unset it",
     });
+  // Every variable, not only those above: a live key must not reach a preview under any name.
+  if (isPreview()) {
+    for (const name of variablesHoldingLiveStripeKeys(process.env)) context.addIssue({ code: "custom", path: [name], message: liveStripeKeyProblem(name) });
+  }
+  if (isPreview() && value.APP_URL && value.AUTH_REDIRECT_PROXY_URL && new URL(value.APP_URL).origin === new URL(value.AUTH_REDIRECT_PROXY_URL).origin)
+    context.addIssue({
+      code: "custom",
+      path: ["APP_URL"],
+      message: "APP_URL must be this preview's own address: AUTH_REDIRECT_PROXY_URL names the stable deployment, which forwards sign-ins to it",
+    });
   if (value.NODE_ENV !== "production" || value.NEXT_PHASE === "phase-production-build") return;
   if (!value.APP_URL)
     context.addIssue({
@@ -175,7 +212,8 @@ const productionSchema = schema.superRefine((value, context) => {
       path: ["APP_URL"],
       message: "APP_URL is required in production (the site's public address, e.g. https://pictura.example)",
     });
-  if (value.REQUIRE_EMAIL_VERIFICATION && !value.SMTP_URL)
+  // A preview stores its mail in the outbox (lib/preview/outbox.ts), so verification works without SMTP.
+  if (value.REQUIRE_EMAIL_VERIFICATION && !value.SMTP_URL && !isPreview())
     context.addIssue({
       code: "custom",
       path: ["SMTP_URL"],
@@ -185,12 +223,25 @@ const productionSchema = schema.superRefine((value, context) => {
 
 export type Env = z.infer<typeof schema>;
 
+const STORAGE_FIELDS = {
+  STORAGE_DIR: true,
+  STORAGE_PREFIX: true,
+  S3_BUCKET: true,
+  S3_REGION: true,
+  S3_ENDPOINT: true,
+  S3_ACCESS_KEY_ID: true,
+  S3_SECRET_ACCESS_KEY: true,
+  S3_FORCE_PATH_STYLE: true,
+} as const;
+export type StorageEnv = Pick<Env, keyof typeof STORAGE_FIELDS>;
+
 const NAMES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
 let cached: { fingerprint: string; value: Env } | undefined;
 
 /** The parsed configuration; parsed again only when one of its variables changed (tests change them). */
 export function env(): Env {
-  const fingerprint = NAMES.map((name) => process.env[name] ?? "\u0000").join("\u0001");
+  // Preview mode changes what is valid (lib/preview/mode.ts reads it), so its variables count too.
+  const fingerprint = [...NAMES, ...PREVIEW_VARIABLES].map((name) => process.env[name] ?? "\u0000").join("\u0001");
   if (cached?.fingerprint === fingerprint) return cached.value;
   const parsed = productionSchema.safeParse(process.env);
   if (!parsed.success) {
@@ -207,6 +258,11 @@ export function env(): Env {
  */
 export function appUrl(): string | undefined {
   return schema.shape.APP_URL.parse(process.env.APP_URL);
+}
+
+/** Where files are stored, without the rest of the configuration: for scripts that manage a preview's files. */
+export function storageEnv(): StorageEnv {
+  return schema.pick(STORAGE_FIELDS).parse(process.env);
 }
 
 export function isProduction(): boolean {

@@ -7,12 +7,14 @@ import { PaymentReturnNotice } from "@/components/billing/payment-return-notice"
 import { SandboxNotice } from "@/components/billing/sandbox-notice";
 import { Providers } from "@/components/layout/providers";
 import { pickMessages } from "@/components/layout/client-screen";
+import { PreviewBanner } from "@/components/layout/preview-banner";
 import { SiteHeader } from "@/components/layout/site-header";
 import { sandboxNoticeRequired } from "@/lib/billing/config";
 import { appOrigin } from "@/lib/http/app-origin";
 import { clientNamespaces } from "@/lib/i18n/client-namespaces";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
+import { isPreview, previewName } from "@/lib/preview/mode";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -38,7 +40,8 @@ export default async function LocaleLayout({ children, params }: { children: Rea
       <body className="min-h-dvh">
         <NextIntlClientProvider messages={await pickMessages(clientNamespaces.shell)}>
           <Providers>
-            {sandboxNoticeRequired() && <SandboxNotice />}
+            {/* One banner: a preview's label already says its payments are simulated. */}
+            {isPreview() ? <PreviewBanner name={previewName()} /> : sandboxNoticeRequired() && <SandboxNotice />}
             <SiteHeader />
             <PaymentReturnNotice />
             <main className="flex flex-1 flex-col">{children}</main>

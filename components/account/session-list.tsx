@@ -10,7 +10,7 @@ import { Spinner } from "@/components/ui/spinner";
 import type { SessionView } from "@/lib/validation/auth";
 import { useEndOtherSessions, useEndSession, useSessions } from "./use-account-security";
 
-const METHODS = new Set(["password", "google", "apple", "reset"]);
+const METHODS = new Set(["password", "google", "apple", "reset", "reviewer"]);
 
 function countryName(locale: string, code: string): string {
   try {

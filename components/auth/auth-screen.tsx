@@ -3,7 +3,7 @@
 import { Sparkles, Wand2, Scissors, ImagePlus } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useRouter } from "next/navigation";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { localizedPath, type Locale } from "@/lib/i18n/locales";
@@ -14,9 +14,11 @@ interface AuthScreenProps {
   returnTo: string;
   notice?: string;
   initialMode?: AuthMode;
+  /** Rendered by the server in a preview only (components/preview/reviewer-sign-in.tsx). */
+  reviewerSignIn?: ReactNode;
 }
 
-export function AuthScreen({ returnTo, notice, initialMode = "signin" }: AuthScreenProps) {
+export function AuthScreen({ returnTo, notice, initialMode = "signin", reviewerSignIn }: AuthScreenProps) {
   const t = useTranslations("Auth");
   const tc = useTranslations("Common");
   const locale = useLocale() as Locale;
@@ -69,6 +71,7 @@ export function AuthScreen({ returnTo, notice, initialMode = "signin" }: AuthScr
             </p>
           )}
           <AuthPanel mode={mode} onModeChange={setMode} returnTo={returnTo} />
+          {reviewerSignIn}
         </CardContent>
       </Card>
     </div>

@@ -3,16 +3,13 @@
 // Secure over https. The cookie alone signs nobody in: its session row must still exist.
 import "server-only";
 import { encode } from "next-auth/jwt";
-import { env, isProduction } from "@/lib/env";
+import { env } from "@/lib/env";
+import { usesSecureCookies } from "./secure-cookies";
 import { decodeSessionToken } from "./session-token";
 
 export const SESSION_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
-export function usesSecureCookies(): boolean {
-  const appUrl = env().APP_URL;
-  if (appUrl) return appUrl.startsWith("https://");
-  return isProduction();
-}
+export { usesSecureCookies };
 
 export function sessionCookieName(): string {
   return usesSecureCookies() ? "__Secure-pictura.session-token" : "pictura.session-token";

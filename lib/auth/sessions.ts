@@ -10,7 +10,7 @@ import { Prisma, type User } from "@/lib/generated/prisma/client";
 import { countryFromHeaders, deviceFromUserAgent } from "./device";
 import { SESSION_MAX_AGE_SECONDS } from "./session";
 
-export type SignInMethod = "password" | "google" | "apple" | "reset";
+export type SignInMethod = "password" | "google" | "apple" | "reset" | "reviewer";
 
 /** Where a sign-in comes from, as a person would recognise it in their list of sessions. */
 export interface SignInContext {

@@ -1,9 +1,11 @@
 // Which payment provider runs: Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox, which
 // charges nothing — outside production always, in production only when BILLING_SANDBOX=true says so
-// on purpose; otherwise no payments at all. Read at call time so a deployment (or a test) can
-// switch by environment alone.
+// on purpose or in a preview of a change; otherwise no payments at all. A preview never holds a live
+// Stripe key (lib/env.ts refuses to start with one), so its Stripe, if any, is Stripe's test mode.
+// Read at call time so a deployment (or a test) can switch by environment alone.
 import "server-only";
 import { env, isProduction } from "@/lib/env";
+import { isPreview } from "@/lib/preview/mode";
 
 export interface StripeConfig {
   secretKey: string;
@@ -28,7 +30,7 @@ export function stripeConfig(): StripeConfig | null {
 
 export function billingMode(): BillingMode {
   if (stripeConfig()) return "stripe";
-  if (!isProduction() || env().BILLING_SANDBOX) return "sandbox";
+  if (!isProduction() || env().BILLING_SANDBOX || isPreview()) return "sandbox";
   return "unavailable";
 }
 

@@ -1,6 +1,7 @@
 // The one wrapper every API route handler goes through: refuses cross-site writes, reads the JSON
 // body within its size limit and parses it with zod, refuses NUL characters anywhere, loads the
-// signed-in user, and turns thrown domain errors into `{ error, message }`.
+// signed-in user, and turns thrown domain errors into `{ error, message }`. In a preview it also marks
+// every answer not to be indexed and asks for PREVIEW_PASSWORD (lib/preview/api-guard.ts).
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
@@ -8,6 +9,7 @@ import { readSessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
 import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
+import { answerInPreview } from "@/lib/preview/api-guard";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
@@ -59,7 +61,7 @@ export function route<
   Params = Record<string, string>,
   Query extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<Body, Auth, Query>, handler: Handler<Parsed<Body>, Auth, Params, Parsed<Query>>) {
-  return async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
+  const answer = async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
     try {
       if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
         return jsonError(403, "cross_site_request", "Cross-site requests are not allowed.");
@@ -104,4 +106,6 @@ export function route<
       return jsonError(500, "internal_error", "Something went wrong. Please try again.");
     }
   };
+  // In a preview: not indexed, and behind PREVIEW_PASSWORD when it is set.
+  return (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => answerInPreview(request, () => answer(request, segment));
 }

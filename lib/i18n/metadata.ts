@@ -1,12 +1,13 @@
 // Page metadata in the visitor's language, with hreflang alternates for every language. Canonical
-// and alternate links are absolute (search engines ignore relative ones), on the site's own origin.
+// and alternate links are absolute (search engines ignore relative ones), on the site's own origin (a
+// preview's point at the production site, lib/http/app-origin.ts).
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { appOrigin } from "@/lib/http/app-origin";
+import { canonicalOrigin } from "@/lib/http/app-origin";
 import { defaultLocale, localizedPath, locales, type Locale } from "./locales";
 
 export function absoluteUrl(path: string): string {
-  return `${appOrigin()}${path}`;
+  return `${canonicalOrigin()}${path}`;
 }
 
 export function alternates(locale: Locale, path: string): Metadata["alternates"] {

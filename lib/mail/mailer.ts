@@ -1,9 +1,12 @@
 // Sends mail over SMTP (SMTP_URL, from MAIL_FROM). Without SMTP_URL, development prints each mail
 // with its links to the server log, and production has no mail: the features that need it say so.
+// A preview never sends: each mail goes to its outbox (lib/preview/outbox.ts), even with SMTP_URL set.
 import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isProduction } from "@/lib/env";
 import { ServiceUnavailableError } from "@/lib/errors";
+import { isPreview } from "@/lib/preview/mode";
+import { storeInOutbox } from "@/lib/preview/outbox";
 
 export interface Mail {
   to: string;
@@ -14,9 +17,9 @@ export interface Mail {
 
 export const MAIL_UNAVAILABLE_MESSAGE = "E-mail is not available on this site right now, so this cannot be done. Please contact support.";
 
-/** Whether mail can reach people: an SMTP server is set, or this is development (the log stands in). */
+/** Whether mail can reach people: an SMTP server is set, or the log (development) or outbox (a preview) stands in. */
 export function mailAvailable(): boolean {
-  return Boolean(env().SMTP_URL) || !isProduction();
+  return isPreview() || Boolean(env().SMTP_URL) || !isProduction();
 }
 
 export function assertMailAvailable(): void {
@@ -39,6 +42,7 @@ function sender(): string {
 
 export async function sendMail(mail: Mail): Promise<void> {
   assertMailAvailable();
+  if (isPreview()) return storeInOutbox(mail);
   const url = env().SMTP_URL;
   if (!url) {
     // Tests without a mail server read nothing; a developer reads the mail and its links here.

@@ -9,7 +9,7 @@ import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
 import { FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/content-security-policy";
 import { findVisibleFile } from "./files";
-import { encodeStorageKey } from "./s3-config";
+import { encodeStorageKey, prefixedKey } from "./s3-config";
 import { blobStore } from "./store";
 
 /** Long enough to follow the redirect and load the image; short, since anyone holding the address can read the file. */
@@ -41,7 +41,10 @@ async function redirectTarget(file: StoredFile): Promise<{ location: string; cac
   // Only a file anyone may see for ever can have an address that works for ever: an expiring one
   // must stop loading at its time, a private one must never leave its owner.
   if (settings.FILES_PUBLIC_BASE_URL && !file.isPrivate && file.expiresAt === null) {
-    return { location: `${settings.FILES_PUBLIC_BASE_URL}/${encodeStorageKey(file.storageKey)}`, cacheControl: `public, max-age=${CDN_REDIRECT_MAX_AGE}` };
+    return {
+      location: `${settings.FILES_PUBLIC_BASE_URL}/${encodeStorageKey(prefixedKey(settings.STORAGE_PREFIX, file.storageKey))}`,
+      cacheControl: `public, max-age=${CDN_REDIRECT_MAX_AGE}`,
+    };
   }
   const location = await store.signedReadUrl(file.storageKey, {
     expiresInSeconds: SIGNED_FILE_URL_SECONDS,

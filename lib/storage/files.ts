@@ -10,18 +10,15 @@ import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
 import type { ImageAsset } from "@/lib/imaging/types";
 import { extensionOf } from "@/lib/validation/file-extensions";
 import type { StoredBlob } from "./blob-store";
+import { FILE_URL_PREFIX, fileUrl } from "./file-url";
 import { blobStore } from "./store";
 
-export const FILE_URL_PREFIX = "/api/files/";
+export { FILE_URL_PREFIX, fileUrl };
 const ID_PATTERN = /^[A-Za-z0-9_-]{24}$/;
 const DAY_MS = 86_400_000;
 
 export function extensionFor(contentType: string): string {
   return extensionOf(contentType, "bin");
-}
-
-export function fileUrl(file: Pick<StoredFile, "id">): string {
-  return `${FILE_URL_PREFIX}${file.id}`;
 }
 
 export interface StoreImageOptions {

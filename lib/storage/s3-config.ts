@@ -2,7 +2,7 @@
 // the store signs requests to these addresses, and browsers sent there by file redirects must be
 // allowed to load from their origin (lib/storage/file-origins.ts).
 import "server-only";
-import type { Env } from "@/lib/env";
+import type { StorageEnv } from "@/lib/env";
 
 export interface S3Options {
   bucket: string;
@@ -12,10 +12,12 @@ export interface S3Options {
   secretAccessKey: string;
   /** Path-style URLs (endpoint/bucket/key), needed by MinIO and most non-AWS stores. */
   forcePathStyle: boolean;
+  /** A folder every key lives in (STORAGE_PREFIX), e.g. previews/pr_12; none by default. */
+  prefix?: string;
 }
 
 /** The bucket's settings, or null when files live on disk. */
-export function s3Options(env: Env): S3Options | null {
+export function s3Options(env: StorageEnv): S3Options | null {
   if (!env.S3_BUCKET) return null;
   const region = env.S3_REGION ?? "us-east-1";
   return {
@@ -25,7 +27,13 @@ export function s3Options(env: Env): S3Options | null {
     accessKeyId: env.S3_ACCESS_KEY_ID ?? "",
     secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? "",
     forcePathStyle: env.S3_FORCE_PATH_STYLE || Boolean(env.S3_ENDPOINT),
+    prefix: env.STORAGE_PREFIX,
   };
+}
+
+/** Where a storage key lives in the store: under the prefix, when there is one. */
+export function prefixedKey(prefix: string | undefined, key: string): string {
+  return prefix ? `${prefix}/${key}` : key;
 }
 
 /** Each segment of a storage key percent-encoded once, as S3 addresses and signs it. */

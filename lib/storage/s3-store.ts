@@ -2,11 +2,11 @@
 import "server-only";
 import { AwsClient } from "aws4fetch";
 import type { BlobStore } from "./blob-store";
-import { s3ObjectUrl, type S3Options } from "./s3-config";
+import { prefixedKey, s3ObjectUrl, type S3Options } from "./s3-config";
 
 export function s3Store(options: S3Options): BlobStore {
   const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: "s3" });
-  const urlFor = (key: string) => s3ObjectUrl(options, key);
+  const urlFor = (key: string) => s3ObjectUrl(options, prefixedKey(options.prefix, key));
   const fail = async (response: Response, action: string) => {
     throw new Error(`S3 ${action} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
   };

@@ -1,6 +1,5 @@
 // What the operation calls answer (GET /api/operations/{id} and its event stream), shared by the
 // server that builds it and the browser that follows it.
-import { z } from "zod";
 export type OperationStatusName = "queued" | "running" | "succeeded" | "failed" | "canceled";
 
 export interface OperationView {
@@ -58,11 +57,3 @@ export interface Recipe {
   cost: number;
   createdAt: string;
 }
-
-/** Every kind of operation that makes a picture someone may want back; a tap-to-select mask is not one. */
-export const RESULT_KINDS = ["generate", "edit", "background_removal", "object_removal", "cartoon_style", "convert", "upscale"] as const;
-
-/** GET /api/operations/recent: every kind of result, or one kind. */
-export const recentResultsQuerySchema = z.object({
-  kind: z.enum(RESULT_KINDS, { message: `kind must be one of ${RESULT_KINDS.join(", ")}.` }).optional(),
-});

@@ -34,8 +34,9 @@ async function waitForHealth(origin: string, child: ChildProcess, output: () => 
  */
 export async function startAppServer(options: { port: number; command?: "server" | "next"; env?: Record<string, string | undefined> }): Promise<AppServer> {
   const command = options.command ?? "server";
-  const args =
-    command === "server" ? [require.resolve("tsx/cli"), "server.ts"] : [require.resolve("next/dist/bin/next"), "start", "--port", String(options.port)];
+  // server.ts runs in this very process (tsx as a loader, not its CLI, which serves from a child of
+  // its own): a SIGKILL must reach the server, not leave it running with the port and the job.
+  const args = command === "server" ? ["--import", "tsx", "server.ts"] : [require.resolve("next/dist/bin/next"), "start", "--port", String(options.port)];
   const env: Record<string, string | undefined> = {
     ...process.env,
     NODE_ENV: "production",

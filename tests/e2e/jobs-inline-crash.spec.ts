@@ -6,13 +6,19 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
+import { E2E_DATABASE_URL } from "../setup/test-env";
 import { startAppServer, type AppServer } from "./app-server";
 
 const PORT = 3175;
 const ORIGIN = `http://localhost:${PORT}`;
 const DATABASE = `pictura_inline_${randomUUID().slice(0, 8)}`;
-const SERVER_URL = "postgresql://postgres@127.0.0.1:5432";
-const DATABASE_URL = `${SERVER_URL}/${DATABASE}`;
+/** A database on the browser tests' server, which E2E_DATABASE_URL names (an embedded one when none runs at 5432). */
+function onServer(name: string): string {
+  const url = new URL(E2E_DATABASE_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+const DATABASE_URL = onServer(DATABASE);
 // Short deadlines, so the sweep that settles the killed job comes within the test.
 const SETTINGS = { DATABASE_URL, APP_URL: ORIGIN, JOBS_INLINE: "true", IMAGE_OPERATION_TIMEOUT_MS: "6000", CLIENT_IP_SOURCE: "socket" };
 
@@ -36,7 +42,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await app?.stop();
-  const admin = new Client({ connectionString: `${SERVER_URL}/postgres` });
+  const admin = new Client({ connectionString: onServer("postgres") });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
   await admin.end();

@@ -29,8 +29,10 @@ test.beforeAll(async () => {
     env: {
       LOGIN_MAX_FAILURES_PER_IP: String(MAX_FAILURES_PER_IP),
       LOGIN_MAX_FAILURES_PER_EMAIL: String(MAX_FAILURES_PER_EMAIL),
-      // Image calls the sweep makes run on the browser tests' worker: a bound on how many start.
+      // Image calls the sweep makes run on the browser tests' worker: a bound on how many start
+      // (taps to select have a limit of their own), so the specs after it do not queue behind them.
       IMAGE_RATE_LIMIT: "40",
+      SEGMENT_RATE_LIMIT: "40",
       // Payments and mail are configured, so no route answers 503 for a missing service.
       BILLING_SANDBOX: "true",
       SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,

@@ -79,8 +79,9 @@ test("Google sign-in sends one redirect_uri on the public origin in both legs an
   expect(callback.location?.toString()).toBe(`${PUBLIC}/gallery`);
   expect(jar.has(/session-token/), app.output()).toBe(true);
 
-  const exchanges = (await (await fetch(`${FAKE_GOOGLE}/_test/exchanges`)).json()) as { authorized: string; exchanged: string }[];
-  expect(exchanges.at(-1)).toEqual({ authorized: callbackUrl, exchanged: callbackUrl });
+  const code = consent.location!.searchParams.get("code")!;
+  const exchanges = (await (await fetch(`${FAKE_GOOGLE}/_test/exchanges?code=${encodeURIComponent(code)}`)).json()) as unknown[];
+  expect(exchanges).toEqual([{ code, authorized: callbackUrl, exchanged: callbackUrl }]);
 });
 
 test("a failed callback, the sign-in redirect and the language redirect all stay on the public origin", async () => {

@@ -17,8 +17,8 @@ interface Grant {
   email: string;
 }
 const grants = new Map<string, Grant>();
-/** Each code exchange's two redirect URIs, for tests that check both legs name the same one. */
-const exchanges: { authorized: string; exchanged: string | null }[] = [];
+/** Each code exchange's two redirect URIs, by code, for tests that check both legs name the same one. */
+const exchanges: { code: string; authorized: string; exchanged: string | null }[] = [];
 
 const base64url = (input: Buffer | string) => Buffer.from(input).toString("base64url");
 
@@ -80,9 +80,10 @@ const server = http.createServer(async (request, response) => {
   }
   if (url.pathname === "/token" && request.method === "POST") {
     const form = await readForm(request);
-    const grant = grants.get(form.get("code") ?? "");
-    grants.delete(form.get("code") ?? "");
-    if (grant) exchanges.push({ authorized: grant.redirectUri, exchanged: form.get("redirect_uri") });
+    const code = form.get("code") ?? "";
+    const grant = grants.get(code);
+    grants.delete(code);
+    if (grant) exchanges.push({ code, authorized: grant.redirectUri, exchanged: form.get("redirect_uri") });
     if (!grant || form.get("redirect_uri") !== grant.redirectUri) return json(response, 400, { error: "invalid_grant" });
     const verifier = form.get("code_verifier");
     if (grant.challenge && (!verifier || base64url(createHash("sha256").update(verifier).digest()) !== grant.challenge)) {
@@ -104,7 +105,12 @@ const server = http.createServer(async (request, response) => {
     });
     return json(response, 200, { access_token: randomUUID(), token_type: "Bearer", expires_in: 3600, id_token: idToken, scope: "openid email profile" });
   }
-  if (url.pathname === "/_test/exchanges") return json(response, 200, exchanges.slice(-20));
+  if (url.pathname === "/_test/exchanges") {
+    // Tests in parallel sign in with Google too: each asks for the exchange of its own code.
+    const code = url.searchParams.get("code");
+    const found = exchanges.filter((exchange) => exchange.code === code);
+    return json(response, 200, found);
+  }
   json(response, 404, { error: "not_found" });
 });
 

@@ -65,6 +65,9 @@ export class FakeS3 {
       }
       this.requests.push({ method, path, auth: check.auth });
       const prefix = `/${this.bucket}/`;
+      if (method === "GET" && (path === `/${this.bucket}` || path === prefix) && new URL(target, "http://s3").searchParams.get("list-type") === "2") {
+        return this.list(response, new URL(target, "http://s3").searchParams);
+      }
       if (!path.startsWith(prefix)) return sendError(response, 404, "NoSuchBucket", "The specified bucket does not exist");
       const key = path.slice(prefix.length);
       if (method === "PUT") {
@@ -89,6 +92,23 @@ export class FakeS3 {
     });
     await listenOnLoopback(this.server);
     return this;
+  }
+
+  /** ListObjectsV2: the keys under `prefix` in order, `max-keys` a page, continued by the last key given. */
+  private list(response: ServerResponse, query: URLSearchParams): void {
+    const prefix = query.get("prefix") ?? "";
+    const max = Number(query.get("max-keys") ?? 1000);
+    const after = query.get("continuation-token") ?? "";
+    const keys = [...this.objects.keys()].filter((key) => key.startsWith(prefix) && key > after).sort();
+    const page = keys.slice(0, max);
+    const truncated = keys.length > page.length;
+    const contents = page.map((key) => `<Contents><Key>${escapeXml(key)}</Key><Size>${this.objects.get(key)!.body.length}</Size></Contents>`).join("");
+    const next = truncated ? `<NextContinuationToken>${escapeXml(page.at(-1)!)}</NextContinuationToken>` : "";
+    response
+      .writeHead(200, { "content-type": "application/xml" })
+      .end(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>${this.bucket}</Name><Prefix>${escapeXml(prefix)}</Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>${max}</MaxKeys><IsTruncated>${truncated}</IsTruncated>${contents}${next}</ListBucketResult>`,
+      );
   }
 
   async stop(): Promise<void> {

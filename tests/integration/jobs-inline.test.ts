@@ -19,11 +19,21 @@ import { balanceOf, blob, dataUrl, fetchFile, ledgerMatchesBalance, multipartReq
 jest.setTimeout(240_000);
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
-const jobOf = async (operationId: string) =>
+const readJob = async (operationId: string) =>
   (
     await db.$queryRaw<{ state: string; startedOn: Date | null }[]>`
     SELECT state, started_on AS "startedOn" FROM pgboss.job WHERE data->>'operationId' = ${operationId}`
   )[0];
+
+/** The operation's queue job, once the web process has completed it: just after the operation settles (lib/jobs/inline.ts). */
+async function jobOf(operationId: string) {
+  let job = await readJob(operationId);
+  for (let attempt = 0; attempt < 100 && job?.state === "created"; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    job = await readJob(operationId);
+  }
+  return job;
+}
 
 async function expectImage(url: string, cookie?: string) {
   const file = await fetchFile(url, cookie);

@@ -7,6 +7,8 @@ import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { alternates } from "@/lib/i18n/metadata";
 import { ClientScreen } from "@/components/layout/client-screen";
+import { ReviewerSignIn } from "@/components/preview/reviewer-sign-in";
+import { isPreview } from "@/lib/preview/mode";
 
 interface AuthPageProps {
   params: Promise<{ locale: string }>;
@@ -34,7 +36,12 @@ export default async function AuthPage({ params, searchParams }: AuthPageProps) 
   const notice = !error ? undefined : error === "provider_unavailable" ? t("providerUnavailable", { provider }) : t("oauthFailed");
   return (
     <ClientScreen name="auth">
-      <AuthScreen returnTo={returnTo} notice={notice} initialMode={query.mode === "signup" ? "signup" : "signin"} />
+      <AuthScreen
+        returnTo={returnTo}
+        notice={notice}
+        initialMode={query.mode === "signup" ? "signup" : "signin"}
+        reviewerSignIn={isPreview() ? <ReviewerSignIn returnTo={returnTo} /> : undefined}
+      />
     </ClientScreen>
   );
 }

@@ -1,3 +1,4 @@
 import { redirectToProvider } from "@/lib/auth/oauth-redirect";
+import { previewAware } from "@/lib/preview/api-guard";
 
-export const GET = (request: Request) => redirectToProvider(request, "apple");
+export const GET = previewAware((request: Request) => redirectToProvider(request, "apple"));

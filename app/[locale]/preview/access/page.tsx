@@ -1,0 +1,32 @@
+// /preview/access: the form a preview protected by PREVIEW_PASSWORD shows in place of any page (the
+// proxy rewrites to it) until the password is given. 404 anywhere else. Rendered per request: whether
+// a password is asked is known when the server runs, not when it was built.
+import type { Metadata } from "next";
+import { getTranslations, setRequestLocale } from "next-intl/server";
+import { notFound } from "next/navigation";
+import { PreviewAccessForm } from "@/components/preview/preview-access-form";
+import { safeReturnPath } from "@/lib/http/return-path";
+import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import { previewPassword } from "@/lib/preview/mode";
+
+export const dynamic = "force-dynamic";
+
+interface PreviewAccessPageProps {
+  params: Promise<{ locale: string }>;
+  searchParams: Promise<{ next?: string | string[]; error?: string | string[] }>;
+}
+
+export async function generateMetadata({ params }: PreviewAccessPageProps): Promise<Metadata> {
+  const { locale } = await params;
+  const t = await getTranslations({ locale: locale as Locale, namespace: "PreviewAccess" });
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
+
+export default async function PreviewAccessPage({ params, searchParams }: PreviewAccessPageProps) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
+  if (!previewPassword()) notFound();
+  setRequestLocale(locale);
+  const next = safeReturnPath(typeof query.next === "string" ? query.next : null, localizedPath(locale as Locale, "/"));
+  const problem = query.error === "wrong" || query.error === "limited" ? query.error : null;
+  return <PreviewAccessForm locale={locale} next={next} problem={problem} />;
+}

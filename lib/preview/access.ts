@@ -1,0 +1,57 @@
+// Who may see a preview that PREVIEW_PASSWORD protects: whoever holds its access cookie. The cookie
+// holds an HMAC of the password (keyed by AUTH_SECRET and bound to the preview's name), never the
+// password: changing the password ends every access, and a cookie from one preview opens no other.
+// Checking it is pure computation, so the proxy can ask on every page without touching the database.
+import "server-only";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { usesSecureCookies } from "@/lib/auth/secure-cookies";
+import { env } from "@/lib/env";
+import { previewName, previewPassword } from "./mode";
+
+/** Thirty days: a reviewer gives the password once per browser for the life of a preview. */
+export const PREVIEW_ACCESS_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+
+/** `__Host-` over https: the browser then keeps it to this exact host, secure, on every path. */
+export function previewAccessCookieName(): string {
+  return usesSecureCookies() ? "__Host-pictura.preview-access" : "pictura.preview-access";
+}
+
+export function previewAccessToken(password: string): string {
+  return createHmac("sha256", env().AUTH_SECRET)
+    .update(`preview-access\u0000${previewName() ?? ""}\u0000${password}`)
+    .digest("base64url");
+}
+
+/** Constant-time comparison; only a length difference, which says nothing secret, ends it early. */
+function sameText(left: string, right: string): boolean {
+  const a = Buffer.from(left);
+  const b = Buffer.from(right);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Whether a typed password is the preview's: both are hashed first, so their lengths leak nothing. */
+export function isPreviewPassword(given: string, password: string): boolean {
+  return sameText(previewAccessToken(given), previewAccessToken(password));
+}
+
+/** True when no password is asked (not a preview, or none set) or the cookie proves it was given. */
+export function hasPreviewAccess(cookieValue: string | undefined): boolean {
+  const password = previewPassword();
+  if (!password) return true;
+  return cookieValue !== undefined && sameText(cookieValue, previewAccessToken(password));
+}
+
+/** The access cookie's value in a Cookie header (plain requests have no parsed cookies). */
+export function previewAccessCookieOf(request: Request): string | undefined {
+  const name = previewAccessCookieName();
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const index = pair.indexOf("=");
+    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** The gate's own page, in any language: it must stay reachable without the cookie. */
+export function isPreviewAccessPage(pathname: string): boolean {
+  return /^(?:\/[a-z]{2})?\/preview\/access\/?$/.test(pathname);
+}

@@ -1,0 +1,44 @@
+// "Sign in as reviewer": a preview-only sign-in to the seeded account of a plan, with a real session
+// like a password sign-in's. Counted per address like sign-in, since every call starts a session.
+// Outside a preview it does not exist (404), whatever is asked.
+import "server-only";
+import { NextResponse } from "next/server";
+import { takeHit } from "@/lib/auth/rate-limit";
+import { signedInResponse, withSessionCookie } from "@/lib/auth/respond";
+import { startSession, type SignInContext } from "@/lib/auth/sessions";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { NotFoundError, RateLimitedError } from "@/lib/errors";
+import type { User } from "@/lib/generated/prisma/client";
+import { safeReturnPath } from "@/lib/http/return-path";
+import { blobStore } from "@/lib/storage/store";
+import type { ReviewerPlan, ReviewerSignIn } from "@/lib/validation/preview";
+import { isPreview } from "./mode";
+import { ensureReviewer } from "./reviewers";
+
+export function assertPreview(): void {
+  if (!isPreview()) throw new NotFoundError("This page does not exist.", "not_found");
+}
+
+export async function signInAsReviewer(plan: ReviewerPlan, ip: string): Promise<User> {
+  assertPreview();
+  const { LOGIN_MAX_FAILURES_PER_IP: max, LOGIN_FAILURE_WINDOW_SECONDS: windowSeconds } = env();
+  const wait = await takeHit([{ key: `preview-reviewer:ip:${ip}`, max, windowSeconds }]);
+  if (wait !== null) {
+    const minutes = Math.ceil(wait / 60);
+    throw new RateLimitedError(`Too many reviewer sign-ins from your network. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`, wait);
+  }
+  // Made on first use too, so a preview whose database was not seeded by preview:up still has them.
+  return ensureReviewer(db, blobStore(), plan);
+}
+
+/**
+ * The answer: the user as JSON with the session cookie to a script; to the sign-in screen's form
+ * (which names a place to return to) a 303 there, so the form works without any script.
+ */
+export async function reviewerSignedIn(user: User, choice: ReviewerSignIn, context: SignInContext & { origin: string }): Promise<NextResponse> {
+  if (choice.returnTo === undefined) return signedInResponse(user, "reviewer", context);
+  const target = new URL(safeReturnPath(choice.returnTo), context.origin);
+  const sessionId = await startSession(user.id, "reviewer", context);
+  return withSessionCookie(NextResponse.redirect(target, 303), user, sessionId);
+}
