@@ -26,6 +26,8 @@ test.beforeAll(async () => {
       SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
       MAIL_FROM: "Pictura <no-reply@pictura.test>",
       BILLING_SANDBOX: "true",
+      // The browser signs up from 127.0.0.1, the address every browser test's sign-ups count against.
+      SIGNUP_RATE_LIMIT: "100000",
     },
   });
   origin = preview.origin;
