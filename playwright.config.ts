@@ -11,11 +11,44 @@ const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
 const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 // Debian's Chromium where installed (CI, offline machines); otherwise Playwright's own browser.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
+const chromium = {
+  ...devices["Desktop Chrome"],
+  launchOptions: {
+    executablePath,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+// Specs that wait for image work on the app server's one image worker (platform-next-start's server
+// shares its database, so its sweep queues there too). They take turns: beside each other, a test's
+// one-second job would wait behind another test's minute of background removals.
+const IMAGE_WORKER_SPECS = [
+  "batches",
+  "editor",
+  "gallery",
+  "operations",
+  "platform-next-start",
+  "security",
+  "tap-select",
+  "tools-basic",
+  "tools-masks",
+  "upscale",
+  "variants",
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Two files at a time (what a 2-core machine has room for) on one app server and database, each
+  // test on an account of its own; the tests inside a file stay in order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   timeout: 60_000,
@@ -27,24 +60,8 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    {
-      name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        launchOptions: {
-          executablePath,
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
-    },
+    { name: "image worker", testMatch: IMAGE_WORKER_SPECS, workers: 1, use: chromium },
+    { name: "chromium", testIgnore: IMAGE_WORKER_SPECS, use: chromium },
   ],
   webServer: [
     {

@@ -11,7 +11,8 @@ const steps: Array<[string, string[]]> = [
   ["formatting", ["prettier", "--check", "."]],
   ["workflow lint", ["tsx", "scripts/lint-workflows.ts"]],
   ["typecheck", ["tsc", "--noEmit"]],
-  ["unit and integration tests", ["jest", "--runInBand"]],
+  // Two workers, each on a database of its own (tests/setup/global-setup.ts).
+  ["unit and integration tests", ["jest", "--maxWorkers=2"]],
   ["browser tests", ["playwright", "test"]],
 ];
 

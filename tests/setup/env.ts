@@ -1,6 +1,10 @@
-import { TEST_AUTH_SECRET, TEST_DATABASE_URL } from "./test-env";
+import path from "node:path";
+import { TEST_AUTH_SECRET, workerDatabaseUrl } from "./test-env";
 
-process.env.DATABASE_URL = TEST_DATABASE_URL;
+// Each Jest worker has its own database and its own stored files (global-setup.ts prepares them).
+const worker = process.env.JEST_WORKER_ID ?? "1";
+process.env.DATABASE_URL = workerDatabaseUrl(worker);
+process.env.STORAGE_DIR = path.join(process.cwd(), ".data", "test-files", worker);
 process.env.AUTH_SECRET = TEST_AUTH_SECRET;
 delete process.env.APP_URL;
 delete process.env.AUTH_GOOGLE_ID;

@@ -1,7 +1,9 @@
-// Before any Jest test: create the test database if needed, migrate it and seed it.
+// Before any Jest test: creates, migrates and seeds one database per worker that will run (see
+// workerDatabaseUrl), all at once.
 import { prepareDatabase } from "../../lib/db/prepare";
-import { TEST_DATABASE_URL } from "./test-env";
+import { workerDatabaseUrl } from "./test-env";
 
-export default async function globalSetup() {
-  await prepareDatabase(TEST_DATABASE_URL);
+export default async function globalSetup(globalConfig: { maxWorkers: number }) {
+  const workers = Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, (_, index) => index + 1);
+  await Promise.all(workers.map((worker) => prepareDatabase(workerDatabaseUrl(worker))));
 }

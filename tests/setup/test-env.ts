@@ -1,5 +1,16 @@
 // Where the tests' databases live: a PostgreSQL server (127.0.0.1:5432 unless TEST_DATABASE_URL says
-// otherwise), one database for Jest and one for the browser tests.
+// otherwise), one database per Jest worker and one for the browser tests.
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_test";
 export const E2E_DATABASE_URL = process.env.E2E_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_e2e";
 export const TEST_AUTH_SECRET = "test-secret-with-at-least-thirty-two-characters";
+
+/**
+ * The database of Jest worker `workerId` (1, 2, …): TEST_DATABASE_URL's name with `_{workerId}`, on
+ * the same server. Test files in parallel may then count rows, clear tables and read the queue as if
+ * each were alone.
+ */
+export function workerDatabaseUrl(workerId: number | string): string {
+  const url = new URL(TEST_DATABASE_URL);
+  url.pathname = `${url.pathname}_${workerId}`;
+  return url.toString();
+}
