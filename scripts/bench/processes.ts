@@ -16,7 +16,8 @@ export interface Started {
 
 const running = new Set<Started>();
 
-function groupAlive(pid: number): boolean {
+/** Whether any process of the group `pid` leads is still alive. */
+export function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0);
     return true;
@@ -25,7 +26,8 @@ function groupAlive(pid: number): boolean {
   }
 }
 
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
+/** Signals the whole process group `pid` leads (a child started `detached`), if it is still there. */
+export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   try {
     process.kill(-pid, signal);
   } catch {

@@ -4,6 +4,7 @@
 // nested npm reads only its own settings, and this Node comes first on PATH, as the image's is.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { groupAlive, signalGroup } from "../../scripts/bench/processes";
 
 export interface NpmProcess {
   output: () => string;
@@ -19,23 +20,6 @@ export function scriptEnvironment(extra: Record<string, string>): NodeJS.Process
   const environment: Record<string, string | undefined> = { ...Object.fromEntries(inherited), ...extra };
   environment.PATH = [path.dirname(process.execPath), process.env.PATH].join(path.delimiter);
   return environment as NodeJS.ProcessEnv;
-}
-
-function groupAlive(pid: number): boolean {
-  try {
-    process.kill(-pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function signalGroup(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(-pid, signal);
-  } catch {
-    // The group has already ended.
-  }
 }
 
 export function startNpm(args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): NpmProcess {
