@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { watchLayoutShifts } from "./helpers";
 
 // How pages start for a first-time visitor on a phone: the first paint is the whole first screen, in
 // place, and nothing is fetched for pages the visitor has not reached for.
@@ -14,17 +15,10 @@ test("the header is part of the first paint, so the page below it never moves do
     expect(header, path).toBeLessThan(html.indexOf("<main"));
   }
 
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
+  const layoutShift = await watchLayoutShifts(page);
   await page.goto("/");
   await expect(page.getByTestId("welcome-dialog")).toBeVisible();
-  const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
-  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.05);
+  expect(await layoutShift()).toBeLessThan(0.05);
 });
 
 test("the welcome dialog's focus fetches no page; a finger on its link does", async ({ page }) => {

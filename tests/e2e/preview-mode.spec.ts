@@ -5,9 +5,10 @@
 // of it.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { locales, localizedPath } from "../../lib/i18n/locales";
 import { startAppServer, type AppServer } from "./app-server";
+import { watchLayoutShifts } from "./helpers";
 
 const PRODUCTION_URL = "https://pictura.example";
 const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 3176);
@@ -19,18 +20,6 @@ let gated: AppServer;
 function banner(locale: string, name: string | null): string {
   const messages = JSON.parse(readFileSync(path.join(__dirname, "../../messages", `${locale}.json`), "utf8")) as { PreviewBanner: Record<string, string> };
   return name ? messages.PreviewBanner.named!.replace("{name}", name) : messages.PreviewBanner.unnamed!;
-}
-
-/** Sums the page's layout shifts from its first paint on (the CLS a visitor would score). */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
-    }).observe({ type: "layout-shift", buffered: true });
-  });
-  return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 }
 
 test.describe.configure({ mode: "serial" });
