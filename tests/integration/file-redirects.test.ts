@@ -6,6 +6,7 @@ import { GET as getFile } from "@/app/api/files/[id]/route";
 import { db } from "@/lib/db";
 import { storeImage } from "@/lib/storage/files";
 import { FakeS3 } from "../fakes/s3-server";
+import { restoreEnvAfterEach } from "../setup/test-env";
 import { apiRequest, signedInUser } from "./helpers";
 
 const NAMES = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION", "FILES_REDIRECT", "FILES_PUBLIC_BASE_URL"];
@@ -26,7 +27,7 @@ const view = (id: string, cookie?: string, method = "GET") => getFile(apiRequest
 const errorCode = async (response: Response) => (await response.text()).match(/<Code>(.*?)<\/Code>/)?.[1];
 
 describe("file redirects to S3", () => {
-  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+  restoreEnvAfterEach(NAMES);
   let s3: FakeS3;
 
   beforeAll(async () => {
@@ -48,13 +49,6 @@ describe("file redirects to S3", () => {
     });
     delete process.env.FILES_PUBLIC_BASE_URL;
   });
-  afterEach(() => {
-    for (const name of NAMES) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
-
   it("sends the owner to a presigned GET valid five minutes, which serves the exact bytes with the file's type", async () => {
     const { user, cookie } = await signedInUser();
     const file = await storeImage(await image(), { userId: user.id, isPrivate: true, ttlDays: null });

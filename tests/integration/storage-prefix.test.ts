@@ -10,6 +10,7 @@ import { storeImage } from "@/lib/storage/files";
 import { deleteStoragePrefix } from "@/lib/storage/prefix-removal";
 import { blobStore, blobStoreFor } from "@/lib/storage/store";
 import { FakeS3 } from "../fakes/s3-server";
+import { restoreEnvAfterEach } from "../setup/test-env";
 import { apiRequest } from "./helpers";
 
 const NAMES = [
@@ -23,13 +24,7 @@ const NAMES = [
   "FILES_REDIRECT",
   "FILES_PUBLIC_BASE_URL",
 ];
-const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-afterEach(() => {
-  for (const name of NAMES) {
-    if (saved[name] === undefined) delete process.env[name];
-    else process.env[name] = saved[name];
-  }
-});
+restoreEnvAfterEach(NAMES);
 
 const png = async () => ({
   buffer: await sharp({ create: { width: 2, height: 2, channels: 3, background: "#22aa66" } })

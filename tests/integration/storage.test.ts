@@ -7,6 +7,7 @@ import { deleteExpiredFiles } from "@/lib/storage/cleanup";
 import { deleteStoredFile, fileIdFromUrl, fileUrl, storeImage } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { FakeS3 } from "../fakes/s3-server";
+import { restoreEnvAfterEach } from "../setup/test-env";
 import { fetchFile } from "./imaging-helpers";
 import { signedInUser } from "./helpers";
 
@@ -20,13 +21,7 @@ const image = async () => ({
 });
 
 describe("file storage", () => {
-  const saved = { ...process.env };
-  afterEach(() => {
-    for (const name of ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION", "STORAGE_DIR"]) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
+  restoreEnvAfterEach(["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION", "STORAGE_DIR"]);
 
   it("keeps files on disk by default and serves public ones to anyone, private ones to their owner", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "pictura-files-"));

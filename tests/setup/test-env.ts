@@ -14,3 +14,17 @@ export function workerDatabaseUrl(workerId: number | string): string {
   url.pathname = `${url.pathname}_${workerId}`;
   return url.toString();
 }
+
+/**
+ * Puts the named environment variables back as they were before each test of the calling file or
+ * block (a test that switches storage or redirects on leaves none of it to the next).
+ */
+export function restoreEnvAfterEach(names: readonly string[]): void {
+  const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));
+  afterEach(() => {
+    for (const name of names) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+}

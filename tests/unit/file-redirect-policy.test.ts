@@ -9,6 +9,7 @@ import { env } from "@/lib/env";
 import { pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 import proxy from "@/proxy";
+import { restoreEnvAfterEach } from "../setup/test-env";
 
 const NAMES = [
   "S3_BUCKET",
@@ -30,17 +31,11 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe("file redirect settings", () => {
-  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+  restoreEnvAfterEach(NAMES);
   const use = (settings: Record<string, string>) => {
     for (const name of NAMES) delete process.env[name];
     Object.assign(process.env, settings);
   };
-  afterEach(() => {
-    for (const name of NAMES) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
 
   it("refuses FILES_REDIRECT without S3 storage, and a CDN address without redirects, naming the variable", () => {
     use({ FILES_REDIRECT: "true" });
