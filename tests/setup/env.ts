@@ -1,10 +1,9 @@
-import path from "node:path";
-import { TEST_AUTH_SECRET, workerDatabaseUrl } from "./test-env";
+import { TEST_AUTH_SECRET, workerDatabaseUrl, workerStorageDir } from "./test-env";
 
 // Each Jest worker has its own database and its own stored files (global-setup.ts prepares them).
 const worker = process.env.JEST_WORKER_ID ?? "1";
 process.env.DATABASE_URL = workerDatabaseUrl(worker);
-process.env.STORAGE_DIR = path.join(process.cwd(), ".data", "test-files", worker);
+process.env.STORAGE_DIR = workerStorageDir(worker);
 process.env.AUTH_SECRET = TEST_AUTH_SECRET;
 delete process.env.APP_URL;
 delete process.env.AUTH_GOOGLE_ID;

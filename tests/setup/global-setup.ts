@@ -1,9 +1,31 @@
-// Before any Jest test: creates, migrates and seeds one database per worker that will run (see
-// workerDatabaseUrl), all at once.
+// Before any Jest test: one fresh database per worker that will run (see workerDatabaseUrl), created,
+// migrated and seeded all at once, and empty file folders. Every run starts from the same state, so no
+// test meets rows an earlier run left pointing at files that are gone.
+import { rm } from "node:fs/promises";
+import { Client } from "pg";
 import { prepareDatabase } from "../../lib/db/prepare";
-import { workerDatabaseUrl } from "./test-env";
+import { workerDatabaseUrl, workerStorageDir } from "./test-env";
+
+async function dropDatabase(databaseUrl: string): Promise<void> {
+  const url = new URL(databaseUrl);
+  const name = decodeURIComponent(url.pathname.slice(1));
+  url.pathname = "/postgres";
+  const client = new Client({ connectionString: url.toString() });
+  await client.connect();
+  try {
+    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
+  } finally {
+    await client.end();
+  }
+}
 
 export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   const workers = Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, (_, index) => index + 1);
-  await Promise.all(workers.map((worker) => prepareDatabase(workerDatabaseUrl(worker))));
+  await Promise.all(
+    workers.map(async (worker) => {
+      await rm(workerStorageDir(worker), { recursive: true, force: true });
+      await dropDatabase(workerDatabaseUrl(worker));
+      await prepareDatabase(workerDatabaseUrl(worker));
+    }),
+  );
 }

@@ -1,3 +1,5 @@
+import path from "node:path";
+
 // Where the tests' databases live: a PostgreSQL server (127.0.0.1:5432 unless TEST_DATABASE_URL says
 // otherwise), one database per Jest worker and one for the browser tests.
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_test";
@@ -13,6 +15,12 @@ export function workerDatabaseUrl(workerId: number | string): string {
   const url = new URL(TEST_DATABASE_URL);
   url.pathname = `${url.pathname}_${workerId}`;
   return url.toString();
+}
+
+/** The folder of Jest worker `workerId`'s stored files, named after its database like the database. */
+export function workerStorageDir(workerId: number | string): string {
+  const database = decodeURIComponent(new URL(workerDatabaseUrl(workerId)).pathname.slice(1));
+  return path.join(process.cwd(), ".data", "test-files", database);
 }
 
 /**
