@@ -31,6 +31,9 @@ const nextConfig: NextConfig = {
   // A second build beside the usual one (npm run preview:rehearse builds a preview into its own folder).
   distDir: process.env.NEXT_DIST_DIR || ".next",
   poweredByHeader: false,
+  // `npm test` type-checks the whole project (tests included) before it builds beside Jest; the build
+  // need not do it again. Every other build checks types as usual.
+  typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   compiler: {
     // The chunks every page runs at start-up compile off the main thread (scripts/build/compile-hints.ts).
     runAfterProductionCompile: async ({ distDir }) => {

@@ -1,14 +1,9 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import { E2E_MAIL_DIR, FAKE_SMTP_PORT } from "./tests/e2e/mail";
-import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "./tests/setup/test-env";
+import { E2E_MAIL_DIR } from "./tests/e2e/mail";
+import { E2E_BASE_URL, e2eServerEnv, FAKE_GOOGLE, FAKE_GOOGLE_PORT, FAKE_SMTP_PORT } from "./tests/e2e/server-env";
 
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-// The server is bound to 127.0.0.1 (HOST below), the address that made Next loop on 307 before
-// server.ts; the browser still says "localhost", as OAuth redirect URIs must match Next's own URLs.
-const baseURL = `http://localhost:${PORT}`;
-const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
-const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
+const baseURL = E2E_BASE_URL;
 // Debian's Chromium where installed (CI, offline machines); otherwise Playwright's own browser.
 const executablePath = process.env.CHROMIUM_PATH ?? (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined);
 const chromium = {
@@ -85,25 +80,7 @@ export default defineConfig({
       timeout: 600_000,
       reuseExistingServer: !process.env.CI,
       stdout: "pipe",
-      env: {
-        DATABASE_URL: E2E_DATABASE_URL,
-        AUTH_SECRET: TEST_AUTH_SECRET,
-        APP_URL: baseURL,
-        AUTH_URL: `${baseURL}/api/auth`,
-        // Every browser test comes from one address; the image rate limit is tested in Jest.
-        IMAGE_RATE_LIMIT: "100000",
-        SIGNUP_RATE_LIMIT: "100000",
-        // A production build without Stripe keys has no payments unless the sandbox is switched on.
-        BILLING_SANDBOX: "true",
-        PORT: String(PORT),
-        HOST: "127.0.0.1",
-        AUTH_GOOGLE_ID: "fake-google-client",
-        AUTH_GOOGLE_SECRET: "fake-google-secret",
-        AUTH_GOOGLE_ISSUER: FAKE_GOOGLE,
-        AUTH_APPLE_ID: "",
-        SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
-        MAIL_FROM: "Pictura <no-reply@pictura.test>",
-      },
+      env: e2eServerEnv(),
     },
   ],
 });

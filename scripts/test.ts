@@ -1,22 +1,77 @@
-// npm test — every check in order: lint, formatting, the workflows' lint, typecheck, Jest (unit and
-// integration against PostgreSQL), then the browser tests in Chromium. Uses the PostgreSQL server at
+// npm test — every check: lint, formatting, the workflows' lint and the typecheck side by side; then
+// Jest (unit and integration against PostgreSQL) while the browser tests' production build is made
+// beside it; then the browser tests in Chromium on that build. Uses the PostgreSQL server at
 // 127.0.0.1:5432 when one answers (or TEST_DATABASE_URL / E2E_DATABASE_URL when set), otherwise an
-// embedded one under .data/.
-import { spawnSync } from "node:child_process";
+// embedded one under .data/. Prints how long each stage took.
+import { spawn } from "node:child_process";
 import path from "node:path";
 import { isPortOpen, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 
-const steps: Array<[string, string[]]> = [
-  ["lint", ["eslint", "."]],
-  ["formatting", ["prettier", "--check", "."]],
-  ["workflow lint", ["tsx", "scripts/lint-workflows.ts"]],
-  ["typecheck", ["tsc", "--noEmit"]],
-  // Two workers, each on a database of its own (tests/setup/global-setup.ts).
-  ["unit and integration tests", ["jest", "--maxWorkers=2"]],
-  ["browser tests", ["playwright", "test"]],
-];
+interface Step {
+  name: string;
+  command: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Keep the output until the step ends (steps that run beside others), and show it then. */
+  quiet?: boolean;
+}
 
-async function main() {
+const timings: [string, number][] = [];
+
+function run({ name, command: [command, ...args], env = process.env, quiet = false }: Step): Promise<boolean> {
+  const started = Date.now();
+  if (!quiet) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(command!, args, { env, stdio: quiet ? ["ignore", "pipe", "pipe"] : "inherit" });
+    let output = "";
+    child.stdout?.on("data", (chunk: Buffer) => (output += chunk));
+    child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
+    const finish = (ok: boolean) => {
+      timings.push([name, (Date.now() - started) / 1000]);
+      if (quiet) console.log(`\n▶ ${name} ${ok ? "passed" : "FAILED"}\n${ok ? output.trim().split("\n").slice(-3).join("\n") : output}`);
+      if (!ok) console.error(`✖ ${name} failed`);
+      resolve(ok);
+    };
+    child.on("error", (error) => {
+      output += String(error);
+      finish(false);
+    });
+    child.on("exit", (code) => finish(code === 0));
+  });
+}
+
+async function main(): Promise<boolean> {
+  // Static checks, side by side: none of them writes anything.
+  const checks = await Promise.all(
+    [
+      { name: "lint", command: ["eslint", "."] },
+      { name: "formatting", command: ["prettier", "--check", "."] },
+      { name: "workflow lint", command: ["tsx", "scripts/lint-workflows.ts"] },
+      { name: "typecheck", command: ["tsc", "--noEmit"] },
+    ].map((step) => run({ ...step, quiet: true })),
+  );
+  if (checks.includes(false)) return false;
+
+  // The browser tests' build, with their server's environment, while Jest runs: Jest's integration
+  // tests spend much of their time waiting on the database, which leaves the build room. Types were
+  // checked above.
+  const { e2eServerEnv } = await import("../tests/e2e/server-env");
+  const { prepareDatabase } = await import("../lib/db/prepare");
+  const serverEnv = e2eServerEnv();
+  await prepareDatabase(serverEnv.DATABASE_URL!);
+  const build = run({
+    name: "browser tests' build",
+    command: [process.execPath, require.resolve("next/dist/bin/next"), "build"],
+    env: { ...process.env, ...serverEnv, NODE_ENV: "production", BUILD_TYPES_CHECKED: "1" },
+    quiet: true,
+  });
+  // Two workers, each on a database of its own (tests/setup/global-setup.ts).
+  const [jest, built] = await Promise.all([run({ name: "unit and integration tests", command: ["jest", "--maxWorkers=2"] }), build]);
+  if (!jest || !built) return false;
+
+  return run({ name: "browser tests", command: ["playwright", "test"], env: { ...process.env, E2E_SKIP_BUILD: "1" } });
+}
+
+async function withDatabase(): Promise<boolean> {
   let embedded: EmbeddedDatabase | undefined;
   if (!process.env.TEST_DATABASE_URL && !(await isPortOpen("127.0.0.1", 5432))) {
     console.log("No PostgreSQL at 127.0.0.1:5432: starting an embedded one for the tests.");
@@ -24,21 +79,19 @@ async function main() {
     process.env.TEST_DATABASE_URL = `${embedded.serverUrl}/pictura_test`;
     process.env.E2E_DATABASE_URL ??= `${embedded.serverUrl}/pictura_e2e`;
   }
-  let failed = false;
-  for (const [name, [command, ...args]] of steps) {
-    console.log(`\n▶ ${name}`);
-    const result = spawnSync(command!, args, { stdio: "inherit", env: process.env });
-    if (result.status !== 0) {
-      console.error(`✖ ${name} failed`);
-      failed = true;
-      break;
-    }
+  try {
+    return await main();
+  } finally {
+    await embedded?.stop();
+    console.log("\nStages:");
+    for (const [name, seconds] of timings) console.log(`  ${name.padEnd(30)} ${seconds.toFixed(1).padStart(7)} s`);
   }
-  if (embedded) await embedded.stop();
-  process.exit(failed ? 1 : 0);
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+withDatabase().then(
+  (passed) => process.exit(passed ? 0 : 1),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

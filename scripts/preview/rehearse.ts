@@ -3,7 +3,9 @@
 // folder (.next stays as it is), `npm run preview:up`, a plain `next start` with JOBS_INLINE=true
 // behind a proxy that sets x-real-ip as Vercel's edge does (CLIENT_IP_SOURCE=vercel), `npm run smoke`
 // against the proxy, then `npm run preview:down`. Exits non-zero when any step fails, and cleans up
-// whatever happens. REHEARSE_SKIP_BUILD=1 reuses the last build; REHEARSE_KEEP_BUILD=1 keeps it.
+// whatever happens. REHEARSE_SKIP_BUILD=1 reuses the last rehearsal build; REHEARSE_KEEP_BUILD=1 keeps
+// it. REHEARSE_REUSE_BUILD=1 runs the usual build in .next instead (CI, right after the browser tests
+// built it): the same code, with another address baked into its static pages' links.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -13,7 +15,8 @@ import { ReverseProxy } from "../../tests/fakes/reverse-proxy";
 const ROOT = path.join(__dirname, "..", "..");
 const NAME = "rehearsal";
 // Under .data, which the typecheck, lint and formatter leave out, so the second build bothers no one.
-const DIST_DIR = path.join(".data", "next-preview");
+const REUSE_BUILD = process.env.REHEARSE_REUSE_BUILD === "1";
+const DIST_DIR = REUSE_BUILD ? ".next" : path.join(".data", "next-preview");
 const APP_PORT = Number(process.env.REHEARSE_PORT ?? 3185);
 const EDGE_PORT = APP_PORT + 1;
 const EDGE_ORIGIN = `http://127.0.0.1:${EDGE_PORT}`;
@@ -119,7 +122,9 @@ async function main(): Promise<number> {
       AUTH_SECRET: secret,
       NEXT_TELEMETRY_DISABLED: "1",
     };
-    if (process.env.REHEARSE_SKIP_BUILD !== "1" || !existsSync(path.join(ROOT, DIST_DIR, "BUILD_ID"))) {
+    if (REUSE_BUILD) {
+      if (!existsSync(path.join(ROOT, DIST_DIR, "BUILD_ID"))) throw new Error("REHEARSE_REUSE_BUILD=1, but there is no build in .next");
+    } else if (process.env.REHEARSE_SKIP_BUILD !== "1" || !existsSync(path.join(ROOT, DIST_DIR, "BUILD_ID"))) {
       const waited = await phase("build in preview mode", () => build(previewEnv));
       // Another build's turn is not this build's own time.
       timings.push(["  of which waiting for the lock", waited]);
@@ -154,7 +159,7 @@ async function main(): Promise<number> {
   } finally {
     await stop();
     await phase("preview:down", () => previewScript("down", [NAME])).catch((error: unknown) => (failure ??= error));
-    if (process.env.REHEARSE_KEEP_BUILD !== "1") rmSync(path.join(ROOT, DIST_DIR), { recursive: true, force: true });
+    if (!REUSE_BUILD && process.env.REHEARSE_KEEP_BUILD !== "1") rmSync(path.join(ROOT, DIST_DIR), { recursive: true, force: true });
   }
   console.log(`\nRehearsal ${failure ? "FAILED" : "passed"}:`);
   for (const [name, seconds] of timings) console.log(`  ${name.padEnd(30)} ${seconds.toFixed(1).padStart(7)} s`);

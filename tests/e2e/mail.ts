@@ -4,8 +4,10 @@ import { readdirSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { simpleParser, type ParsedMail } from "mailparser";
+import { FAKE_SMTP_PORT } from "./server-env";
 
-export const FAKE_SMTP_PORT = Number(process.env.FAKE_SMTP_PORT ?? 3197);
+export { FAKE_SMTP_PORT };
+
 export const E2E_MAIL_DIR = process.env.FAKE_SMTP_DIR ?? path.join(os.tmpdir(), `pictura-e2e-mail-${FAKE_SMTP_PORT}`);
 
 function addresses(mail: ParsedMail): string[] {

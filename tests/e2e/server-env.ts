@@ -1,0 +1,34 @@
+// The browser tests' app server: its address and the environment it is built and started with.
+// Shared by playwright.config.ts (which starts it) and scripts/test.ts (which builds it beside Jest),
+// so the build the browser tests run is the one they would have made.
+import { E2E_DATABASE_URL, TEST_AUTH_SECRET } from "../setup/test-env";
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+// The server is bound to 127.0.0.1 (HOST below), the address that made Next loop on 307 before
+// server.ts; the browser still says "localhost", as OAuth redirect URIs must match Next's own URLs.
+export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+export const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
+export const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
+export const FAKE_SMTP_PORT = Number(process.env.FAKE_SMTP_PORT ?? 3197);
+
+export function e2eServerEnv(): Record<string, string> {
+  return {
+    DATABASE_URL: E2E_DATABASE_URL,
+    AUTH_SECRET: TEST_AUTH_SECRET,
+    APP_URL: E2E_BASE_URL,
+    AUTH_URL: `${E2E_BASE_URL}/api/auth`,
+    // Every browser test comes from one address; the image rate limit is tested in Jest.
+    IMAGE_RATE_LIMIT: "100000",
+    SIGNUP_RATE_LIMIT: "100000",
+    // A production build without Stripe keys has no payments unless the sandbox is switched on.
+    BILLING_SANDBOX: "true",
+    PORT: String(E2E_PORT),
+    HOST: "127.0.0.1",
+    AUTH_GOOGLE_ID: "fake-google-client",
+    AUTH_GOOGLE_SECRET: "fake-google-secret",
+    AUTH_GOOGLE_ISSUER: FAKE_GOOGLE,
+    AUTH_APPLE_ID: "",
+    SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
+    MAIL_FROM: "Pictura <no-reply@pictura.test>",
+  };
+}
