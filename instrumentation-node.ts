@@ -32,14 +32,20 @@ const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * With JOBS_INLINE there may be no worker, whose sweeper would settle an operation this process left
- * unfinished (it was killed mid-job): a long-running server sweeps on its own. On a platform whose
- * functions sleep between requests, the cleanup cron (/api/cron/cleanup) sweeps as well.
+ * unfinished (it was killed mid-job), or send webhook retries: a long-running server does both itself.
+ * On a platform whose functions sleep between requests, the cleanup cron (/api/cron/cleanup) sweeps
+ * as well, and webhooks go out after each inline job.
  */
 export async function sweepWhenJobsRunInline(): Promise<void> {
   const { env } = await import("./lib/env");
   if (!env().JOBS_INLINE) return;
   const { sweepStuckOperations } = await import("./lib/jobs/sweeper");
-  const sweep = () => void sweepStuckOperations().catch((error: unknown) => console.error("[jobs] sweep failed", error));
+  const { drainWebhookDeliveries } = await import("./lib/webhooks/drain");
+  const sweep = () => {
+    void sweepStuckOperations().catch((error: unknown) => console.error("[jobs] sweep failed", error));
+    // Webhook retries come due between requests: nothing else would send them here.
+    void drainWebhookDeliveries().catch((error: unknown) => console.error("[jobs] webhook deliveries failed", error));
+  };
   setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   sweep();
 }

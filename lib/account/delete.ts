@@ -64,6 +64,8 @@ async function markDeleted(userId: string) {
     // Signed out everywhere at once; pending verification and reset links die with the address.
     await tx.authSession.deleteMany({ where: { userId } });
     await tx.emailToken.deleteMany({ where: { userId } });
+    // Webhooks stop with the account: endpoints go, and their deliveries (queued ones too) with them.
+    await tx.webhookEndpoint.deleteMany({ where: { userId } });
     // Failed sign-in counters are keyed by address and e-mail.
     await tx.rateLimitBucket.deleteMany({ where: { key: { endsWith: `:${user.email}` } } });
     await tx.user.update({

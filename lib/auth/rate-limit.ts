@@ -10,12 +10,13 @@ export interface Limit {
   windowSeconds: number;
 }
 
-interface Counted {
+export interface Counted {
   hits: number;
   resetAt: Date;
 }
 
-async function countHit(limit: Limit): Promise<Counted> {
+/** Counts one hit against the limit and returns the window's count so far and when it resets. */
+export async function countHit(limit: Limit): Promise<Counted> {
   const rows = await db.$queryRaw<Counted[]>`
     INSERT INTO "rate_limit_buckets" ("key", "hits", "resetAt")
     VALUES (${limit.key}, 1, now() + make_interval(secs => ${limit.windowSeconds}))

@@ -5,6 +5,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { creditCost, type ChargeableOperation } from "./costs";
 import { InsufficientCreditsError } from "./errors";
+import { noteSpend } from "./meter";
 
 export interface SpendInput {
   userId: string;
@@ -54,6 +55,7 @@ export async function spendInTransaction(tx: Prisma.TransactionClient, input: Sp
       note: input.note,
     },
   });
+  noteSpend(row.id);
   return { transactionId: row.id, cost, balance: updated.credits };
 }
 

@@ -1,16 +1,23 @@
 // The one wrapper every API route handler goes through: refuses cross-site writes, reads the JSON
 // body within its size limit and parses it with zod, refuses NUL characters anywhere, loads the
-// signed-in user, and turns thrown domain errors into `{ error, message }`. In a preview it also marks
-// every answer not to be indexed and asks for PREVIEW_PASSWORD (lib/preview/api-guard.ts).
+// caller (the signed-in user, or on the public calls an API key's owner, lib/http/key-call.ts), gives
+// spending POSTs their Idempotency-Key (lib/idempotency), and turns thrown domain errors into
+// `{ error, message }`. In a preview it also marks every answer not to be indexed and asks for
+// PREVIEW_PASSWORD (lib/preview/api-guard.ts).
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import { API_ERROR_CODES } from "@/lib/api/headers";
+import { findKeyCall } from "@/lib/api/key-calls";
+import { presentedApiKey } from "@/lib/api-keys/authenticate";
 import { readSessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
 import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
+import { answerIdempotently, idempotencyKeyOf } from "@/lib/idempotency/answer";
 import { answerInPreview } from "@/lib/preview/api-guard";
 import { JSON_BODY_LIMIT, readJsonBody } from "./body";
+import { answerKeyCall } from "./key-call";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
 
@@ -55,23 +62,32 @@ function describeIssues(error: z.ZodError): string {
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
 
+/** A thrown error as the answer it stands for: a domain error's status and code, anything else a 500. */
+function errorAnswer(error: unknown, request: Request): Response {
+  if (error instanceof RateLimitedError) {
+    return jsonError(error.status, error.code, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+  }
+  if (error instanceof RequestAbortedError) console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
+  if (error instanceof DomainError) return jsonError(error.status, error.code, error.message);
+  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+  return jsonError(500, "internal_error", "Something went wrong. Please try again.");
+}
+
 export function route<
   Body extends z.ZodType | undefined = undefined,
   Auth extends AuthMode = "none",
   Params = Record<string, string>,
   Query extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<Body, Auth, Query>, handler: Handler<Parsed<Body>, Auth, Params, Parsed<Query>>) {
-  const answer = async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
+  /** The route's own work for a known caller: body and query parsed, then the handler. */
+  const handle = async (
+    request: Request,
+    user: User | null,
+    sessionId: string | null,
+    params: Params,
+    searchParams: Record<string, string>,
+  ): Promise<Response> => {
     try {
-      if (!SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
-        return jsonError(403, "cross_site_request", "Cross-site requests are not allowed.");
-      }
-      const params = ((await segment?.params) ?? {}) as Params;
-      assertNoNul(params, "address");
-      const url = new URL(request.url);
-      // Every value, repeated names included: a handler may read any of them from request.url.
-      assertNoNul([...url.searchParams], "query");
-      const searchParams = Object.fromEntries(url.searchParams);
       let body: unknown = undefined;
       if (options.body) {
         const raw = await readJsonBody(request, options.maxBodyBytes ?? JSON_BODY_LIMIT);
@@ -86,24 +102,58 @@ export function route<
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
         query = parsed.data;
       }
-      let user: User | null = null;
-      let sessionId: string | null = null;
-      if (options.auth === "user" || options.auth === "optional") {
-        const claims = await readSessionClaims(request);
-        user = claims ? await findSessionUser(claims.sessionId, claims.userId) : null;
-        if (user) sessionId = claims!.sessionId;
-        if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
-      }
+      if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
       const result = await handler({ request, body, query, user, sessionId, params } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
       return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {
-      if (error instanceof RateLimitedError) {
-        return jsonError(error.status, error.code, error.message, { "Retry-After": String(error.retryAfterSeconds) });
+      return errorAnswer(error, request);
+    }
+  };
+
+  const answer = async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
+    try {
+      const url = new URL(request.url);
+      // A key is taken only on the public calls (lib/api/key-calls.ts), and there it replaces the
+      // session; a route that knows no caller ignores it; every other route refuses it.
+      const identifies = options.auth === "user" || options.auth === "optional";
+      const keyCall = identifies ? findKeyCall(request.method, url.pathname) : null;
+      const presentedKey = identifies ? presentedApiKey(request.headers, keyCall !== null) : null;
+      if (presentedKey !== null && !keyCall) {
+        return jsonError(403, API_ERROR_CODES.apiKeyNotAccepted, "This call needs a signed-in session; an API key cannot make it.");
       }
-      if (error instanceof RequestAbortedError) console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
-      if (error instanceof DomainError) return jsonError(error.status, error.code, error.message);
-      console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
-      return jsonError(500, "internal_error", "Something went wrong. Please try again.");
+      if (presentedKey === null && !SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
+        return jsonError(403, "cross_site_request", "Cross-site requests are not allowed.");
+      }
+      const params = ((await segment?.params) ?? {}) as Params;
+      assertNoNul(params, "address");
+      // Every value, repeated names included: a handler may read any of them from request.url.
+      assertNoNul([...url.searchParams], "query");
+      const searchParams = Object.fromEntries(url.searchParams);
+      if (presentedKey !== null && keyCall) {
+        return await answerKeyCall(
+          request,
+          presentedKey,
+          keyCall,
+          (user, fresh) => handle(fresh, user, null, params, searchParams),
+          (error) => errorAnswer(error, request),
+        );
+      }
+      let user: User | null = null;
+      let sessionId: string | null = null;
+      if (identifies) {
+        const claims = await readSessionClaims(request);
+        user = claims ? await findSessionUser(claims.sessionId, claims.userId) : null;
+        if (user) sessionId = claims!.sessionId;
+      }
+      // A browser's spending POST takes an Idempotency-Key too, scoped to its account.
+      const idempotencyKey = keyCall?.spends && user ? idempotencyKeyOf(request) : null;
+      if (idempotencyKey !== null && user) {
+        const caller = user;
+        return await answerIdempotently(request, caller.id, idempotencyKey, (fresh) => handle(fresh, caller, sessionId, params, searchParams));
+      }
+      return await handle(request, user, sessionId, params, searchParams);
+    } catch (error) {
+      return errorAnswer(error, request);
     }
   };
   // In a preview: not indexed, and behind PREVIEW_PASSWORD when it is set.

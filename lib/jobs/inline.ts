@@ -32,6 +32,9 @@ async function runEach(operations: InlineJob[]): Promise<void> {
       });
     }
   }
+  // No worker will send the webhooks those operations' ends queued: this process does.
+  const { drainWebhookDeliveries } = await import("@/lib/webhooks/drain");
+  await drainWebhookDeliveries().catch((error: unknown) => console.error("[jobs] inline webhook deliveries failed", error));
 }
 
 /**

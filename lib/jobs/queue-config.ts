@@ -4,6 +4,7 @@
 // several at once. A job whose worker dies stops heartbeating and is retried once; a job that still
 // cannot finish lands in the dead-letter queue, whose handler refunds it.
 import { PgBoss, type Queue } from "pg-boss";
+import { DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_QUEUE, webhookJobOptions } from "../webhooks/queue";
 
 export const LOCAL_QUEUE = "image-local";
 export const REMOTE_QUEUE = "image-remote";
@@ -46,6 +47,8 @@ export async function installQueues(databaseUrl: string, settings: QueueSettings
     await ensure(DEAD_LETTER_QUEUE, {});
     await ensure(LOCAL_QUEUE, imageQueueOptions(settings));
     await ensure(REMOTE_QUEUE, imageQueueOptions(settings));
+    // Each delivery job also carries its own retry delay (WEBHOOK_RETRY_DELAY_SECONDS); these are the defaults.
+    await ensure(WEBHOOK_QUEUE, webhookJobOptions(DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS));
   } finally {
     await boss.stop({ graceful: false });
   }

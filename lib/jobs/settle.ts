@@ -7,6 +7,7 @@ import { refundInTransaction } from "@/lib/credits/refund";
 import { db } from "@/lib/db";
 import type { DomainError } from "@/lib/errors";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
+import { queueOperationEvent } from "@/lib/webhooks/emit";
 import { notifyOperationChanged } from "./events";
 import { logOperation } from "./log";
 
@@ -62,6 +63,8 @@ export async function succeedOperation(operationId: string, resultFileId: string
         durationMs: durationMs(operation),
       },
     });
+    // The owner's webhooks hear of it with the same commit.
+    if (count === 1) await queueOperationEvent(tx, operation, "succeeded");
     return count === 1;
   });
   if (!won) {
@@ -94,6 +97,7 @@ async function endWithRefundIn(tx: Prisma.TransactionClient, operationId: string
     },
   });
   if (count === 0) return false;
+  await queueOperationEvent(tx, operation, status);
   if (operation.spendTransactionId) await refundInTransaction(tx, operation.spendTransactionId, `Refunded: ${failure.message}`.slice(0, 500));
   return true;
 }

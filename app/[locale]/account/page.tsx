@@ -1,9 +1,11 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountDataCard } from "@/components/account/account-data-card";
+import { ApiKeysCard } from "@/components/account/api-keys-card";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { EmailStatus } from "@/components/account/email-status";
 import { SessionList } from "@/components/account/session-list";
+import { WebhooksCard } from "@/components/account/webhooks-card";
 import { AccountPlan } from "@/components/billing/account-plan";
 import { LedgerList } from "@/components/credits/ledger-list";
 import { ClientScreen } from "@/components/layout/client-screen";
@@ -45,6 +47,8 @@ export default async function AccountPage({ params }: AccountPageProps) {
           />
           <ChangePasswordForm hasPassword={user.passwordHash !== null} />
           <SessionList />
+          <ApiKeysCard />
+          <WebhooksCard />
           <LedgerList />
           <AccountDataCard />
         </div>

@@ -1,0 +1,58 @@
+"use client";
+// One webhook endpoint in the Account page's list: its address and events, its recent deliveries on
+// demand, and deleting it after a confirmation.
+import { Webhook } from "lucide-react";
+import { useFormatter, useTranslations } from "next-intl";
+import { useState } from "react";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
+import { Button } from "@/components/ui/button";
+import type { WebhookEndpointView } from "@/lib/webhooks/events";
+import { useDeleteWebhookEndpoint } from "./use-webhooks";
+import { WebhookDeliveries } from "./webhooks-deliveries";
+import { WebhookEventLabel } from "./webhooks-event-label";
+
+export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
+  const t = useTranslations("Webhooks");
+  const format = useFormatter();
+  const remove = useDeleteWebhookEndpoint();
+  const [confirming, setConfirming] = useState(false);
+  const [showDeliveries, setShowDeliveries] = useState(false);
+  const deliveriesId = `deliveries-${endpoint.id}`;
+  return (
+    <li className="grid gap-3 py-3" data-testid="webhook-endpoint-row">
+      <div className="flex flex-wrap items-center gap-3">
+        <Webhook aria-hidden className="text-muted-foreground size-5 shrink-0" />
+        <div className="grid min-w-0 flex-1 gap-1">
+          <p className="font-mono text-sm break-all">{endpoint.url}</p>
+          <ul className="text-muted-foreground flex flex-wrap gap-x-3 gap-y-1 text-xs" aria-label={t("eventsLabel")}>
+            {endpoint.events.map((event) => (
+              <li key={event}>
+                <WebhookEventLabel event={event} />
+              </li>
+            ))}
+          </ul>
+          <p className="text-muted-foreground text-xs">
+            {t("createdOn", { date: format.dateTime(new Date(endpoint.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" aria-expanded={showDeliveries} aria-controls={deliveriesId} onClick={() => setShowDeliveries((shown) => !shown)}>
+          {showDeliveries ? t("hideDeliveries") : t("showDeliveries")}
+        </Button>
+        <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => setConfirming(true)}>
+          {t("delete")}
+        </Button>
+      </div>
+      {showDeliveries && <WebhookDeliveries id={deliveriesId} endpointId={endpoint.id} />}
+      <AlertDialog open={confirming} onOpenChange={setConfirming}>
+        <AlertDialogContent title={t("deleteTitle")} description={t("deleteBody", { url: endpoint.url })}>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
+            <AlertDialogAction variant="destructive" onClick={() => remove.mutate(endpoint)}>
+              {t("delete")}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </li>
+  );
+}
