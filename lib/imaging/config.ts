@@ -5,6 +5,7 @@
 // profile, so a route's bundle never carries the engine (perform.ts loads it, in workers).
 import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
+import { BadRequestError } from "@/lib/errors";
 import { LOCAL_PROFILE } from "./local-profile";
 import { createFluxProvider } from "./providers/flux";
 import { createOpenAIProvider } from "./providers/openai";
@@ -12,7 +13,8 @@ import type { EngineOperation, ImageProvider, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
-const OPERATION_ENV: Record<EngineOperation, keyof Env> = {
+/** The variable naming each operation's provider; the cutout tools run only on the local engine. */
+const OPERATION_ENV: Partial<Record<EngineOperation, keyof Env>> = {
   generate: "IMAGE_PROVIDER_GENERATE",
   edit: "IMAGE_PROVIDER_EDIT",
   removeBackground: "IMAGE_PROVIDER_BACKGROUND",
@@ -20,6 +22,7 @@ const OPERATION_ENV: Record<EngineOperation, keyof Env> = {
   cartoonize: "IMAGE_PROVIDER_CARTOON",
   convert: "IMAGE_PROVIDER_CONVERT",
   upscale: "IMAGE_PROVIDER_UPSCALE",
+  expand: "IMAGE_PROVIDER_EXPAND",
 };
 
 /** A network provider whose key is set, or null (unknown ids and "local" included). */
@@ -33,6 +36,7 @@ export function remoteProvider(id: string): ImageProvider | null {
       generateModel: env.BFL_GENERATE_MODEL,
       editModel: env.BFL_EDIT_MODEL,
       fillModel: env.BFL_FILL_MODEL,
+      expandModel: env.BFL_EXPAND_MODEL,
       pollIntervalMs: env.BFL_POLL_INTERVAL_MS,
       pollTimeoutMs: env.BFL_POLL_TIMEOUT_MS,
       maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
@@ -58,7 +62,8 @@ export function providerProfileById(id: string): ProviderProfile {
 /** The provider for an operation: the one named for it, else the default, else a keyed one that can, else local. */
 export function providerFor(operation: EngineOperation): ProviderProfile {
   const env = readEnv();
-  const named = (env[OPERATION_ENV[operation]] as ProviderId | undefined) ?? env.IMAGE_PROVIDER;
+  const variable = OPERATION_ENV[operation];
+  const named = ((variable ? env[variable] : undefined) as ProviderId | undefined) ?? env.IMAGE_PROVIDER;
   const candidates: ProviderId[] = named ? [named] : ["flux", "openai"];
   for (const id of candidates) {
     // The local engine does every operation.
@@ -69,8 +74,40 @@ export function providerFor(operation: EngineOperation): ProviderProfile {
   return LOCAL_PROFILE;
 }
 
-/** For the screens: which provider does what, so the UI can say when results are the offline engine's. */
-export function engineSummary(): Record<EngineOperation, string> {
-  const operations = Object.keys(OPERATION_ENV) as EngineOperation[];
-  return Object.fromEntries(operations.map((operation) => [operation, providerFor(operation).id])) as Record<EngineOperation, string>;
+/**
+ * The provider for generative fill ("Replace with…"): the one chosen for object removal when it is an
+ * AI provider, else any whose key is set. The local engine copies texture but cannot draw something
+ * described, so without a key this is refused before any charge.
+ */
+export function generativeFillProvider(): ProviderProfile {
+  const chosen = providerFor("removeObject");
+  if (chosen.id !== "local") return chosen;
+  const keyed = (["flux", "openai"] as const).map(remoteProvider).find((provider) => provider?.removeObject);
+  if (!keyed) {
+    throw new BadRequestError(
+      "Replacing an area with something you describe needs an AI provider (Flux or OpenAI), and none is set up here. Remove still works without one.",
+      "fill_needs_provider",
+    );
+  }
+  return keyed;
+}
+
+/** Which provider would draw a "Replace with…" fill, or "none" when no AI provider is set up. */
+function generativeFillSummary(): string {
+  try {
+    return generativeFillProvider().id;
+  } catch (error) {
+    if (error instanceof BadRequestError) return "none";
+    throw error;
+  }
+}
+
+/**
+ * For the screens: which provider does what, so the UI can say when results are the offline engine's,
+ * and whether "Replace with…" can run at all (`generativeFill`: a provider's id, or "none").
+ */
+export function engineSummary(): Record<EngineOperation | "generativeFill", string> {
+  const operations = [...(Object.keys(OPERATION_ENV) as EngineOperation[]), "blurBackground", "productPhoto"] as EngineOperation[];
+  const summary = Object.fromEntries(operations.map((operation) => [operation, providerFor(operation).id])) as Record<EngineOperation, string>;
+  return { ...summary, generativeFill: generativeFillSummary() };
 }

@@ -7,29 +7,23 @@ import sharp, { type Metadata } from "sharp";
 import { env } from "@/lib/env";
 import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
 import { assertBmpReadable, readBmpHeader } from "./bmp";
-import type { ImageAsset } from "./types";
+import { formatBySignature } from "./signatures";
+import type { ImageAsset, OutputFormat } from "./types";
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 const maxInputPixels = () => env().IMAGE_MAX_PIXELS;
 
-export type InputFormat = "png" | "jpeg" | "gif" | "webp" | "bmp" | "tiff";
+/** Uploads may be in any format the converter writes (each tool narrows this down). */
+export type InputFormat = OutputFormat;
 export const TOOL_FORMATS: InputFormat[] = ["png", "jpeg", "gif", "webp"];
 export const CONVERTER_FORMATS: InputFormat[] = [...TOOL_FORMATS, "bmp", "tiff"];
 
-const FORMAT_NAMES: Record<InputFormat, string> = { png: "PNG", jpeg: "JPEG", gif: "GIF", webp: "WebP", bmp: "BMP", tiff: "TIFF" };
-
-function startsWith(buffer: Buffer, bytes: number[], offset = 0): boolean {
-  return bytes.every((byte, index) => buffer[offset + index] === byte);
-}
+export const FORMAT_NAMES: Record<InputFormat, string> = { png: "PNG", jpeg: "JPEG", gif: "GIF", webp: "WebP", bmp: "BMP", tiff: "TIFF" };
 
 /** What the bytes are, whatever the file is called. */
 export function sniffFormat(buffer: Buffer): InputFormat | "svg" | null {
-  if (startsWith(buffer, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (startsWith(buffer, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(buffer, [0x47, 0x49, 0x46, 0x38])) return "gif";
-  if (startsWith(buffer, [0x52, 0x49, 0x46, 0x46]) && startsWith(buffer, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
-  if (startsWith(buffer, [0x42, 0x4d])) return "bmp";
-  if (startsWith(buffer, [0x49, 0x49, 0x2a, 0x00]) || startsWith(buffer, [0x4d, 0x4d, 0x00, 0x2a])) return "tiff";
+  const format = formatBySignature(buffer);
+  if (format) return format;
   const head = buffer.subarray(0, 512).toString("utf8").trimStart().toLowerCase();
   if (head.startsWith("<svg") || (head.startsWith("<?xml") && head.includes("<svg")) || head.startsWith("<!doctype svg")) return "svg";
   return null;

@@ -8,9 +8,12 @@ export const LOCAL_PROFILE: ProviderProfile = {
     generate: "procedural-scenes",
     edit: "keyword-adjustments",
     removeBackground: "isnet-medium",
-    removeObject: "opencv-inpaint",
+    removeObject: "exemplar-fill",
     cartoonize: "opencv-cartoon",
     convert: "sharp",
+    expand: "exemplar-fill",
+    blurBackground: "isnet-medium",
+    productPhoto: "isnet-medium",
   },
   seeded: ["generate"],
 };

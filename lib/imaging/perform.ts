@@ -25,6 +25,11 @@ import {
   type MaskStyle,
   type ImageProvider,
   type OutputFormat,
+  PRODUCT_SHADOWS,
+  type Margins,
+  type ProductBackground,
+  type ProductPhotoInput,
+  type ProductShadow,
   type UpscaleQuality,
 } from "./types";
 
@@ -40,6 +45,24 @@ export interface OperationParams {
   scale?: number;
   upscaleQuality?: string;
   points?: SegmentPoint[];
+  /** Expand: the pixels added on each side. */
+  top?: number;
+  right?: number;
+  bottom?: number;
+  left?: number;
+  /** Background blur, 1–10. */
+  strength?: number;
+  /** Product photo: a flat #rrggbb colour or a backdrop scene, the shadow and the border (%). */
+  colour?: string;
+  backdrop?: string;
+  shadow?: string;
+  margin?: number;
+  /** Product photo: the user's move (% of the canvas) and scale of the product. */
+  offsetX?: number;
+  offsetY?: number;
+  productScale?: number;
+  /** Object removal: "replace" fills the marked area with what the prompt describes. */
+  fill?: string;
 }
 
 /** What an operation made: its image, and for some operations facts about it (a selection's score). */
@@ -55,6 +78,9 @@ export const STAGES = {
   convert: "converting",
   upscale: "upscaling",
   segment: "selecting",
+  expand: "expanding",
+  blur_background: "blurring_background",
+  product_photo: "making_product_photo",
 } as const;
 
 async function loadInput(fileId: string): Promise<ImageAsset> {
@@ -133,7 +159,7 @@ export async function performOperation(operation: Operation, signal: AbortSignal
       if ((await maskCoverage(mask, maskStyle)) === 0) {
         throw new BadRequestError("Please upload an image and highlight the object to remove.", "empty_mask");
       }
-      return provider.removeObject!({ image: needImage(), mask, maskStyle, prompt: prompt || undefined, seed }, signal);
+      return provider.removeObject!({ image: needImage(), mask, maskStyle, prompt: prompt || undefined, seed, onProgress }, signal);
     }
     case "convert": {
       const format = oneOf<OutputFormat>(OUTPUT_FORMATS, params.format);
@@ -153,5 +179,34 @@ export async function performOperation(operation: Operation, signal: AbortSignal
       const { mask, score } = await segmentLocal({ image: needImage(), points: params.points ?? [] }, sharedEmbeddingCache, signal);
       return { ...mask, details: { score } };
     }
+    case "expand":
+      return provider.expand!({ image: needImage(), margins: marginsOf(params), prompt: prompt || undefined, seed, onProgress }, signal);
+    case "blur_background":
+      return (provider.blurBackground ?? localProvider.blurBackground!)({ image: needImage(), strength: params.strength ?? 5, onProgress }, signal);
+    case "product_photo":
+      return (provider.productPhoto ?? localProvider.productPhoto!)(productSettings(operation.id, needImage(), params), signal);
   }
+}
+
+function marginsOf(params: OperationParams): Margins {
+  const side = (value: number | undefined) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : 0);
+  return { top: side(params.top), right: side(params.right), bottom: side(params.bottom), left: side(params.left) };
+}
+
+function productSettings(operationId: string, image: ImageAsset, params: OperationParams): ProductPhotoInput {
+  const backdrop = oneOf(BACKGROUND_PRESETS, params.backdrop);
+  const shadow = oneOf<ProductShadow>(PRODUCT_SHADOWS, params.shadow);
+  if (!params.width || !params.height || !shadow || (!backdrop && !params.colour)) throw new Error(`Operation ${operationId} has no product photo settings`);
+  const background: ProductBackground = backdrop && backdrop !== "none" ? { backdrop } : { colour: params.colour ?? "#ffffff" };
+  return {
+    image,
+    width: params.width,
+    height: params.height,
+    background,
+    shadow,
+    margin: params.margin ?? 10,
+    offsetX: params.offsetX,
+    offsetY: params.offsetY,
+    scale: params.productScale,
+  };
 }

@@ -48,3 +48,6 @@ export function cartoonPrompt({ style, customStyle }: Pick<CartoonizeInput, "sty
   if (!customStyle?.trim()) throw new BadRequestError("A custom cartoon style needs a description.");
   return customCartoonPrompt(customStyle.trim());
 }
+
+/** What an expand's new borders show when the user describes nothing. */
+export const EXPAND_PROMPT = "Continue the scene naturally beyond its borders, matching its light, perspective and style.";

@@ -2,64 +2,23 @@
 // languages, and the colours it names, in the order they appear.
 export type Rgb = [number, number, number];
 
-const COLOURS: [string[], Rgb][] = [
-  [
-    ["red", "rojo", "roja", "rouge", "rot", "rote", "赤", "红"],
-    [220, 40, 50],
-  ],
-  [
-    ["orange", "naranja", "orangefarben", "オレンジ", "橙"],
-    [250, 140, 30],
-  ],
-  [
-    ["yellow", "amarillo", "jaune", "gelb", "黄"],
-    [250, 215, 40],
-  ],
-  [
-    ["gold", "golden", "dorado", "doré", "or", "golden", "金"],
-    [230, 180, 60],
-  ],
-  [
-    ["green", "verde", "vert", "grün", "grüne", "緑", "绿"],
-    [40, 170, 80],
-  ],
-  [
-    ["teal", "turquoise", "turquesa", "türkis", "cyan"],
-    [30, 180, 190],
-  ],
-  [
-    ["blue", "azul", "bleu", "blau", "blaue", "青", "蓝"],
-    [40, 100, 220],
-  ],
-  [["navy"], [20, 30, 90]],
-  [
-    ["purple", "violet", "morado", "púrpura", "lila", "紫"],
-    [140, 60, 200],
-  ],
-  [
-    ["pink", "rosa", "rose", "ピンク", "粉"],
-    [245, 120, 180],
-  ],
-  [
-    ["brown", "marrón", "brun", "braun", "茶", "棕"],
-    [120, 75, 40],
-  ],
-  [
-    ["black", "negro", "noir", "schwarz", "黒", "黑"],
-    [20, 20, 25],
-  ],
-  [
-    ["white", "blanco", "blanc", "weiß", "weiss", "白"],
-    [245, 245, 245],
-  ],
-  [
-    ["gray", "grey", "gris", "grau", "灰"],
-    [130, 130, 135],
-  ],
-  [
-    ["silver", "plata", "argent", "silber", "銀", "银"],
-    [190, 195, 205],
-  ],
+/** Each colour a prompt may name, with its words in the six languages. */
+const COLOURS: { rgb: Rgb; words: string[] }[] = [
+  { rgb: [220, 40, 50], words: ["red", "rojo", "roja", "rouge", "rot", "rote", "赤", "红"] },
+  { rgb: [250, 140, 30], words: ["orange", "naranja", "orangefarben", "オレンジ", "橙"] },
+  { rgb: [250, 215, 40], words: ["yellow", "amarillo", "jaune", "gelb", "黄"] },
+  { rgb: [230, 180, 60], words: ["gold", "golden", "dorado", "doré", "or", "golden", "金"] },
+  { rgb: [40, 170, 80], words: ["green", "verde", "vert", "grün", "grüne", "緑", "绿"] },
+  { rgb: [30, 180, 190], words: ["teal", "turquoise", "turquesa", "türkis", "cyan"] },
+  { rgb: [40, 100, 220], words: ["blue", "azul", "bleu", "blau", "blaue", "青", "蓝"] },
+  { rgb: [20, 30, 90], words: ["navy"] },
+  { rgb: [140, 60, 200], words: ["purple", "violet", "morado", "púrpura", "lila", "紫"] },
+  { rgb: [245, 120, 180], words: ["pink", "rosa", "rose", "ピンク", "粉"] },
+  { rgb: [120, 75, 40], words: ["brown", "marrón", "brun", "braun", "茶", "棕"] },
+  { rgb: [20, 20, 25], words: ["black", "negro", "noir", "schwarz", "黒", "黑"] },
+  { rgb: [245, 245, 245], words: ["white", "blanco", "blanc", "weiß", "weiss", "白"] },
+  { rgb: [130, 130, 135], words: ["gray", "grey", "gris", "grau", "灰"] },
+  { rgb: [190, 195, 205], words: ["silver", "plata", "argent", "silber", "銀", "银"] },
 ];
 
 const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
@@ -80,7 +39,7 @@ export function hasWord(prompt: string, words: string[]): boolean {
 /** The colours a prompt names, first mentioned first. */
 export function findColours(prompt: string): Rgb[] {
   const text = prompt.toLowerCase();
-  return COLOURS.flatMap(([words, rgb]) => {
+  return COLOURS.flatMap(({ words, rgb }) => {
     const positions = words.map((word) => indexOfWord(text, word)).filter((index) => index >= 0);
     return positions.length ? [{ at: Math.min(...positions), rgb }] : [];
   })

@@ -17,6 +17,9 @@ export const ENGINE_OPERATION: Record<OperationKind, EngineOperation | null> = {
   cartoon_style: "cartoonize",
   convert: "convert",
   upscale: "upscale",
+  expand: "expand",
+  blur_background: "blurBackground",
+  product_photo: "productPhoto",
   // Selection always runs the local model, outside the providers' interface.
   segment: null,
 };

@@ -2,10 +2,10 @@
 // provider, parameters and seed, at the price its kind costs. Only the owner may, and only while the
 // inputs are still stored; a new operation records which one it repeats.
 import "server-only";
-import type { ChargeableOperation } from "@/lib/credits/costs";
+import { OPERATION_CHARGES } from "@/lib/credits/costs";
 import { db } from "@/lib/db";
 import { DomainError, NotFoundError } from "@/lib/errors";
-import type { OperationKind, Prisma, User } from "@/lib/generated/prisma/client";
+import type { Prisma, User } from "@/lib/generated/prisma/client";
 import type { ImageResult } from "@/lib/validation/imaging";
 import { answer } from "./calls";
 import { providerProfileById } from "./config";
@@ -13,17 +13,6 @@ import { acceptedResponse, awaitImageOperation, prefersAsync, startImageOperatio
 import { limitImageRequests } from "./rate-limit";
 
 const ID_PATTERN = /^[a-z0-9]{20,40}$/;
-
-const CHARGES: Record<OperationKind, ChargeableOperation | null> = {
-  generate: "generate",
-  edit: "edit",
-  background_removal: "background_removal",
-  object_removal: "object_removal",
-  cartoon_style: "cartoon_style",
-  convert: null,
-  upscale: "upscale",
-  segment: null,
-};
 
 function providerFor(id: string) {
   try {
@@ -57,7 +46,7 @@ export async function repeatOperation(user: User, request: Request, operationId:
   const newId = await startImageOperation({
     userId: user.id,
     kind: original.kind,
-    charge: CHARGES[original.kind],
+    charge: OPERATION_CHARGES[original.kind],
     provider,
     prompt: original.prompt,
     params: settings as Prisma.InputJsonObject,

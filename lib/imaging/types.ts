@@ -26,7 +26,8 @@ export type AspectRatio = (typeof ASPECT_RATIOS)[number];
  * How a painted mask marks the area to remove: the object removal tool paints the object black on
  * white, the Flux removal tool paints it white on black.
  */
-export type MaskStyle = "black-on-white" | "white-on-black";
+export const MASK_STYLES = ["black-on-white", "white-on-black"] as const;
+export type MaskStyle = (typeof MASK_STYLES)[number];
 
 export type Background = { preset: BackgroundPreset } | { prompt: string };
 
@@ -57,6 +58,8 @@ export interface RemoveObjectInput extends Seeded {
   mask: ImageAsset;
   maskStyle: MaskStyle;
   prompt?: string;
+  /** Called as the work advances, with the share done (0–1). */
+  onProgress?: (done: number) => void;
 }
 
 export interface CartoonizeInput extends Seeded {
@@ -71,6 +74,53 @@ export interface ConvertInput {
   format: OutputFormat;
   /** 1–100, used by lossy formats. */
   quality: number;
+}
+
+/** How far each side of a picture is grown, in pixels. */
+export interface Margins {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
+
+/** The frames an expand can grow a picture to, as width:height. */
+export const EXPAND_ASPECTS = ["1:1", "4:5", "3:2", "16:9", "9:16"] as const;
+export type ExpandAspect = (typeof EXPAND_ASPECTS)[number];
+
+export interface ExpandInput extends Seeded {
+  image: ImageAsset;
+  margins: Margins;
+  /** What the new borders should show; without one they continue the picture. */
+  prompt?: string;
+  onProgress?: (done: number) => void;
+}
+
+export interface BlurBackgroundInput {
+  image: ImageAsset;
+  /** 1 (a hint of depth) to 10 (a strong portrait-mode blur). */
+  strength: number;
+  onProgress?: (done: number) => void;
+}
+
+export const PRODUCT_SHADOWS = ["none", "soft", "contact"] as const;
+export type ProductShadow = (typeof PRODUCT_SHADOWS)[number];
+
+/** A product photo's backdrop: a flat colour (#rrggbb) or one of the background tool's scenes. */
+export type ProductBackground = { colour: string } | { backdrop: Exclude<BackgroundPreset, "none"> };
+
+export interface ProductPhotoInput {
+  image: ImageAsset;
+  width: number;
+  height: number;
+  background: ProductBackground;
+  shadow: ProductShadow;
+  /** The empty border around the product, as a percentage of the canvas's sides. */
+  margin: number;
+  /** The user's placement (product-presets.ts `ProductAdjustment`); centred at its fitting size when absent. */
+  offsetX?: number;
+  offsetY?: number;
+  scale?: number;
 }
 
 export const UPSCALE_FACTORS = [2, 4] as const;
@@ -88,7 +138,8 @@ export interface UpscaleInput {
   onProgress?: (done: number) => void;
 }
 
-export type EngineOperation = "generate" | "edit" | "removeBackground" | "removeObject" | "cartoonize" | "convert" | "upscale";
+export type EngineOperation =
+  "generate" | "edit" | "removeBackground" | "removeObject" | "cartoonize" | "convert" | "upscale" | "expand" | "blurBackground" | "productPhoto";
 
 /** The largest seed recorded and sent (providers take a 32-bit signed integer at least). */
 export const MAX_SEED = 2_147_483_647;
@@ -113,4 +164,8 @@ export interface ImageProvider extends ProviderProfile {
   convert?(input: ConvertInput, signal?: AbortSignal): Promise<ImageAsset>;
   /** Exactly `scale` times the input's width and height. */
   upscale?(input: UpscaleInput, signal?: AbortSignal): Promise<ImageAsset>;
+  /** The picture on a larger canvas, its own pixels unchanged and the margins synthesised. */
+  expand?(input: ExpandInput, signal?: AbortSignal): Promise<ImageAsset>;
+  blurBackground?(input: BlurBackgroundInput, signal?: AbortSignal): Promise<ImageAsset>;
+  productPhoto?(input: ProductPhotoInput, signal?: AbortSignal): Promise<ImageAsset>;
 }

@@ -11,6 +11,9 @@ export const SAVED_IMAGE_TOOLS = [
   "conversion",
   "cartoon_style",
   "upscale",
+  "expand",
+  "blur_background",
+  "product_photo",
 ] as const;
 export const savedImageToolSchema = z.enum(SAVED_IMAGE_TOOLS, { message: "Unknown tool." });
 export type SavedImageTool = z.infer<typeof savedImageToolSchema>;

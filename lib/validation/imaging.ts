@@ -1,5 +1,15 @@
 // Request shapes of the image calls (spec §7), shared by the route handlers and the browser.
 import { z } from "zod";
+import {
+  ASPECT_RATIOS,
+  BACKGROUND_PRESETS,
+  CARTOON_STYLES,
+  MASK_STYLES,
+  OUTPUT_FORMATS,
+  UPSCALE_FACTORS,
+  UPSCALE_QUALITIES,
+  type UpscaleFactor,
+} from "@/lib/imaging/types";
 import { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
 
 export { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX };
@@ -12,7 +22,7 @@ export const promptSchema = z
 
 const styleTextSchema = z.string().trim().max(STYLE_TEXT_MAX, `The description can be at most ${STYLE_TEXT_MAX} characters.`);
 
-export const aspectRatioSchema = z.enum(["square", "portrait", "landscape"], { message: "Choose square, portrait or landscape." });
+export const aspectRatioSchema = z.enum(ASPECT_RATIOS, { message: "Choose square, portrait or landscape." });
 
 const SEED_MAX = 2_147_483_647;
 
@@ -48,8 +58,8 @@ export const editFormFieldsSchema = z
   .object({
     operation: z.enum(["edit", "background_removal", "cartoon_style"], { message: "Unknown operation." }).default("edit"),
     prompt: z.string().trim().max(PROMPT_MAX, `The prompt can be at most ${PROMPT_MAX} characters.`).default(""),
-    background: z.enum(["none", "mountain", "forest", "ocean", "sunset"], { message: "Unknown background." }).optional(),
-    style: z.enum(["cartoon", "anime", "clay", "3d", "retro", "studio"], { message: "Unknown cartoon style." }).optional(),
+    background: z.enum(BACKGROUND_PRESETS, { message: "Unknown background." }).optional(),
+    style: z.enum(CARTOON_STYLES, { message: "Unknown cartoon style." }).optional(),
     width: dimension,
     height: dimension,
   })
@@ -65,19 +75,25 @@ export const editFormFieldsSchema = z
 
 export const objectRemovalFieldsSchema = z.object({
   prompt: z.string().trim().max(PROMPT_MAX, `The prompt can be at most ${PROMPT_MAX} characters.`).default(""),
-  maskStyle: z.enum(["black-on-white", "white-on-black"], { message: "Unknown mask style." }).default("black-on-white"),
+  maskStyle: z.enum(MASK_STYLES, { message: "Unknown mask style." }).default("black-on-white"),
+  /** Generative fill: what the marked area should show instead ("Replace with…"); empty removes it. */
+  replaceWith: z.string().trim().max(PROMPT_MAX, `The description can be at most ${PROMPT_MAX} characters.`).default(""),
 });
+
+/** Form fields are text: the upscale factors as they arrive. */
+const UPSCALE_SCALES = UPSCALE_FACTORS.map(String) as [`${UpscaleFactor}`, ...`${UpscaleFactor}`[]];
 
 /** The text fields of the multipart upscale call (the image itself is read separately). */
 export const upscaleFieldsSchema = z.object({
-  scale: z.enum(["2", "4"], { message: "Choose a scale of 2 or 4." }).transform((scale) => (scale === "4" ? 4 : 2)),
-  quality: z.enum(["fast", "high"], { message: "Choose fast or high quality." }).default("fast"),
+  scale: z.enum(UPSCALE_SCALES, { message: "Choose a scale of 2 or 4." }).transform((scale) => Number(scale) as UpscaleFactor),
+  quality: z.enum(UPSCALE_QUALITIES, { message: "Choose fast or high quality." }).default("fast"),
 });
 
 export const convertRequestSchema = z.object({
   image: z.string({ message: "Please upload an image first." }).min(1, "Please upload an image first."),
   format: z
-    .enum(["png", "jpeg", "jpg", "webp", "gif", "bmp", "tiff"], { message: "Choose PNG, JPEG, WebP, GIF, BMP or TIFF." })
+    // "jpg" is accepted as another name for JPEG.
+    .enum([...OUTPUT_FORMATS, "jpg"], { message: "Choose PNG, JPEG, WebP, GIF, BMP or TIFF." })
     .transform((format) => (format === "jpg" ? "jpeg" : format)),
   quality: z.coerce.number().int().min(1, "Quality must be between 1 and 100.").max(100, "Quality must be between 1 and 100.").default(90),
 });

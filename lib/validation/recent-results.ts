@@ -1,9 +1,9 @@
 // GET /api/operations/recent: which kinds of result it lists. Apart from operations.ts, which the
 // browser imports, so the browser's bundle carries no zod for it.
 import { z } from "zod";
+import { RESULT_KINDS } from "@/lib/imaging/result-kinds";
 
-/** Every kind of operation that makes a picture someone may want back; a tap-to-select mask is not one. */
-export const RESULT_KINDS = ["generate", "edit", "background_removal", "object_removal", "cartoon_style", "convert", "upscale"] as const;
+export { RESULT_KINDS };
 
 /** GET /api/operations/recent: every kind of result, or one kind. */
 export const recentResultsQuerySchema = z.object({

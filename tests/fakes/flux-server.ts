@@ -2,6 +2,9 @@
 // uses: `POST /v1/{model}` (x-key auth) → `{ id, polling_url }`, polling `GET /v1/get_result?id=`
 // until a status other than Pending, then the `result.sample` URL serving real PNG bytes. The
 // polling and sample URLs point at the fake's own host and port, as the real API's point at its own.
+// The Fill and Expand endpoints check their request as BFL does (a base64 `image`, a `mask` of the
+// same size for Fill, margins of 0–2048 pixels for Expand, else a 422 with FastAPI's `detail` list),
+// and Expand's sample has the expanded size: the image with each side grown by its margin.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import sharp from "sharp";
@@ -32,7 +35,13 @@ export interface FluxPoll {
 interface Task {
   scenario: FluxScenario;
   polls: number;
+  /** The task's own result, where its size depends on the request (Expand). */
+  sample?: Buffer;
 }
+
+/** BFL's Expand grows each side by at most this many pixels. */
+const MAX_EXPAND_SIDE = 2048;
+const EXPAND_SIDES = ["top", "bottom", "left", "right"] as const;
 
 const PENDING_DEFAULT = 1;
 
@@ -120,7 +129,7 @@ export class FakeFlux {
     json(response, 404, { detail: "Not Found" });
   }
 
-  private submit(model: string, request: IncomingMessage, raw: Buffer, response: ServerResponse): void {
+  private async submit(model: string, request: IncomingMessage, raw: Buffer, response: ServerResponse): Promise<void> {
     const apiKey = headerValue(request, "x-key");
     if (apiKey !== this.apiKey) return json(response, 403, { detail: "Not authenticated - Invalid Authentication" });
     let body: Record<string, unknown>;
@@ -131,9 +140,11 @@ export class FakeFlux {
     }
     const id = randomUUID();
     this.submits.push({ id, model, apiKey, body });
+    const checked = /-expand$/.test(model) ? await checkExpand(body) : /-fill$/.test(model) ? await checkFill(body) : { ok: true as const };
+    if (!checked.ok) return json(response, 422, { detail: checked.detail });
     const scenario = this.scenarioBySubmit.get(this.submits.length) ?? this.scenario;
     if (scenario.kind === "submit-500") return json(response, 500, { detail: "Internal Server Error" });
-    this.tasks.set(id, { scenario, polls: 0 });
+    this.tasks.set(id, { scenario, polls: 0, sample: "sample" in checked ? checked.sample : undefined });
     json(response, 200, { id, polling_url: `${this.baseUrl}/v1/get_result?id=${id}`, cost: 4, input_mp: 0, output_mp: 1 });
   }
 
@@ -170,9 +181,53 @@ export class FakeFlux {
     const task = this.tasks.get(id);
     if (!task || task.scenario.kind !== "ready") return json(response, 404, { detail: "Not Found" });
     this.downloads.push(id);
-    response.writeHead(200, { "content-type": "image/png", "content-length": String(this.samplePng.length) });
-    response.end(this.samplePng);
+    const png = task.sample ?? this.samplePng;
+    response.writeHead(200, { "content-type": "image/png", "content-length": String(png.length) });
+    response.end(png);
   }
+}
+
+type Checked = { ok: true; sample?: Buffer } | { ok: false; detail: { loc: string[]; msg: string; type: string }[] };
+
+function invalid(field: string, msg: string, type = "value_error"): Checked {
+  return { ok: false, detail: [{ loc: ["body", field], msg, type }] };
+}
+
+/** The size of a base64 image field, or null when it is missing or not an image. */
+async function decodedSize(value: unknown): Promise<{ width: number; height: number } | null> {
+  if (typeof value !== "string" || !value) return null;
+  try {
+    const metadata = await sharp(Buffer.from(value, "base64")).metadata();
+    return metadata.width && metadata.height ? { width: metadata.width, height: metadata.height } : null;
+  } catch {
+    return null;
+  }
+}
+
+async function checkExpand(body: Record<string, unknown>): Promise<Checked> {
+  const size = await decodedSize(body.image);
+  if (!size) return invalid("image", "Field required: a base64-encoded image.", "missing");
+  const margins = { top: 0, bottom: 0, left: 0, right: 0 };
+  for (const side of EXPAND_SIDES) {
+    const value = body[side] ?? 0;
+    if (typeof value !== "number" || !Number.isInteger(value) || value < 0 || value > MAX_EXPAND_SIDE) {
+      return invalid(side, `Input should be an integer between 0 and ${MAX_EXPAND_SIDE}.`);
+    }
+    margins[side] = value;
+  }
+  const width = size.width + margins.left + margins.right;
+  const height = size.height + margins.top + margins.bottom;
+  return { ok: true, sample: await makeSamplePng(width, height) };
+}
+
+async function checkFill(body: Record<string, unknown>): Promise<Checked> {
+  const image = await decodedSize(body.image);
+  if (!image) return invalid("image", "Field required: a base64-encoded image.", "missing");
+  if (body.mask === undefined) return { ok: true };
+  const mask = await decodedSize(body.mask);
+  if (!mask) return invalid("mask", "The mask is not a readable image.");
+  if (mask.width !== image.width || mask.height !== image.height) return invalid("mask", "The mask must have the same size as the image.");
+  return { ok: true };
 }
 
 function headerValue(request: IncomingMessage, name: string): string | undefined {

@@ -1,7 +1,8 @@
 // A fake of OpenAI's Images API on 127.0.0.1: `POST /v1/images/generations` (JSON) and
 // `POST /v1/images/edits` (multipart: image or image[], mask, prompt, model, size…), answering
 // `{ created, data: [{ b64_json }] }` with a real PNG, or OpenAI's error bodies. Every request is
-// recorded with its JSON body or its parsed multipart parts, file bytes included.
+// recorded with its JSON body or its parsed multipart parts, file bytes included. An edit's mask must
+// be a PNG of the image's size, as the real endpoint requires.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import sharp from "sharp";
 import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
@@ -135,6 +136,16 @@ export class FakeOpenAIImages {
       if (!hasImage) {
         this.requests.push(recorded);
         return invalid(response, "Missing required parameter: 'image'.", "image");
+      }
+      // As the real endpoint: a mask must be a PNG of exactly the (first) image's size.
+      const mask = recorded.parts.find((part) => part.name === "mask" && part.file)?.file;
+      if (mask) {
+        const image = recorded.parts.find((part) => (part.name === "image" || part.name === "image[]") && part.file)!.file!;
+        const [imageSize, maskSize] = await Promise.all([sharp(image.data).metadata(), sharp(mask.data).metadata()]);
+        if (maskSize.format !== "png" || imageSize.width !== maskSize.width || imageSize.height !== maskSize.height) {
+          this.requests.push(recorded);
+          return invalid(response, "Invalid mask image: the mask must be a PNG of the same size as the image.", "mask");
+        }
       }
     }
     this.requests.push(recorded);

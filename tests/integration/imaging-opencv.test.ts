@@ -194,7 +194,7 @@ describe("inpaintLocal (OpenCV object removal)", () => {
     const changed = changedPixels(before, after, circle, circle.r + inpaintGeometry(2400, 1600).dilation + 1);
     expect(changed.outside).toBe(0);
     expect(meanAbsDiff(before, after, (x, y) => distance(x, y, circle) <= circle.r)).toBeGreaterThan(20);
-  });
+  }, 120_000);
 
   it("keeps a translucent photo's alpha outside the mask and continues it inside", async () => {
     const opaque = await decodeRgba(await photo("coffee.png"));

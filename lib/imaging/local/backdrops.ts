@@ -2,6 +2,7 @@
 // cut-out subject: SVG scenes drawn at the photo's aspect ratio and rendered by sharp.
 import "server-only";
 import sharp from "sharp";
+import { seededRandom } from "./seeded-random";
 
 export type BackdropPreset = "mountain" | "forest" | "ocean" | "sunset";
 
@@ -19,18 +20,6 @@ const MAX_RENDER_SIDE = 2048;
 
 /** Panoramas wider than this are stretched instead, so a freak 100:1 photo cannot make a giant SVG. */
 const MAX_SCENE_ASPECT = 4;
-
-/** Small seeded generator so every backdrop of a given size comes out identical. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * One-dimensional fractal noise in [-1, 1]. Lattice values are drawn left to right, so a scene's

@@ -316,8 +316,12 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
   }
   // Colour and alpha are scaled apart: scaled together, sharp would premultiply and blacken the
   // transparent background whose colour the estimate needs.
-  const shrink = (pixels: Buffer, channels: 1 | 3) =>
-    scale < 1 ? sharp(pixels, { raw: { width, height, channels } }).resize(smallWidth, smallHeight, { fit: "fill" }).raw().toBuffer() : Promise.resolve(pixels);
+  // sharp widens a one-channel raw image to three when it resizes it: the mask keeps only its first.
+  const shrink = async (pixels: Buffer, channels: 1 | 3) => {
+    if (scale >= 1) return pixels;
+    const resized = sharp(pixels, { raw: { width, height, channels } }).resize(smallWidth, smallHeight, { fit: "fill" });
+    return (channels === 1 ? resized.extractChannel(0) : resized).raw().toBuffer();
+  };
   const [smallRgb, smallMask] = await Promise.all([shrink(rgb, 3), shrink(mask, 1)]);
   const count = smallWidth * smallHeight;
   // The paper's windows (90 and 6 pixels across) suit photos of about a megapixel.
@@ -406,14 +410,22 @@ async function backdropFor(background: Background, width: number, height: number
 }
 
 /**
+ * The photo's subject as the cutout model sees it: the photo with the subject's soft mask as its
+ * alpha, edge colours freed of the old background. The blur and product tools build on it.
+ */
+export async function cutOutSubject(pixels: RgbaPixels, signal?: AbortSignal): Promise<RgbaPixels> {
+  const cutout = cutOut(pixels, await predictAlpha(pixels, signal));
+  signal?.throwIfAborted();
+  await estimateForegroundColours(cutout);
+  return cutout;
+}
+
+/**
  * Removes the photo's background: transparent with preset "none", otherwise the subject over a
  * preset landscape or over a picture generated from the prompt, at the photo's size.
  */
 export async function removeBackgroundLocal(input: RemoveBackgroundInput, signal?: AbortSignal): Promise<ImageAsset> {
-  const pixels = await decodeRgba(input.image);
-  const cutout = cutOut(pixels, await predictAlpha(pixels, signal));
-  signal?.throwIfAborted();
-  await estimateForegroundColours(cutout);
+  const cutout = await cutOutSubject(await decodeRgba(input.image), signal);
   const backdrop = await backdropFor(input.background, cutout.width, cutout.height);
   if (!backdrop) return encodePng(cutout);
   return encodePng(composite(cutout, await rgbOfSize(backdrop, cutout.width, cutout.height)), 3);

@@ -98,13 +98,7 @@ function renderCartoon(scope: MatScope, frame: Frame): Uint8Array {
   const source = matFromRgb(scope, frame.rgb, frame.width, frame.height);
   const smooth = smoothed(scope, source, { longest: 720, passes: 4, diameter: 9, sigmaColor: 40, sigmaSpace: 7 });
   const flat = quantise(scope, saturate(bytes(smooth), 1.25), 8, 1.6);
-  const ink = inkMask(scope, smooth, {
-    median: 5,
-    block: oddAtLeast(11 * frame.unit, 9),
-    offset: 4,
-    thickness: Math.max(1, Math.round(1.2 * frame.unit)),
-    minArea: Math.round(60 * frame.unit * frame.unit),
-  });
+  const ink = inkMask(scope, smooth, frame, { block: 11, thickness: 1.2, minArea: 60 });
   return paintInk(flat, ink, [20, 16, 18], 1);
 }
 
@@ -184,13 +178,7 @@ function renderRetro(scope: MatScope, frame: Frame): Uint8Array {
   // mapping pixels directly would speckle every gradient between two inks.
   const printed = mapToPalette(quantise(scope, stretch(smoothBytes), 8, 1.5), RETRO_PALETTE);
   const dotted = halftone(printed, smoothBytes, frame);
-  const ink = inkMask(scope, smooth, {
-    median: 5,
-    block: oddAtLeast(13 * frame.unit, 9),
-    offset: 4,
-    thickness: Math.max(1, Math.round(2 * frame.unit)),
-    minArea: Math.round(80 * frame.unit * frame.unit),
-  });
+  const ink = inkMask(scope, smooth, frame, { block: 13, thickness: 2, minArea: 80 });
   const inked = paintInk(dotted, ink, RETRO_INK, 0.95);
   const paper = smoothNoise(scope, frame.width, frame.height, 0.8 * frame.unit, 5);
   for (let i = 0, p = 0; p < inked.length; i++, p += 3) {
@@ -363,34 +351,37 @@ function mapToPalette(rgb: Uint8Array, palette: readonly Colour[], chroma = 1): 
   return out;
 }
 
+/** A style's ink, in pixels of a 1000-pixel image (scaled to the frame's `unit`). */
 interface InkOptions {
-  median: number;
+  /** Side of the neighbourhood a pixel is compared with. */
   block: number;
-  offset: number;
+  /** How far lines are thickened. */
   thickness: number;
-  /** Ink strokes smaller than this many pixels are texture (wood grain, fabric), not contours. */
+  /** Ink strokes smaller than this area are texture (wood grain, fabric), not contours. */
   minArea: number;
 }
+
+const INK_MEDIAN = 5;
+const INK_OFFSET = 4;
 
 /**
  * Ink lines where the smoothed picture is locally darker than its neighbourhood (an adaptive
  * threshold, which follows contours whatever the overall brightness); 1 marks ink.
  */
-function inkMask(scope: MatScope, smooth: CvMat, options: InkOptions): Uint8Array {
+function inkMask(scope: MatScope, smooth: CvMat, frame: Frame, options: InkOptions): Uint8Array {
   const { cv } = scope;
+  const block = oddAtLeast(options.block * frame.unit, 9);
+  const thickness = Math.max(1, Math.round(options.thickness * frame.unit));
   const grey = scope.mat();
   cv.cvtColor(smooth, grey, cv.COLOR_RGB2GRAY);
   const quiet = scope.mat();
-  cv.medianBlur(grey, quiet, options.median);
+  cv.medianBlur(grey, quiet, INK_MEDIAN);
   const ink = scope.mat();
-  cv.adaptiveThreshold(quiet, ink, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, options.block, options.offset);
-  const strokes = dropSmallComponents(scope, ink, options.minArea);
-  let lines = strokes;
-  if (options.thickness > 0) {
-    const kernel = scope.keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, { width: options.thickness * 2 + 1, height: options.thickness * 2 + 1 }));
-    lines = scope.mat();
-    cv.dilate(strokes, lines, kernel);
-  }
+  cv.adaptiveThreshold(quiet, ink, 255, cv.ADAPTIVE_THRESH_MEAN_C, cv.THRESH_BINARY_INV, block, INK_OFFSET);
+  const strokes = dropSmallComponents(scope, ink, Math.round(options.minArea * frame.unit * frame.unit));
+  const kernel = scope.keep(cv.getStructuringElement(cv.MORPH_ELLIPSE, { width: thickness * 2 + 1, height: thickness * 2 + 1 }));
+  const lines = scope.mat();
+  cv.dilate(strokes, lines, kernel);
   const out = new Uint8Array(lines.data);
   for (let i = 0; i < out.length; i++) out[i] = out[i] ? 1 : 0;
   return out;

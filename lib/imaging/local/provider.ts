@@ -7,7 +7,10 @@ import { cartoonizeLocal } from "./cartoon";
 import { convertLocal } from "./convert";
 import { editLocal } from "./edit";
 import { generateLocal } from "./generate";
+import { blurBackgroundLocal } from "./blur-background";
+import { expandLocal } from "./expand";
 import { inpaintLocal } from "./inpaint";
+import { productPhotoLocal } from "./product-photo";
 import { upscaleLocal } from "./upscale";
 
 export const localProvider: ImageProvider = {
@@ -19,4 +22,7 @@ export const localProvider: ImageProvider = {
   cartoonize: cartoonizeLocal,
   convert: convertLocal,
   upscale: upscaleLocal,
+  expand: expandLocal,
+  blurBackground: blurBackgroundLocal,
+  productPhoto: productPhotoLocal,
 };

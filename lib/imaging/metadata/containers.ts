@@ -2,6 +2,7 @@
 // WebP (RIFF) chunks and TIFF directories (also the layout of EXIF data in the other three).
 import "server-only";
 import { crc32 } from "node:zlib";
+import { hasBytes, isWebpFile, JPEG_START, PNG_SIGNATURE, RIFF_TAG, WEBP_TAG } from "../signatures";
 
 export interface JpegSegment {
   marker: number;
@@ -14,7 +15,7 @@ export interface JpegSegment {
  * Returns null when the file is not laid out as expected.
  */
 export function jpegSegments(buffer: Buffer): { segments: JpegSegment[]; rest: Buffer } | null {
-  if (buffer[0] !== 0xff || buffer[1] !== 0xd8) return null;
+  if (!hasBytes(buffer, JPEG_START)) return null;
   const segments: JpegSegment[] = [];
   let offset = 2;
   while (offset + 4 <= buffer.length) {
@@ -34,7 +35,7 @@ export function jpegSegments(buffer: Buffer): { segments: JpegSegment[]; rest: B
 }
 
 export function joinJpeg(segments: JpegSegment[], rest: Buffer): Buffer {
-  return Buffer.concat([Buffer.from([0xff, 0xd8]), ...segments.map((segment) => segment.bytes), rest]);
+  return Buffer.concat([Buffer.from(JPEG_START), ...segments.map((segment) => segment.bytes), rest]);
 }
 
 /** A JPEG segment's payload starts with this name, e.g. "Exif\0\0" or the XMP namespace. */
@@ -47,10 +48,8 @@ export interface PngChunk {
   data: Buffer;
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
 export function pngChunks(buffer: Buffer): PngChunk[] | null {
-  if (!buffer.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
+  if (!hasBytes(buffer, PNG_SIGNATURE)) return null;
   const chunks: PngChunk[] = [];
   let offset = 8;
   while (offset + 12 <= buffer.length) {
@@ -74,7 +73,7 @@ export function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 export function joinPng(chunks: PngChunk[]): Buffer {
-  return Buffer.concat([PNG_SIGNATURE, ...chunks.map((chunk) => pngChunk(chunk.type, chunk.data))]);
+  return Buffer.concat([Buffer.from(PNG_SIGNATURE), ...chunks.map((chunk) => pngChunk(chunk.type, chunk.data))]);
 }
 
 /** The keyword of a PNG text chunk (tEXt, zTXt, iTXt). */
@@ -90,7 +89,7 @@ export interface RiffChunk {
 }
 
 export function webpChunks(buffer: Buffer): RiffChunk[] | null {
-  if (buffer.subarray(0, 4).toString("latin1") !== "RIFF" || buffer.subarray(8, 12).toString("latin1") !== "WEBP") return null;
+  if (!isWebpFile(buffer)) return null;
   const chunks: RiffChunk[] = [];
   let offset = 12;
   while (offset + 8 <= buffer.length) {
@@ -112,9 +111,9 @@ export function joinWebp(chunks: RiffChunk[]): Buffer {
   });
   const body = Buffer.concat(parts);
   const header = Buffer.alloc(12);
-  header.write("RIFF", 0, "latin1");
+  header.set(RIFF_TAG, 0);
   header.writeUInt32LE(body.length + 4, 4);
-  header.write("WEBP", 8, "latin1");
+  header.set(WEBP_TAG, 8);
   return Buffer.concat([header, body]);
 }
 
@@ -183,7 +182,3 @@ export interface TiffEntry {
 }
 
 const TYPE_SIZES: Record<number, number> = { 1: 1, 2: 1, 3: 2, 4: 4, 5: 8, 6: 1, 7: 1, 8: 2, 9: 4, 10: 8, 11: 4, 12: 8, 13: 4, 16: 8, 17: 8, 18: 8 };
-
-/** Where XMP lives: the name opening a JPEG APP1 segment, the keyword of a PNG iTXt chunk. */
-export const JPEG_XMP_NAME = "http://ns.adobe.com/xap/1.0/\0";
-export const PNG_XMP_KEYWORD = "XML:com.adobe.xmp";

@@ -5,19 +5,8 @@
 import "server-only";
 import sharp from "sharp";
 import type { ImageAsset } from "../types";
-import {
-  JPEG_XMP_NAME,
-  PNG_XMP_KEYWORD,
-  joinJpeg,
-  joinPng,
-  joinWebp,
-  jpegSegments,
-  pngChunks,
-  pngTextKeyword,
-  segmentNamed,
-  webpChunks,
-  type RiffChunk,
-} from "./containers";
+import { joinJpeg, joinPng, joinWebp, jpegSegments, pngChunks, webpChunks, type RiffChunk } from "./containers";
+import { isJpegXmpSegment, isPngXmpChunk, JPEG_XMP_NAME, PNG_XMP_KEYWORD, WEBP_XMP_CHUNK } from "./xmp-places";
 
 function embedInJpeg(buffer: Buffer, xmp: string): Buffer | null {
   const parsed = jpegSegments(buffer);
@@ -26,7 +15,7 @@ function embedInJpeg(buffer: Buffer, xmp: string): Buffer | null {
   if (payload.length + 2 > 0xffff) return null;
   const head = Buffer.from([0xff, 0xe1, 0, 0]);
   head.writeUInt16BE(payload.length + 2, 2);
-  const segments = parsed.segments.filter((segment) => !(segment.marker === 0xe1 && segmentNamed(segment, JPEG_XMP_NAME)));
+  const segments = parsed.segments.filter((segment) => !isJpegXmpSegment(segment));
   // After JFIF (APP0) and EXIF (APP1), where readers expect it.
   let at = 0;
   while (at < segments.length && (segments[at]!.marker === 0xe0 || segments[at]!.marker === 0xe1)) at += 1;
@@ -35,7 +24,7 @@ function embedInJpeg(buffer: Buffer, xmp: string): Buffer | null {
 }
 
 function embedInPng(buffer: Buffer, xmp: string): Buffer | null {
-  const chunks = pngChunks(buffer)?.filter((chunk) => pngTextKeyword(chunk) !== PNG_XMP_KEYWORD);
+  const chunks = pngChunks(buffer)?.filter((chunk) => !isPngXmpChunk(chunk));
   if (!chunks) return null;
   // keyword, NUL, not compressed, method 0, no language tag, no translated keyword, the text.
   const data = Buffer.concat([Buffer.from(PNG_XMP_KEYWORD, "latin1"), Buffer.from([0, 0, 0, 0, 0]), Buffer.from(xmp, "utf8")]);
@@ -59,7 +48,7 @@ function extendedHeader(width: number, height: number, flags: number): RiffChunk
 }
 
 function embedInWebp(buffer: Buffer, xmp: string, width: number, height: number): Buffer | null {
-  let chunks = webpChunks(buffer)?.filter((chunk) => chunk.type !== "XMP ");
+  let chunks = webpChunks(buffer)?.filter((chunk) => chunk.type !== WEBP_XMP_CHUNK);
   if (!chunks || chunks.length === 0) return null;
   const XMP_FLAG = 0x04;
   const ALPHA_FLAG = 0x10;
@@ -74,7 +63,7 @@ function embedInWebp(buffer: Buffer, xmp: string, width: number, height: number)
   } else {
     return null;
   }
-  chunks.push({ type: "XMP ", data: Buffer.from(xmp, "utf8") });
+  chunks.push({ type: WEBP_XMP_CHUNK, data: Buffer.from(xmp, "utf8") });
   return joinWebp(chunks);
 }
 

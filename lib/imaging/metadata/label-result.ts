@@ -1,6 +1,7 @@
 // Which AI label a worker's result gets, by what made it (issue: AI labels in the files):
 // - a picture made from a prompt by a trained model (Flux, OpenAI) is trainedAlgorithmicMedia;
-// - a photo changed by a model (edits, background and object removal, cartoons, upscaling) is
+// - a photo changed by a model (edits, background and object removal, cartoons, upscaling, expand,
+//   background blur and product photos, all of which synthesise or cut out with a model) is
 //   compositeWithTrainedAlgorithmicMedia;
 // - the offline engine's prompt-seeded pictures and keyword edits are algorithmicMedia (no trained
 //   model made them);
@@ -27,6 +28,9 @@ export function digitalSourceTypeFor(operation: Pick<Operation, "kind" | "provid
     case "object_removal":
     case "cartoon_style":
     case "upscale":
+    case "expand":
+    case "blur_background":
+    case "product_photo":
       return DIGITAL_SOURCE_TYPES.composite;
     case "convert":
       return sourceType;

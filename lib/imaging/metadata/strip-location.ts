@@ -8,20 +8,8 @@
 // read within the cap cannot be checked for a place, so it is dropped whole rather than kept.
 import "server-only";
 import { inflateSync } from "node:zlib";
-import {
-  JPEG_XMP_NAME,
-  PNG_XMP_KEYWORD,
-  joinJpeg,
-  joinPng,
-  joinWebp,
-  jpegSegments,
-  pngChunks,
-  pngTextKeyword,
-  segmentNamed,
-  TiffView,
-  webpChunks,
-  type PngChunk,
-} from "./containers";
+import { joinJpeg, joinPng, joinWebp, jpegSegments, pngChunks, pngTextKeyword, segmentNamed, TiffView, webpChunks, type PngChunk } from "./containers";
+import { isJpegXmpSegment, isPngXmpChunk, WEBP_XMP_CHUNK } from "./xmp-places";
 
 const GPS_DIRECTORY_TAG = 0x8825;
 const TIFF_XMP_TAG = 700;
@@ -80,7 +68,7 @@ function stripJpeg(buffer: Buffer): Buffer | null {
     if (segment.marker !== 0xe1) return [segment];
     if (segmentNamed(segment, EXIF_HEADER))
       return [{ marker: 0xe1, bytes: Buffer.concat([segment.bytes.subarray(0, 4), scrubExifPayload(segment.bytes.subarray(4))]) }];
-    if (segmentNamed(segment, JPEG_XMP_NAME)) return xmpNamesALocation(segment.bytes) ? [] : [segment];
+    if (isJpegXmpSegment(segment)) return xmpNamesALocation(segment.bytes) ? [] : [segment];
     if (segmentNamed(segment, JPEG_EXTENDED_XMP)) return extendedHasLocation ? [] : [segment];
     return [segment];
   });
@@ -136,7 +124,7 @@ function stripPng(buffer: Buffer): Buffer | null {
     if (chunk.type === "eXIf") return [{ type: "eXIf", data: scrubExifPayload(chunk.data) }];
     const keyword = pngTextKeyword(chunk);
     if (keyword?.startsWith("Raw profile type")) return [];
-    if (keyword === PNG_XMP_KEYWORD) {
+    if (isPngXmpChunk(chunk)) {
       const text = pngText(chunk, budget);
       // An XMP packet we cannot read cannot be shown to name no place.
       if (text === null || xmpNamesALocation(text)) return [];
@@ -152,7 +140,7 @@ function stripWebp(buffer: Buffer): Buffer | null {
   let droppedXmp = false;
   const kept = chunks.flatMap((chunk) => {
     if (chunk.type === "EXIF") return [{ type: "EXIF", data: scrubExifPayload(chunk.data) }];
-    if (chunk.type === "XMP " && xmpNamesALocation(chunk.data)) {
+    if (chunk.type === WEBP_XMP_CHUNK && xmpNamesALocation(chunk.data)) {
       droppedXmp = true;
       return [];
     }

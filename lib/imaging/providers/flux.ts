@@ -6,9 +6,12 @@ import { APICallError, generateImage, RetryError } from "ai";
 import sharp from "sharp";
 import { DomainError } from "@/lib/errors";
 import { assetFromEncoded } from "../asset";
-import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import { ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import { keepOriginalPixels } from "../expand-canvas";
+import { runBflTask, type BflTaskOptions } from "./flux-tasks";
+import { throwForPollStatus } from "./flux-status";
 import { objectStrength, sendableImage } from "./inputs";
-import { OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
+import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
 import type { ImageAsset, ImageProvider, MaskStyle } from "../types";
 
 export interface FluxProviderOptions {
@@ -19,8 +22,10 @@ export interface FluxProviderOptions {
   generateModel?: string;
   /** Image + instruction edits (edit, background, cartoon). Default flux-kontext-pro. */
   editModel?: string;
-  /** Masked inpainting (object removal). Default flux-pro-1.0-fill. */
+  /** Masked inpainting (object removal, generative fill). Default flux-pro-1.0-fill. */
   fillModel?: string;
+  /** Outpainting (expand). Default flux-pro-1.0-expand. */
+  expandModel?: string;
   /** Time between two status polls. Default 500 ms. */
   pollIntervalMs?: number;
   /** How long to poll before giving up. Default 60 s. */
@@ -41,6 +46,9 @@ const DEFAULT_MAX_RETRIES = 1;
  */
 const SUBMIT_AND_DOWNLOAD_ALLOWANCE_MS = 30_000;
 
+/** BFL's expand endpoint grows each side by at most this many pixels. */
+export const FLUX_MAX_EXPAND_SIDE = 2048;
+
 /** BFL caps width and height of the sized models (flux-pro-1.1 and the like) to this range, in steps of 32. */
 const MIN_SIDE = 256;
 const MAX_SIDE = 1440;
@@ -51,9 +59,6 @@ const ASPECT_RATIO_MODEL = /ultra|kontext/i;
 
 /** Input formats BFL decodes; anything else is re-encoded as PNG before it is sent. */
 
-const MODERATED_STATUSES = new Set(["Content Moderated", "Request Moderated"]);
-const FAILED_STATUSES = new Set(["Error", "Failed", "Task not found"]);
-
 type ImagePrompt = Parameters<typeof generateImage>[0]["prompt"];
 
 export function createFluxProvider(options: FluxProviderOptions): ImageProvider {
@@ -61,11 +66,13 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
   const generateModel = options.generateModel ?? "flux-pro-1.1";
   const editModel = options.editModel ?? "flux-kontext-pro";
   const fillModel = options.fillModel ?? "flux-pro-1.0-fill";
+  const expandModel = options.expandModel ?? "flux-pro-1.0-expand";
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const pollTimeoutMs = options.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
 
   const bfl = createBlackForestLabs({ apiKey: options.apiKey, baseURL, fetch: moderationAwareFetch });
+  const tasks: BflTaskOptions = { apiKey: options.apiKey, baseURL, pollIntervalMs, pollTimeoutMs, maxRetries };
 
   async function run(
     modelId: string,
@@ -114,8 +121,8 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
 
   return {
     id: "flux",
-    models: { generate: generateModel, edit: editModel, removeBackground: editModel, cartoonize: editModel, removeObject: fillModel },
-    seeded: ["generate", "edit", "removeBackground", "cartoonize", "removeObject"],
+    models: { generate: generateModel, edit: editModel, removeBackground: editModel, cartoonize: editModel, removeObject: fillModel, expand: expandModel },
+    seeded: ["generate", "edit", "removeBackground", "cartoonize", "removeObject", "expand"],
 
     async generate({ prompt, width, height, seed }, signal) {
       if (ASPECT_RATIO_MODEL.test(generateModel)) return run(generateModel, prompt, signal, seed, { aspectRatio: aspectRatioOf(width, height) });
@@ -139,6 +146,30 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
       const fillMask = await whiteObjectMask(mask, maskStyle, sent.width, sent.height);
       return run(fillModel, { images: [sent.buffer], mask: fillMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal, seed);
     },
+
+    async expand({ image, margins, prompt, seed }, signal) {
+      const sent = await sendableImage(image);
+      if (Math.max(margins.top, margins.right, margins.bottom, margins.left) > FLUX_MAX_EXPAND_SIDE) {
+        throw new DomainError(400, "expand_too_large", `Flux adds at most ${FLUX_MAX_EXPAND_SIDE} pixels on a side. Choose a smaller frame.`);
+      }
+      const sample = await runBflTask(
+        tasks,
+        expandModel,
+        {
+          image: sent.buffer.toString("base64"),
+          ...margins,
+          prompt: prompt?.trim() || EXPAND_PROMPT,
+          ...(seed !== undefined ? { seed } : {}),
+          output_format: "png",
+        },
+        signal,
+      );
+      try {
+        return await keepOriginalPixels(sample, image, margins);
+      } catch {
+        throw new ProviderFailedError("Image processing failed: Flux returned a result that is not a readable image.");
+      }
+    },
   };
 }
 
@@ -155,36 +186,6 @@ const moderationAwareFetch: typeof fetch = async (input, init) => {
   throwForPollStatus(text);
   return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
 };
-
-function throwForPollStatus(text: string): void {
-  let body: unknown;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    return;
-  }
-  if (typeof body !== "object" || body === null) return;
-  const record = body as Record<string, unknown>;
-  const status = typeof record.status === "string" ? record.status : typeof record.state === "string" ? record.state : undefined;
-  if (status === undefined) return;
-  if (MODERATED_STATUSES.has(status)) throw new ModerationError();
-  if (FAILED_STATUSES.has(status)) {
-    const detail = describeDetails(record.details) ?? describeDetails(record.result);
-    throw new ProviderFailedError(`Image processing failed at Flux (${status})${detail ? `: ${detail}` : "."}`);
-  }
-}
-
-function describeDetails(details: unknown): string | undefined {
-  if (typeof details === "string") return details.trim() || undefined;
-  if (typeof details !== "object" || details === null) return undefined;
-  const record = details as Record<string, unknown>;
-  for (const key of ["error", "message", "detail"]) {
-    const value = record[key];
-    if (typeof value === "string" && value.trim()) return value.trim();
-  }
-  const json = JSON.stringify(details);
-  return json === "{}" ? undefined : json;
-}
 
 function toDomainError(error: unknown, pollTimeoutMs: number): DomainError {
   const cause = RetryError.isInstance(error) && error.lastError !== undefined ? error.lastError : error;

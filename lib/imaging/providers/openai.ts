@@ -8,8 +8,9 @@ import { DomainError } from "@/lib/errors";
 import { assetFromEncoded } from "../asset";
 import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
 import { objectStrength, sendableImage } from "./inputs";
-import { OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
-import type { ImageAsset, ImageProvider, MaskStyle } from "../types";
+import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
+import { keepOriginalPixels } from "../expand-canvas";
+import type { ImageAsset, ImageProvider, Margins, MaskStyle } from "../types";
 
 export interface OpenAIProviderOptions {
   apiKey: string;
@@ -85,7 +86,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
 
   return {
     id: "openai",
-    models: { generate: modelId, edit: modelId, removeBackground: modelId, removeObject: modelId, cartoonize: modelId },
+    models: { generate: modelId, edit: modelId, removeBackground: modelId, removeObject: modelId, cartoonize: modelId, expand: modelId },
     // OpenAI's image models take no seed.
     seeded: [],
 
@@ -113,7 +114,53 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
       const alphaMask = await transparentObjectMask(mask, maskStyle, sent.width, sent.height);
       return run({ images: [sent.buffer], mask: alphaMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal);
     },
+
+    async expand({ image, margins, prompt }, signal) {
+      const frame = await transparentFrame(image, margins);
+      const result = await run({ images: [frame.image], mask: frame.mask, text: prompt?.trim() || EXPAND_PROMPT }, signal, {
+        size: nearestSize(frame.width, frame.height),
+        openai: { outputFormat: "png" },
+      });
+      return keepOriginalPixels(result.buffer, image, margins);
+    },
   };
+}
+
+/** The largest side GPT Image models render; a larger frame is sent reduced and stretched back after. */
+const MAX_SENT_SIDE = 1536;
+
+/**
+ * The picture placed in its new frame with transparent margins, and the matching mask (alpha 0 where
+ * the model is to draw, 255 over the picture), both at the same size, as the edits endpoint requires.
+ */
+async function transparentFrame(image: ImageAsset, margins: Margins): Promise<{ image: Buffer; mask: Buffer; width: number; height: number }> {
+  const width = image.width + margins.left + margins.right;
+  const height = image.height + margins.top + margins.bottom;
+  const scale = Math.min(1, MAX_SENT_SIDE / Math.max(width, height));
+  const sentWidth = Math.max(1, Math.round(width * scale));
+  const sentHeight = Math.max(1, Math.round(height * scale));
+  const placed = {
+    left: Math.round(margins.left * scale),
+    top: Math.round(margins.top * scale),
+    width: Math.max(1, Math.min(sentWidth, Math.round(image.width * scale))),
+    height: Math.max(1, Math.min(sentHeight, Math.round(image.height * scale))),
+  };
+  placed.left = Math.min(placed.left, sentWidth - placed.width);
+  placed.top = Math.min(placed.top, sentHeight - placed.height);
+  const transparent = { width: sentWidth, height: sentHeight, channels: 4 as const, background: { r: 0, g: 0, b: 0, alpha: 0 } };
+  const picture = await sharp(image.buffer, { animated: false }).rotate().resize(placed.width, placed.height, { fit: "fill" }).ensureAlpha().png().toBuffer();
+  const framed = await sharp({ create: transparent })
+    .composite([{ input: picture, left: placed.left, top: placed.top }])
+    .png()
+    .toBuffer();
+  const keep = await sharp({ create: { width: placed.width, height: placed.height, channels: 4, background: { r: 255, g: 255, b: 255, alpha: 1 } } })
+    .png()
+    .toBuffer();
+  const mask = await sharp({ create: transparent })
+    .composite([{ input: keep, left: placed.left, top: placed.top }])
+    .png()
+    .toBuffer();
+  return { image: framed, mask, width, height };
 }
 
 /** The supported size whose shape is closest to the request's (compared on a log scale, so 2:1 and 1:2 weigh the same). */

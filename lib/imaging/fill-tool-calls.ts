@@ -1,0 +1,128 @@
+// POST /api/expand, /api/blur-background and /api/product-photo: one image and a few settings, read
+// from JSON (`image` a data URL or one of the user's files) or from a multipart form (an `image`
+// file), checked in full — settings, image, the size of the result — before anything is charged.
+// The work runs in a worker like every other image operation, and `Prefer: respond-async` applies.
+import "server-only";
+import { BadRequestError } from "@/lib/errors";
+import type { User } from "@/lib/generated/prisma/client";
+import { IMAGE_JSON_BODY_LIMIT, readJsonBody } from "@/lib/http/body";
+import { assertNoNul } from "@/lib/http/text-rules";
+import type { ImageResult } from "@/lib/validation/imaging";
+import {
+  blurBackgroundFieldsSchema,
+  expandFieldsSchema,
+  productPhotoFieldsSchema,
+  type ExpandFields,
+  type ProductPhotoFields,
+} from "@/lib/validation/fill-tools";
+import type { z } from "zod";
+import { assertWithinBudget, type Size } from "./budgets";
+import { answer, imageFromReference, parseFields, readForm, type ReferencedImage } from "./calls";
+import { providerFor } from "./config";
+import { expandedSize, marginsForAspect } from "./expand-frame";
+import { readUploadedImage, TOOL_FORMATS } from "./input";
+import { runImageOperation, type OperationRequest } from "./operations";
+import { PRODUCT_PRESETS, DEFAULT_PRODUCT_MARGIN } from "./product-presets";
+import { FLUX_MAX_EXPAND_SIDE } from "./providers/flux";
+import { limitImageRequests } from "./rate-limit";
+import type { Margins } from "./types";
+
+interface ToolRequest<Fields> {
+  image: ReferencedImage;
+  fields: Fields;
+}
+
+/** The settings and the image of a tool call, whichever way it was sent. */
+async function readToolRequest<Schema extends z.ZodType>(user: User, request: Request, schema: Schema): Promise<ToolRequest<z.infer<Schema>>> {
+  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
+    const form = await readForm(request, 1);
+    const fields = parseFields(schema, form);
+    const upload = await readUploadedImage(form, "image", TOOL_FORMATS);
+    return { image: { input: { upload }, width: upload.width, height: upload.height, contentType: upload.contentType }, fields };
+  }
+  const json = await readJsonBody(request, IMAGE_JSON_BODY_LIMIT);
+  assertNoNul(json, "request body");
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? "The request is not valid.", "invalid_request");
+  const reference = typeof json === "object" && json !== null ? (json as { image?: unknown }).image : undefined;
+  if (typeof reference !== "string" || !reference) throw new BadRequestError("Please upload an image first.", "missing_image");
+  const image = await imageFromReference(reference, user, request, TOOL_FORMATS);
+  if (!image.width || !image.height) throw new BadRequestError("The size of this image is not known; please upload it again.", "invalid_image");
+  return { image, fields: parsed.data };
+}
+
+/** Starts a tool's operation on its one image, charged at the tool's own price, and answers as every image call does. */
+function runToolOperation(
+  request: Request,
+  user: User,
+  image: ReferencedImage,
+  operation: Pick<OperationRequest, "provider" | "prompt" | "params"> & { kind: "expand" | "blur_background" | "product_photo" },
+): Promise<ImageResult | Response> {
+  return runImageOperation(request, { userId: user.id, charge: operation.kind, inputs: [image.input], ...operation }, answer);
+}
+
+function marginsOf(fields: ExpandFields, size: Size): Margins {
+  if (fields.aspect) {
+    const margins = marginsForAspect(size, fields.aspect);
+    if (margins.top + margins.bottom + margins.left + margins.right === 0) {
+      throw new BadRequestError(`The image is already ${fields.aspect}; choose another frame.`, "already_this_aspect");
+    }
+    return margins;
+  }
+  return { top: fields.top ?? 0, right: fields.right ?? 0, bottom: fields.bottom ?? 0, left: fields.left ?? 0 };
+}
+
+export async function expandImage(user: User, request: Request): Promise<ImageResult | Response> {
+  await limitImageRequests(request, user);
+  const { image, fields } = await readToolRequest(user, request, expandFieldsSchema);
+  const margins = marginsOf(fields, image);
+  const output = expandedSize(image, margins);
+  assertWithinBudget([image], output, "png");
+  const provider = providerFor("expand");
+  if (provider.id === "flux" && Math.max(margins.top, margins.right, margins.bottom, margins.left) > FLUX_MAX_EXPAND_SIDE) {
+    throw new BadRequestError(`Flux adds at most ${FLUX_MAX_EXPAND_SIDE} pixels on a side. Choose a smaller frame.`, "expand_too_large");
+  }
+  return runToolOperation(request, user, image, {
+    kind: "expand",
+    provider,
+    prompt: fields.prompt || null,
+    params: { ...margins, ...(fields.aspect ? { aspect: fields.aspect } : {}), width: output.width, height: output.height },
+  });
+}
+
+export async function blurBackground(user: User, request: Request): Promise<ImageResult | Response> {
+  await limitImageRequests(request, user);
+  const { image, fields } = await readToolRequest(user, request, blurBackgroundFieldsSchema);
+  assertWithinBudget([image], image, "png");
+  return runToolOperation(request, user, image, {
+    kind: "blur_background",
+    provider: providerFor("blurBackground"),
+    params: { strength: fields.strength, width: image.width, height: image.height },
+  });
+}
+
+/** The canvas, border and background a product photo request asks for, as the operation records them. */
+function productSettings(fields: ProductPhotoFields) {
+  const preset = fields.preset === "custom" ? null : PRODUCT_PRESETS[fields.preset];
+  const width = preset?.width ?? fields.width!;
+  const height = preset?.height ?? fields.height!;
+  const margin = fields.margin ?? preset?.margin ?? DEFAULT_PRODUCT_MARGIN;
+  const background =
+    fields.background.startsWith("#") || fields.background === "white"
+      ? { colour: fields.background === "white" ? "#ffffff" : fields.background }
+      : { backdrop: fields.background };
+  const placement = {
+    ...(fields.offsetX ? { offsetX: fields.offsetX } : {}),
+    ...(fields.offsetY ? { offsetY: fields.offsetY } : {}),
+    ...(fields.scale !== undefined && fields.scale !== 1 ? { productScale: fields.scale } : {}),
+  };
+  return { preset: fields.preset, width, height, margin, shadow: fields.shadow, ...background, ...placement };
+}
+
+export async function makeProductPhoto(user: User, request: Request): Promise<ImageResult | Response> {
+  await limitImageRequests(request, user);
+  const { image, fields } = await readToolRequest(user, request, productPhotoFieldsSchema);
+  const settings = productSettings(fields);
+  assertWithinBudget([image], settings, "png");
+  return runToolOperation(request, user, image, { kind: "product_photo", provider: providerFor("productPhoto"), params: settings });
+}

@@ -1,0 +1,650 @@
+// Exemplar-based fill: a hole in a picture is filled with patches copied from the rest of it, so wood
+// keeps its grain and fur its strands, where diffusion would smear the surroundings into a blot.
+// Multi-scale PatchMatch (Barnes et al. 2009) finds, for every patch touching the hole, a similar
+// patch wholly outside it; Wexler-style voting (Wexler et al. 2007) then sets each hole pixel to the
+// mean of what the overlapping patches say it should be, weighted by how well each patch matched, so
+// the copied pieces blend at their seams. Coarse levels settle the structure, fine levels the grain.
+// Plain TypeScript over typed arrays: no native code, memory a few arrays of the region's size.
+
+import { seededRandom } from "./seeded-random";
+
+export interface FillImage {
+  /** Interleaved channels, row by row. */
+  data: Uint8Array;
+  width: number;
+  height: number;
+  channels: number;
+}
+
+export interface ExemplarFillOptions {
+  /** The same seed, picture and hole give the same fill. */
+  seed?: number;
+  /** Half a patch's side: 3 makes 7×7 patches. */
+  patchRadius?: number;
+  /** Called as the work advances, with the share done (0–1). */
+  onProgress?: (done: number) => void;
+  signal?: AbortSignal;
+}
+
+interface Level {
+  width: number;
+  height: number;
+  channels: number;
+  pixels: Float32Array;
+  /** 1 where the pixel is to be filled. */
+  hole: Uint8Array;
+}
+
+/** Below this the coarsest level would have too few whole patches outside the hole to copy from. */
+const MIN_LEVEL_SIDE = 24;
+/** The pyramid stops once the hole spans at most this many pixels at the coarsest level. */
+const COARSE_HOLE_SPAN = 24;
+
+export class NothingToFillFromError extends Error {
+  constructor() {
+    super("There is not enough of the picture outside the hole to fill it from.");
+  }
+}
+
+/** Voting weights fall off with a match's difference over this quantile of all of them. */
+const VOTE_QUANTILE = 0.25;
+const SHARP_VOTE_QUANTILE = 0.05;
+
+/**
+ * The picture with its hole filled: a new array laid out like `image.data`, equal to it outside the
+ * hole. `hole` has one byte per pixel, non-zero where the picture is to be filled.
+ */
+export async function exemplarFill(image: FillImage, hole: Uint8Array, options: ExemplarFillOptions = {}): Promise<Uint8Array> {
+  const radius = options.patchRadius ?? 3;
+  const random = seededRandom(options.seed ?? 1);
+  const holeBits = Uint8Array.from(hole, (value) => (value ? 1 : 0));
+  const finest: Level = {
+    width: image.width,
+    height: image.height,
+    channels: image.channels + TEXTURE_CHANNELS,
+    pixels: withTextureFeatures(image, holeBits),
+    hole: holeBits,
+  };
+  const pyramid = buildPyramid(finest, radius);
+  const work = workPlan(pyramid, radius);
+  let done = 0;
+  const report = (amount: number) => {
+    done += amount;
+    options.onProgress?.(Math.min(1, done / work.total));
+  };
+
+  let nnf: Int32Array | null = null;
+  for (let index = pyramid.length - 1; index >= 0; index -= 1) {
+    const level = pyramid[index]!;
+    const field = new MatchField(level, radius, random);
+    if (nnf === null) {
+      initialiseCoarsest(level, radius, random);
+      field.randomise();
+    } else {
+      field.upsample(nnf, pyramid[index + 1]!);
+      field.vote(null);
+    }
+    const rounds = roundsAt(index, pyramid.length);
+    // The finest level starts from good matches already: one pass a round, searching nearer by.
+    const passes = index === 0 ? 1 : 2;
+    const spanShare = index === 0 && pyramid.length > 1 ? 0.25 : 1;
+    for (let round = 0; round < rounds; round += 1) {
+      field.computeCosts();
+      for (let pass = 0; pass < passes; pass += 1) {
+        field.improve(round + pass, spanShare);
+        await pause(options.signal);
+      }
+      // The last vote at full size trusts the best matches most, so averaging blurs the grain least.
+      field.vote(index === 0 && round === rounds - 1 ? SHARP_VOTE_QUANTILE : VOTE_QUANTILE);
+      report(work.perLevel[index]! / rounds);
+    }
+    nnf = field.nnf;
+  }
+
+  const output = Uint8Array.from(image.data);
+  const filled = finest.pixels;
+  for (let i = 0; i < finest.hole.length; i += 1) {
+    if (!finest.hole[i]) continue;
+    for (let c = 0; c < image.channels; c += 1) {
+      const value = filled[i * finest.channels + c]!;
+      output[i * image.channels + c] = value <= 0 ? 0 : value >= 255 ? 255 : Math.round(value);
+    }
+  }
+  return output;
+}
+
+/**
+ * Two texture channels beside the colour (Newson et al. 2014): the mean absolute horizontal and
+ * vertical luminance change around each pixel. Without them a smooth patch is the cheapest match for
+ * any guess, and fills drift to flat areas; with them, the hole's first guess inherits the texture
+ * strength of its surroundings (the coarsest level's onion peeling spreads these channels too), so
+ * grain is matched with grain.
+ */
+const TEXTURE_CHANNELS = 2;
+const TEXTURE_RADIUS = 2;
+const TEXTURE_LEVEL = 12;
+
+function withTextureFeatures(image: FillImage, hole: Uint8Array): Float32Array {
+  const { width, height, channels, data } = image;
+  const colour = Math.min(3, channels);
+  const luminance = new Float32Array(width * height);
+  for (let i = 0; i < luminance.length; i += 1) {
+    let sum = 0;
+    for (let c = 0; c < colour; c += 1) sum += data[i * channels + c]!;
+    luminance[i] = sum / colour;
+  }
+  // Differences only between two known pixels: the object being removed adds no texture of its own.
+  const gx = new Float32Array(width * height);
+  const gy = new Float32Array(width * height);
+  const counted = new Float32Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (hole[i]) continue;
+      counted[i] = 1;
+      if (x + 1 < width && !hole[i + 1]) gx[i] = Math.abs(luminance[i + 1]! - luminance[i]!);
+      if (y + 1 < height && !hole[i + width]) gy[i] = Math.abs(luminance[i + width]! - luminance[i]!);
+    }
+  }
+  const meanX = boxMean(gx, counted, width, height, TEXTURE_RADIUS);
+  const meanY = boxMean(gy, counted, width, height, TEXTURE_RADIUS);
+  // Scaled so an average texture reads as TEXTURE_LEVEL grey levels, whatever the photo's sharpness:
+  // a soft photo's grain matters as much to the match as a crisp one's.
+  let total = 0;
+  let known = 0;
+  for (let i = 0; i < width * height; i += 1) {
+    if (hole[i]) continue;
+    total += meanX[i]! + meanY[i]!;
+    known += 2;
+  }
+  const scale = TEXTURE_LEVEL / Math.max(0.5, total / Math.max(1, known));
+  const features = channels + TEXTURE_CHANNELS;
+  const pixels = new Float32Array(width * height * features);
+  for (let i = 0; i < width * height; i += 1) {
+    for (let c = 0; c < channels; c += 1) pixels[i * features + c] = data[i * channels + c]!;
+    pixels[i * features + channels] = meanX[i]! * scale;
+    pixels[i * features + channels + 1] = meanY[i]! * scale;
+  }
+  return pixels;
+}
+
+/** The mean of `values` over the counted pixels of a square window around each pixel. */
+function boxMean(values: Float32Array, counted: Float32Array, width: number, height: number, radius: number): Float32Array {
+  const sumTable = new Float64Array((width + 1) * (height + 1));
+  const countTable = new Float64Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let rowSum = 0;
+    let rowCount = 0;
+    for (let x = 0; x < width; x += 1) {
+      rowSum += values[y * width + x]!;
+      rowCount += counted[y * width + x]!;
+      const at = (y + 1) * (width + 1) + x + 1;
+      sumTable[at] = sumTable[at - width - 1]! + rowSum;
+      countTable[at] = countTable[at - width - 1]! + rowCount;
+    }
+  }
+  const mean = new Float32Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    const y0 = Math.max(0, y - radius);
+    const y1 = Math.min(height, y + radius + 1);
+    for (let x = 0; x < width; x += 1) {
+      const x0 = Math.max(0, x - radius);
+      const x1 = Math.min(width, x + radius + 1);
+      const a = y1 * (width + 1) + x1;
+      const b = y0 * (width + 1) + x1;
+      const c = y1 * (width + 1) + x0;
+      const d = y0 * (width + 1) + x0;
+      const count = countTable[a]! - countTable[b]! - countTable[c]! + countTable[d]!;
+      mean[y * width + x] = count > 0 ? (sumTable[a]! - sumTable[b]! - sumTable[c]! + sumTable[d]!) / count : 0;
+    }
+  }
+  return mean;
+}
+
+/** Lets the event loop run (heartbeats, cancel requests) between passes, and stops when asked. */
+async function pause(signal?: AbortSignal): Promise<void> {
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error("The fill was canceled.");
+}
+
+/** Halves the picture until the hole is small, keeping levels where whole patches outside it remain. */
+function buildPyramid(finest: Level, radius: number): Level[] {
+  const pyramid = [finest];
+  for (;;) {
+    const top = pyramid[pyramid.length - 1]!;
+    const span = holeSpan(top);
+    if (span <= COARSE_HOLE_SPAN || Math.min(top.width, top.height) / 2 < MIN_LEVEL_SIDE) break;
+    const next = downsample(top);
+    if (countValidSources(next, radius) < 64) break;
+    pyramid.push(next);
+  }
+  if (countValidSources(pyramid[pyramid.length - 1]!, radius) === 0) throw new NothingToFillFromError();
+  return pyramid;
+}
+
+function holeSpan(level: Level): number {
+  let x0 = level.width;
+  let y0 = level.height;
+  let x1 = -1;
+  let y1 = -1;
+  for (let y = 0; y < level.height; y += 1) {
+    for (let x = 0; x < level.width; x += 1) {
+      if (!level.hole[y * level.width + x]) continue;
+      if (x < x0) x0 = x;
+      if (x > x1) x1 = x;
+      if (y < y0) y0 = y;
+      y1 = y;
+    }
+  }
+  return x1 < 0 ? 0 : Math.max(x1 - x0 + 1, y1 - y0 + 1);
+}
+
+/** Half the size: known pixels average their known children; a pixel with any hole child is hole. */
+function downsample(level: Level): Level {
+  const width = Math.ceil(level.width / 2);
+  const height = Math.ceil(level.height / 2);
+  const channels = level.channels;
+  const pixels = new Float32Array(width * height * channels);
+  const hole = new Uint8Array(width * height);
+  const sums = new Float32Array(channels);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      sums.fill(0);
+      let known = 0;
+      let anyHole = 0;
+      for (let dy = 0; dy < 2; dy += 1) {
+        const sy = 2 * y + dy;
+        if (sy >= level.height) continue;
+        for (let dx = 0; dx < 2; dx += 1) {
+          const sx = 2 * x + dx;
+          if (sx >= level.width) continue;
+          const source = sy * level.width + sx;
+          if (level.hole[source]) {
+            anyHole = 1;
+            continue;
+          }
+          known += 1;
+          for (let c = 0; c < channels; c += 1) sums[c]! += level.pixels[source * channels + c]!;
+        }
+      }
+      const target = y * width + x;
+      hole[target] = anyHole;
+      if (known > 0) for (let c = 0; c < channels; c += 1) pixels[target * channels + c] = sums[c]! / known;
+    }
+  }
+  return { width, height, channels, pixels, hole };
+}
+
+/** 1 for each patch centre whose whole patch lies inside the picture and outside the hole. */
+function validSources(level: Level, radius: number): Uint8Array {
+  const { width, height, hole } = level;
+  // Summed-area table of the hole: a patch's hole count in four lookups.
+  const table = new Int32Array((width + 1) * (height + 1));
+  for (let y = 0; y < height; y += 1) {
+    let row = 0;
+    for (let x = 0; x < width; x += 1) {
+      row += hole[y * width + x]!;
+      table[(y + 1) * (width + 1) + x + 1] = table[y * (width + 1) + x + 1]! + row;
+    }
+  }
+  const valid = new Uint8Array(width * height);
+  for (let y = radius; y < height - radius; y += 1) {
+    for (let x = radius; x < width - radius; x += 1) {
+      const x0 = x - radius;
+      const y0 = y - radius;
+      const x1 = x + radius + 1;
+      const y1 = y + radius + 1;
+      const inside = table[y1 * (width + 1) + x1]! - table[y0 * (width + 1) + x1]! - table[y1 * (width + 1) + x0]! + table[y0 * (width + 1) + x0]!;
+      if (inside === 0) valid[y * width + x] = 1;
+    }
+  }
+  return valid;
+}
+
+function countValidSources(level: Level, radius: number): number {
+  let count = 0;
+  for (const value of validSources(level, radius)) count += value;
+  return count;
+}
+
+/** Expectation-maximisation rounds per level: most where the structure is decided, fewest at full size. */
+function roundsAt(index: number, levels: number): number {
+  return index === 0 ? 2 : index === levels - 1 ? 5 : 3;
+}
+
+/** The work of each level, in patches times passes, so progress moves evenly. */
+function workPlan(pyramid: Level[], radius: number): { perLevel: number[]; total: number } {
+  const perLevel = pyramid.map((level, index) => {
+    let holePixels = 0;
+    for (const value of level.hole) holePixels += value;
+    const patches = holePixels + 4 * radius * Math.sqrt(holePixels);
+    return patches * roundsAt(index, pyramid.length) * (index === 0 ? 1 : 2);
+  });
+  return { perLevel, total: perLevel.reduce((sum, value) => sum + value, 0) || 1 };
+}
+
+/** Random sources tried for each pixel of the coarsest hole, besides its filled neighbours' matches. */
+const SEED_SAMPLES = 256;
+
+/**
+ * A first guess at the coarsest level, peeled ring by ring from the hole's edge inwards: each pixel
+ * takes the centre of the patch that best matches the pixels around it already known (the image's,
+ * or those filled before it). A smooth average of the edge would read as a flat grey that flat
+ * areas of the photo match best; this way the hole starts with the surroundings' structure.
+ */
+function initialiseCoarsest(level: Level, radius: number, random: () => number): void {
+  const { width, height, channels, pixels } = level;
+  const valid = validSources(level, radius);
+  const sources: number[] = [];
+  for (let i = 0; i < valid.length; i += 1) if (valid[i]) sources.push(i);
+  if (sources.length === 0) throw new NothingToFillFromError();
+  const known = Uint8Array.from(level.hole, (value) => (value ? 0 : 1));
+  const matchOf = new Int32Array(width * height).fill(-1);
+  let ring = ringOf(level, known);
+  while (ring.length > 0) {
+    for (const target of ring) {
+      const px = target % width;
+      const py = (target - px) / width;
+      let best = -1;
+      let bestCost = Infinity;
+      const consider = (sx: number, sy: number) => {
+        if (sx < radius || sy < radius || sx >= width - radius || sy >= height - radius) return;
+        const source = sy * width + sx;
+        if (!valid[source]) return;
+        const cost = knownDistance(level, known, px, py, sx, sy, radius, bestCost);
+        if (cost < bestCost) {
+          bestCost = cost;
+          best = source;
+        }
+      };
+      // Coherence first: a filled neighbour's match, shifted by the step between the two.
+      for (let dy = -1; dy <= 1; dy += 1) {
+        for (let dx = -1; dx <= 1; dx += 1) {
+          const nx = px + dx;
+          const ny = py + dy;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          const match = matchOf[ny * width + nx]!;
+          if (match >= 0) consider((match % width) - dx, Math.floor(match / width) - dy);
+        }
+      }
+      for (let n = 0; n < SEED_SAMPLES; n += 1) {
+        const source = sources[Math.floor(random() * sources.length)]!;
+        consider(source % width, Math.floor(source / width));
+      }
+      if (best < 0) best = sources[0]!;
+      matchOf[target] = best;
+      for (let c = 0; c < channels; c += 1) pixels[target * channels + c] = pixels[best * channels + c]!;
+    }
+    for (const target of ring) known[target] = 1;
+    ring = ringOf(level, known);
+  }
+}
+
+/** Unknown pixels with a known 8-neighbour. */
+function ringOf(level: Level, known: Uint8Array): number[] {
+  const { width, height } = level;
+  const ring: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      if (known[y * width + x]) continue;
+      let touches = false;
+      for (let dy = -1; dy <= 1 && !touches; dy += 1) {
+        for (let dx = -1; dx <= 1 && !touches; dx += 1) {
+          const nx = x + dx;
+          const ny = y + dy;
+          touches = nx >= 0 && ny >= 0 && nx < width && ny < height && known[ny * width + nx] === 1;
+        }
+      }
+      if (touches) ring.push(y * width + x);
+    }
+  }
+  return ring;
+}
+
+/** Mean squared difference over the target patch's known pixels only. */
+function knownDistance(level: Level, known: Uint8Array, px: number, py: number, sx: number, sy: number, radius: number, limit: number): number {
+  const { width, height, channels, pixels } = level;
+  let sum = 0;
+  let count = 0;
+  for (let dy = -radius; dy <= radius; dy += 1) {
+    const ty = py + dy;
+    if (ty < 0 || ty >= height) continue;
+    for (let dx = -radius; dx <= radius; dx += 1) {
+      const tx = px + dx;
+      if (tx < 0 || tx >= width || !known[ty * width + tx]) continue;
+      const t = (ty * width + tx) * channels;
+      const s = ((sy + dy) * width + sx + dx) * channels;
+      for (let c = 0; c < channels; c += 1) {
+        const d = pixels[t + c]! - pixels[s + c]!;
+        sum += d * d;
+      }
+      count += 1;
+    }
+  }
+  const mean = count === 0 ? Infinity : sum / count;
+  return mean < limit ? mean : limit;
+}
+
+/**
+ * The nearest-neighbour field of one level: for every patch touching the hole (a target), the centre
+ * of the most similar whole patch outside it, and how far apart the two are (sum of squared
+ * differences over the target's pixels inside the picture).
+ */
+class MatchField {
+  readonly nnf: Int32Array;
+  private readonly cost: Float32Array;
+  private readonly targets: Int32Array;
+  private readonly valid: Uint8Array;
+  private readonly validList: Int32Array;
+
+  constructor(
+    private readonly level: Level,
+    private readonly radius: number,
+    private readonly random: () => number,
+  ) {
+    this.valid = validSources(level, radius);
+    const list: number[] = [];
+    for (let i = 0; i < this.valid.length; i += 1) if (this.valid[i]) list.push(i);
+    if (list.length === 0) throw new NothingToFillFromError();
+    this.validList = Int32Array.from(list);
+    this.targets = targetsOf(level, radius);
+    this.nnf = new Int32Array(level.width * level.height).fill(-1);
+    this.cost = new Float32Array(level.width * level.height);
+  }
+
+  private randomSource(): number {
+    return this.validList[Math.floor(this.random() * this.validList.length)]!;
+  }
+
+  randomise(): void {
+    for (const target of this.targets) this.nnf[target] = this.randomSource();
+  }
+
+  /** The coarser level's matches, doubled, as this level's starting guess. */
+  upsample(coarseNnf: Int32Array, coarse: Level): void {
+    const { width, height } = this.level;
+    for (const target of this.targets) {
+      const x = target % width;
+      const y = (target - x) / width;
+      const coarseIndex = Math.min(coarse.height - 1, y >> 1) * coarse.width + Math.min(coarse.width - 1, x >> 1);
+      const coarseSource = coarseNnf[coarseIndex]!;
+      let source = -1;
+      if (coarseSource >= 0) {
+        const sx = Math.min(width - 1 - this.radius, Math.max(this.radius, 2 * (coarseSource % coarse.width) + (x & 1)));
+        const sy = Math.min(height - 1 - this.radius, Math.max(this.radius, 2 * Math.floor(coarseSource / coarse.width) + (y & 1)));
+        const candidate = sy * width + sx;
+        if (this.valid[candidate]) source = candidate;
+      }
+      this.nnf[target] = source >= 0 ? source : this.randomSource();
+    }
+  }
+
+  computeCosts(): void {
+    const { width } = this.level;
+    for (const target of this.targets) {
+      const source = this.nnf[target]!;
+      this.cost[target] = this.distance(target % width, Math.floor(target / width), source % width, Math.floor(source / width), Infinity);
+    }
+  }
+
+  /** Sum of squared differences, stopping early once it passes `limit`. */
+  private distance(px: number, py: number, sx: number, sy: number, limit: number): number {
+    const { width, height, channels, pixels } = this.level;
+    const r = this.radius;
+    const x0 = Math.max(-r, -px);
+    const x1 = Math.min(r, width - 1 - px);
+    const y0 = Math.max(-r, -py);
+    const y1 = Math.min(r, height - 1 - py);
+    const run = (x1 - x0 + 1) * channels;
+    let sum = 0;
+    for (let dy = y0; dy <= y1; dy += 1) {
+      let t = ((py + dy) * width + px + x0) * channels;
+      let s = ((sy + dy) * width + sx + x0) * channels;
+      for (let k = 0; k < run; k += 1) {
+        const d = pixels[t++]! - pixels[s++]!;
+        sum += d * d;
+      }
+      if (sum >= limit) return sum;
+    }
+    return sum;
+  }
+
+  private trySource(target: number, px: number, py: number, sx: number, sy: number): void {
+    const source = sy * this.level.width + sx;
+    if (source === this.nnf[target] || !this.valid[source]) return;
+    const cost = this.distance(px, py, sx, sy, this.cost[target]!);
+    if (cost < this.cost[target]!) {
+      this.cost[target] = cost;
+      this.nnf[target] = source;
+    }
+  }
+
+  /** One PatchMatch pass: propagation from the neighbours already visited, then random search. */
+  improve(pass: number, spanShare: number): void {
+    const { width, height } = this.level;
+    const r = this.radius;
+    const forward = pass % 2 === 0;
+    const step = forward ? 1 : -1;
+    const count = this.targets.length;
+    const searchStart = Math.max(1, Math.round(Math.max(width, height) * spanShare));
+    for (let n = 0; n < count; n += 1) {
+      const target = this.targets[forward ? n : count - 1 - n]!;
+      const px = target % width;
+      const py = (target - px) / width;
+      // Neighbours on the side already visited in this pass; their match shifted by one is a candidate.
+      const horizontal = target - step;
+      if (px - step >= 0 && px - step < width && this.nnf[horizontal]! >= 0) {
+        const neighbour = this.nnf[horizontal]!;
+        const sx = (neighbour % width) + step;
+        if (sx >= r && sx < width - r) this.trySource(target, px, py, sx, Math.floor(neighbour / width));
+      }
+      const vertical = target - step * width;
+      if (py - step >= 0 && py - step < height && this.nnf[vertical]! >= 0) {
+        const neighbour = this.nnf[vertical]!;
+        const sy = Math.floor(neighbour / width) + step;
+        if (sy >= r && sy < height - r) this.trySource(target, px, py, neighbour % width, sy);
+      }
+      // Random search in windows halving around the best match so far.
+      for (let span = searchStart; span >= 1; span = Math.floor(span / 2)) {
+        const best = this.nnf[target]!;
+        const bx = best % width;
+        const by = (best - bx) / width;
+        const sx = Math.min(width - 1 - r, Math.max(r, bx + Math.round((this.random() * 2 - 1) * span)));
+        const sy = Math.min(height - 1 - r, Math.max(r, by + Math.round((this.random() * 2 - 1) * span)));
+        this.trySource(target, px, py, sx, sy);
+      }
+    }
+  }
+
+  /**
+   * Each hole pixel becomes the mean of the pixels the overlapping target patches' matches put there.
+   * Weighted, a match counts by how well it fits (a Gaussian of its mean squared difference, scaled
+   * by a low quantile of all of them), so the best-fitting patches shape the texture and seams blend.
+   */
+  vote(quantile: number | null): void {
+    const { width, height, channels, pixels, hole } = this.level;
+    const r = this.radius;
+    const sums = new Float32Array(width * height * channels);
+    const weights = new Float32Array(width * height);
+    const weighted = quantile !== null;
+    const scale = weighted ? this.costScale(quantile) : 1;
+    for (const target of this.targets) {
+      const source = this.nnf[target]!;
+      const px = target % width;
+      const py = (target - px) / width;
+      const sx = source % width;
+      const sy = (source - sx) / width;
+      const x0 = Math.max(-r, -px);
+      const x1 = Math.min(r, width - 1 - px);
+      const y0 = Math.max(-r, -py);
+      const y1 = Math.min(r, height - 1 - py);
+      const area = (x1 - x0 + 1) * (y1 - y0 + 1) * channels;
+      const weight = weighted ? Math.exp(-this.cost[target]! / area / scale) + 1e-6 : 1;
+      for (let dy = y0; dy <= y1; dy += 1) {
+        for (let dx = x0; dx <= x1; dx += 1) {
+          const q = (py + dy) * width + px + dx;
+          if (!hole[q]) continue;
+          const s = ((sy + dy) * width + sx + dx) * channels;
+          weights[q]! += weight;
+          for (let c = 0; c < channels; c += 1) sums[q * channels + c]! += weight * pixels[s + c]!;
+        }
+      }
+    }
+    for (let q = 0; q < hole.length; q += 1) {
+      if (!hole[q] || weights[q] === 0) continue;
+      for (let c = 0; c < channels; c += 1) pixels[q * channels + c] = sums[q * channels + c]! / weights[q]!;
+    }
+  }
+
+  /** A quantile of the targets' mean squared differences (from a sample), never zero. */
+  private costScale(quantile: number): number {
+    const { width, channels } = this.level;
+    const r = this.radius;
+    const sampleSize = Math.min(this.targets.length, 2048);
+    const sample = new Float32Array(sampleSize);
+    for (let i = 0; i < sampleSize; i += 1) {
+      const target = this.targets[Math.floor((i * this.targets.length) / sampleSize)]!;
+      const px = target % width;
+      const py = (target - px) / width;
+      const area = (Math.min(r, width - 1 - px) + Math.min(r, px) + 1) * (Math.min(r, this.level.height - 1 - py) + Math.min(r, py) + 1) * channels;
+      sample[i] = this.cost[target]! / area;
+    }
+    sample.sort();
+    return Math.max(1, sample[Math.floor(sampleSize * quantile)] ?? 1);
+  }
+}
+
+/** The centres of every patch that touches the hole: pixels within `radius` of it, row by row. */
+function targetsOf(level: Level, radius: number): Int32Array {
+  const { width, height, hole } = level;
+  // Separable dilation by a square: rows, then columns.
+  const rows = new Uint8Array(width * height);
+  for (let y = 0; y < height; y += 1) {
+    let last = -Infinity;
+    for (let x = 0; x < width; x += 1) {
+      if (hole[y * width + x]) last = x;
+      if (x - last <= radius) rows[y * width + x] = 1;
+    }
+    last = Infinity;
+    for (let x = width - 1; x >= 0; x -= 1) {
+      if (hole[y * width + x]) last = x;
+      if (last - x <= radius) rows[y * width + x] = 1;
+    }
+  }
+  const near = new Uint8Array(width * height);
+  for (let x = 0; x < width; x += 1) {
+    let last = -Infinity;
+    for (let y = 0; y < height; y += 1) {
+      if (rows[y * width + x]) last = y;
+      if (y - last <= radius) near[y * width + x] = 1;
+    }
+    last = Infinity;
+    for (let y = height - 1; y >= 0; y -= 1) {
+      if (rows[y * width + x]) last = y;
+      if (last - y <= radius) near[y * width + x] = 1;
+    }
+  }
+  const list: number[] = [];
+  for (let i = 0; i < near.length; i += 1) if (near[i]) list.push(i);
+  return Int32Array.from(list);
+}
