@@ -2,22 +2,28 @@
 // With FILES_REDIRECT it also lets pages load images from the bucket the file route redirects to.
 // An address whose percent-escapes do not decode is answered here, where the raw path is still in
 // hand: Next's own router would answer it with a bare 500. In a preview it marks pages not to be
-// indexed and asks for PREVIEW_PASSWORD when set (lib/preview/page-gate.ts).
+// indexed and asks for PREVIEW_PASSWORD when set (lib/preview/page-gate.ts). A page asked for by
+// another language's words moves (308) to its address in the visitor's (lib/i18n/pages.ts).
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
 import { isProduction } from "@/lib/env";
 import { pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { COUNTRY_HEADERS, detectLocale } from "@/lib/i18n/detect";
-import { defaultLocale, isLocale, LOCALE_COOKIE } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
+import { pageOfSlug } from "@/lib/i18n/pages";
 import { routing } from "@/lib/i18n/routing";
 import { markPreviewPage, previewPageGate } from "@/lib/preview/page-gate";
 import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 
 const intl = createMiddleware(routing);
 
-/** Paths the proxy leaves alone: API routes, Next's own files and files with an extension. */
+/**
+ * Paths the proxy leaves alone: API routes, Next's own files, files with an extension, and pages'
+ * share images, whose addresses Next writes with the language prefix English pages otherwise drop.
+ */
 function passesThrough(pathname: string): boolean {
-  return /^\/(?:api|_next|_vercel)/.test(pathname) || pathname.slice(1).includes(".");
+  return /^\/(?:api|_next|_vercel)/.test(pathname) || pathname.slice(1).includes(".") || /\/opengraph-image(?:-\w+)?$/.test(pathname);
 }
 
 function isDecodable(pathname: string): boolean {
@@ -43,7 +49,7 @@ function undecodable(request: NextRequest, pathname: string): NextResponse {
   return NextResponse.redirect(url, 308);
 }
 
-function localeOf(request: NextRequest, firstSegment: string | undefined): string {
+function localeOf(request: NextRequest, firstSegment: string | undefined): Locale {
   if (isLocale(firstSegment)) return firstSegment;
   return detectLocale({
     cookie: request.cookies.get(LOCALE_COOKIE)?.value,
@@ -65,14 +71,32 @@ export default function proxy(request: NextRequest) {
     const locale = localeOf(request, firstSegment);
     if (locale !== defaultLocale) {
       const url = request.nextUrl.clone();
-      url.pathname = `/${locale}${pathname === "/" ? "" : pathname}`;
+      url.pathname = localizedPath(locale, pathname);
       url.search = search;
       const response = NextResponse.redirect(url, 307);
       response.headers.set("Vary", "Cookie, Accept-Language");
       return markPreviewPage(response);
     }
   }
+  const moved = slugRedirect(request, isLocale(firstSegment) ? firstSegment : defaultLocale);
+  if (moved) return markPreviewPage(moved);
   return markPreviewPage(withFileOrigins(withEncodedRewrite(intl(request))));
+}
+
+/**
+ * A page asked for by another language's words (the English `/es/background-removal`, or Spanish
+ * words on the German site) moves for good (308) to its address in this language, so links and
+ * bookmarks made before the translated slugs keep working and search engines keep one address.
+ */
+function slugRedirect(request: NextRequest, locale: Locale): NextResponse | undefined {
+  const { pathname } = request.nextUrl;
+  const prefix = `/${locale}`;
+  const prefixed = pathname === prefix || pathname.startsWith(`${prefix}/`);
+  const page = pageOfSlug(locale, prefixed ? pathname.slice(prefix.length) || "/" : pathname);
+  if (!page || page.isLocaleSlug) return undefined;
+  const url = request.nextUrl.clone();
+  url.pathname = localizedPath(locale, page.internalPath);
+  return NextResponse.redirect(url, 308);
 }
 
 /**

@@ -6,7 +6,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useState, type ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
-import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 import { AuthPanel, type AuthMode } from "./auth-panel";
 import { useSignedIn } from "./use-auth";
 

@@ -2,7 +2,8 @@
 // rendered on the server only in a preview, so other deploys carry none of it and it needs no script.
 import { getLocale, getTranslations } from "next-intl/server";
 import { Button } from "@/components/ui/button";
-import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 import { REVIEWER_PLANS } from "@/lib/validation/preview";
 
 export async function ReviewerSignIn({ returnTo }: { returnTo: string }) {

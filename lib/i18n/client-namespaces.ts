@@ -13,16 +13,19 @@ export const clientNamespaces = {
   auth: ["Auth", "Common", "ServerErrors", "Toasts"],
   resetPassword: ["AccountSecurity", "Auth", "PasswordReset", "ServerErrors", "Toasts"],
   verifyEmail: ["AccountSecurity", "EmailVerification", "ServerErrors", "Toasts"],
-  account: ["Account", "AccountData", "AccountSecurity", "Auth", "Billing", "Common", "Credits", "ServerErrors", "Toasts"],
+  account: ["Account", "AccountData", "AccountSecurity", "ApiKeys", "Auth", "Billing", "Common", "Credits", "ServerErrors", "Toasts", "Webhooks"],
   gallery: ["Account", "Common", "Gallery", "ServerErrors", "Toasts"],
   subscription: ["Billing", "Common", "Credits", "ServerErrors", "Toasts"],
   backgroundRemoval: ["BackgroundRemoval", "Batch", "Common", "Credits", "Imaging", "Recipe", "SaveDialog", "ServerErrors", "Toasts"],
-  objectRemoval: ["Common", "Credits", "Imaging", "ObjectRemoval", "Pages", "Recipe", "SaveDialog", "ServerErrors", "TapSelect", "Toasts"],
-  fluxRemoval: ["Common", "Credits", "FluxRemoval", "Imaging", "Pages", "Recipe", "SaveDialog", "ServerErrors", "TapSelect", "Toasts"],
+  objectRemoval: ["Common", "Credits", "FillTools", "Imaging", "ObjectRemoval", "Pages", "Recipe", "SaveDialog", "ServerErrors", "TapSelect", "Toasts"],
+  fluxRemoval: ["Common", "Credits", "FillTools", "FluxRemoval", "Imaging", "Pages", "Recipe", "SaveDialog", "ServerErrors", "TapSelect", "Toasts"],
   fileConversion: ["Batch", "Common", "FileConversion", "Imaging", "SaveDialog", "ServerErrors", "Toasts"],
   textOverlay: ["Common", "Imaging", "Pages", "SaveDialog", "ServerErrors", "TextOverlay", "Toasts"],
   cartoonStyle: ["CartoonStyle", "Common", "Credits", "Imaging", "Recipe", "SaveDialog", "ServerErrors", "Toasts"],
   upscale: ["Common", "Credits", "Imaging", "Recipe", "SaveDialog", "ServerErrors", "Toasts", "Upscale"],
+  expand: ["Common", "Credits", "Expand", "FillTools", "Imaging", "Recipe", "SaveDialog", "ServerErrors", "Toasts"],
+  blurBackground: ["BlurBackground", "Common", "Credits", "FillTools", "Imaging", "Recipe", "SaveDialog", "ServerErrors", "Toasts"],
+  productPhoto: ["BackgroundRemoval", "Batch", "Common", "Credits", "FillTools", "Imaging", "ProductPhoto", "Recipe", "SaveDialog", "ServerErrors", "Toasts"],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type ClientScreenName = Exclude<keyof typeof clientNamespaces, "shell">;

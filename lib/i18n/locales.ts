@@ -19,14 +19,3 @@ export const languages: ReadonlyArray<{ code: Locale; name: string; flag: string
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (locales as readonly string[]).includes(value);
 }
-
-/**
- * A path of the app in a language: English at the root, the others under their prefix
- * ("/auth?mode=signup" in es is "/es/auth?mode=signup", "/" is "/es"). Anything that is not a path
- * of this site (another origin, a protocol-relative URL) is returned as it is.
- */
-export function localizedPath(locale: Locale, path: string): string {
-  if (!path.startsWith("/") || path.startsWith("//") || locale === defaultLocale) return path;
-  const rest = path.slice(1);
-  return rest === "" || rest.startsWith("?") || rest.startsWith("#") ? `/${locale}${rest}` : `/${locale}${path}`;
-}

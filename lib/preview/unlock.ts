@@ -12,7 +12,8 @@ import { AUTH_FORM_BODY_LIMIT, readBodyText } from "@/lib/http/body";
 import { safeReturnPath } from "@/lib/http/return-path";
 import { siteOrigin } from "@/lib/http/site-origin";
 import { assertNoNul } from "@/lib/http/text-rules";
-import { defaultLocale, isLocale, localizedPath, type Locale } from "@/lib/i18n/locales";
+import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 import { isPreviewPassword, PREVIEW_ACCESS_MAX_AGE_SECONDS, previewAccessCookieName, previewAccessToken } from "./access";
 import { previewPassword } from "./mode";
 

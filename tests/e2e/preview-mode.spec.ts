@@ -6,7 +6,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { locales, localizedPath } from "../../lib/i18n/locales";
+import { locales } from "../../lib/i18n/locales";
+import { localizedPath } from "../../lib/i18n/pages";
 import { startAppServer, type AppServer } from "./app-server";
 import { watchLayoutShifts } from "./helpers";
 

@@ -5,7 +5,7 @@ import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeReturnPath } from "@/lib/http/return-path";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
-import { alternates } from "@/lib/i18n/metadata";
+import { seoMetadata } from "@/lib/i18n/metadata";
 import { ClientScreen } from "@/components/layout/client-screen";
 import { ReviewerSignIn } from "@/components/preview/reviewer-sign-in";
 import { isPreview } from "@/lib/preview/mode";
@@ -17,8 +17,8 @@ interface AuthPageProps {
 
 export async function generateMetadata({ params }: AuthPageProps): Promise<Metadata> {
   const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Auth" });
-  return { title: t("pageTitle"), alternates: alternates(locale as Locale, "/auth") };
+  const t = await getTranslations({ locale: locale as Locale });
+  return seoMetadata(locale as Locale, "/auth", { title: t("Auth.pageTitle"), description: t("Seo.authDescription") });
 }
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);

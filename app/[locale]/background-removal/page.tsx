@@ -1,6 +1,6 @@
 import { BackgroundRemovalScreen } from "@/components/tools/background-removal/background-removal-screen";
-import { screenPage } from "@/components/layout/screen-page";
+import { toolLandingPage } from "@/components/landing/tool-landing-page";
 
-const page = screenPage("/background-removal", "backgroundRemovalTitle", BackgroundRemovalScreen, "backgroundRemoval");
+const page = toolLandingPage("backgroundRemoval", BackgroundRemovalScreen, "backgroundRemoval");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

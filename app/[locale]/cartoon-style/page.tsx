@@ -1,6 +1,6 @@
 import { CartoonStyleScreen } from "@/components/tools/cartoon-style/cartoon-style-screen";
-import { screenPage } from "@/components/layout/screen-page";
+import { toolLandingPage } from "@/components/landing/tool-landing-page";
 
-const page = screenPage("/cartoon-style", "cartoonStyleTitle", CartoonStyleScreen, "cartoonStyle");
+const page = toolLandingPage("cartoonStyle", CartoonStyleScreen, "cartoonStyle");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

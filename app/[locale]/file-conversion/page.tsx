@@ -1,6 +1,6 @@
 import { FileConversionScreen } from "@/components/tools/file-conversion/file-conversion-screen";
-import { screenPage } from "@/components/layout/screen-page";
+import { toolLandingPage } from "@/components/landing/tool-landing-page";
 
-const page = screenPage("/file-conversion", "fileConversionTitle", FileConversionScreen, "fileConversion");
+const page = toolLandingPage("fileConversion", FileConversionScreen, "fileConversion");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

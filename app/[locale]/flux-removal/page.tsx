@@ -1,6 +1,6 @@
 import { FluxRemovalScreen } from "@/components/tools/flux-removal/flux-removal-screen";
-import { screenPage } from "@/components/layout/screen-page";
+import { toolLandingPage } from "@/components/landing/tool-landing-page";
 
-const page = screenPage("/flux-removal", "fluxRemovalTitle", FluxRemovalScreen, "fluxRemoval");
+const page = toolLandingPage("fluxRemoval", FluxRemovalScreen, "fluxRemoval");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
 import { ObjectRemovalScreen } from "@/components/tools/object-removal/object-removal-screen";
-import { screenPage } from "@/components/layout/screen-page";
+import { toolLandingPage } from "@/components/landing/tool-landing-page";
 
-const page = screenPage("/object-removal", "objectRemovalTitle", ObjectRemovalScreen, "objectRemoval");
+const page = toolLandingPage("objectRemoval", ObjectRemovalScreen, "objectRemoval");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,4 +1,6 @@
 import { legalPage } from "@/components/legal/legal-page";
+import type { Locale } from "@/lib/i18n/locales";
+import { legalMetadata } from "@/lib/i18n/metadata";
 
 const page = legalPage(
   "/privacy",
@@ -6,5 +8,7 @@ const page = legalPage(
   ["privacyIntro", "privacyData", "privacyImages", "privacyPayments", "privacyCookies", "privacyRights"],
   false,
 );
-export const generateMetadata = page.generateMetadata;
+export async function generateMetadata({ params }: { params: Promise<{ locale: string }> }) {
+  return legalMetadata((await params).locale as Locale, "/privacy", "privacy");
+}
 export default page.Page;

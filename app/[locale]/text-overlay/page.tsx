@@ -1,6 +1,6 @@
 import { TextOverlayScreen } from "@/components/tools/text-overlay/text-overlay-screen";
-import { screenPage } from "@/components/layout/screen-page";
+import { toolLandingPage } from "@/components/landing/tool-landing-page";
 
-const page = screenPage("/text-overlay", "textOverlayTitle", TextOverlayScreen, "textOverlay");
+const page = toolLandingPage("textOverlay", TextOverlayScreen, "textOverlay");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

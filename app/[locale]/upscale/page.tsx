@@ -1,6 +1,6 @@
 import { UpscaleScreen } from "@/components/tools/upscale/upscale-screen";
-import { screenPage } from "@/components/layout/screen-page";
+import { toolLandingPage } from "@/components/landing/tool-landing-page";
 
-const page = screenPage("/upscale", "upscaleTitle", UpscaleScreen, "upscale");
+const page = toolLandingPage("upscale", UpscaleScreen, "upscale");
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

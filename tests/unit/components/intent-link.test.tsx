@@ -2,7 +2,8 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import { Link } from "@/components/layout/intent-link";
-import { localizedPath, locales } from "@/lib/i18n/locales";
+import { locales } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 
 // next/link's own prefetching needs the app router; what matters here is what the Link asks of it.
 jest.mock("next/link", () => ({
