@@ -25,8 +25,10 @@ const chromium = {
 // shares its database, so its sweep queues there too). They take turns: beside each other, a test's
 // one-second job would wait behind another test's minute of background removals.
 const IMAGE_WORKER_SPECS = [
+  "api-keys",
   "batches",
   "editor",
+  "fill-tools",
   "gallery",
   "operations",
   "platform-next-start",

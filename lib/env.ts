@@ -80,6 +80,8 @@ const schema = z.object({
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   IMAGE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
+  /** Calls a minute each API key may make (lib/api-keys/rate-limit.ts). */
+  API_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Taps on tap-to-select per account (and per address) in ten minutes: free, but each one is model work. */
   SEGMENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
@@ -118,12 +120,14 @@ const schema = z.object({
   IMAGE_PROVIDER_CARTOON: providerId,
   IMAGE_PROVIDER_CONVERT: providerId,
   IMAGE_PROVIDER_UPSCALE: providerId,
+  IMAGE_PROVIDER_EXPAND: providerId,
   IMAGE_PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(1),
   BFL_API_KEY: optional,
   BFL_BASE_URL: optional,
   BFL_GENERATE_MODEL: optional,
   BFL_EDIT_MODEL: optional,
   BFL_FILL_MODEL: optional,
+  BFL_EXPAND_MODEL: optional,
   BFL_POLL_INTERVAL_MS: optionalNumber,
   BFL_POLL_TIMEOUT_MS: optionalNumber,
   OPENAI_API_KEY: optional,
@@ -166,6 +170,10 @@ const schema = z.object({
   STRIPE_API_BASE: optional.pipe(z.url("STRIPE_API_BASE must be a URL").optional()),
   /** Lets the payment sandbox run in production on purpose (previews, demos). */
   BILLING_SANDBOX: optional.transform((value) => value === "true"),
+  /** Lets webhooks reach private, loopback and link-local addresses (development and tests only). */
+  WEBHOOK_ALLOW_PRIVATE: optional.transform((value) => value === "true"),
+  /** The first webhook retry's delay; each later one doubles it (6 retries over about an hour at 40). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(40),
 });
 
 /** Settings that contradict each other, and what production cannot run without (every absolute URL is built from APP_URL there). */

@@ -64,9 +64,19 @@ async function main(): Promise<boolean> {
     env: { ...process.env, ...serverEnv, NODE_ENV: "production", BUILD_TYPES_CHECKED: "1" },
     quiet: true,
   });
-  // Two workers, each on a database of its own (tests/setup/global-setup.ts).
-  const [jest, built] = await Promise.all([run({ name: "unit and integration tests", command: ["jest", "--maxWorkers=2"] }), build]);
+  // Two workers, each on a database of its own (tests/setup/global-setup.ts). The check of the
+  // compile hints on the real build waits for the build.
+  const [jest, built] = await Promise.all([
+    run({ name: "unit and integration tests", command: ["jest", "--maxWorkers=2", "--testPathIgnorePatterns", "compile-hints-build"] }),
+    build,
+  ]);
   if (!jest || !built) return false;
+  const hints = await run({
+    name: "compile hints of the build",
+    command: ["jest", "tests/unit/compile-hints-build.test.ts"],
+    env: { ...process.env, COMPILE_HINTS_BUILD_REQUIRED: "1" },
+  });
+  if (!hints) return false;
 
   return run({ name: "browser tests", command: ["playwright", "test"], env: { ...process.env, E2E_SKIP_BUILD: "1" } });
 }

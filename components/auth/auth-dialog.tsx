@@ -1,7 +1,7 @@
 "use client";
 // The header's login and sign-up dialog, switching between the two modes.
 import { useTranslations } from "next-intl";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { AuthPanel, type AuthMode } from "./auth-panel";
 
 interface AuthDialogProps {
@@ -17,11 +17,12 @@ export function AuthDialog({ open, onOpenChange, mode, onModeChange }: AuthDialo
   const signIn = mode === "signin";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")} className="max-h-[95dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{signIn ? t("dialogSignInTitle") : t("dialogSignUpTitle")}</DialogTitle>
-          <DialogDescription>{signIn ? t("dialogSignInDescription") : t("dialogSignUpDescription")}</DialogDescription>
-        </DialogHeader>
+      <DialogContent
+        closeLabel={tc("close")}
+        className="max-h-[95dvh] overflow-y-auto"
+        title={signIn ? t("dialogSignInTitle") : t("dialogSignUpTitle")}
+        description={signIn ? t("dialogSignInDescription") : t("dialogSignUpDescription")}
+      >
         <AuthPanel mode={mode} onModeChange={onModeChange} onSuccess={() => onOpenChange(false)} />
       </DialogContent>
     </Dialog>

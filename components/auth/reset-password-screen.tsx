@@ -7,12 +7,12 @@ import { useForgotPassword, useResetPassword } from "@/components/account/use-ac
 import { Link } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { useRouter } from "@/lib/i18n/navigation";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
+import { EmailField } from "./email-field";
 import { PasswordInput } from "./password-input";
 import { useErrorMessage } from "./use-error-message";
 
@@ -26,8 +26,6 @@ function Problem({ children }: { children: string }) {
 
 function RequestLinkForm() {
   const t = useTranslations("PasswordReset");
-  const ta = useTranslations("Auth");
-  const id = useId();
   const describe = useErrorMessage();
   const forgot = useForgotPassword();
   const [email, setEmail] = useState("");
@@ -47,18 +45,7 @@ function RequestLinkForm() {
   return (
     <form onSubmit={submit} className="grid gap-4">
       {forgot.isError && <Problem>{describe(forgot.error)}</Problem>}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>{ta("email")}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          placeholder={ta("emailPlaceholder")}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
       <Button type="submit" disabled={forgot.isPending}>
         {forgot.isPending && <Spinner aria-hidden />}
         {forgot.isPending ? t("sending") : t("send")}

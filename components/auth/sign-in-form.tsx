@@ -3,10 +3,10 @@
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/components/layout/intent-link";
+import { EmailField } from "./email-field";
 import { PasswordInput } from "./password-input";
 import { useLogin } from "./use-auth";
 
@@ -24,18 +24,7 @@ export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>{t("email")}</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          value={email}
-          placeholder={t("emailPlaceholder")}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </div>
+      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-password`}>{t("password")}</Label>

@@ -8,6 +8,7 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import type { Locale } from "@/lib/i18n/locales";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
+import { EmailField } from "./email-field";
 import { PasswordInput } from "./password-input";
 import { useRegister } from "./use-auth";
 
@@ -39,10 +40,7 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
           <Input id={`${id}-last`} autoComplete="family-name" required placeholder={t("lastNamePlaceholder")} {...field("lastName")} />
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-email`}>{t("email")}</Label>
-        <Input id={`${id}-email`} type="email" autoComplete="email" required placeholder={t("emailPlaceholder")} {...field("email")} />
-      </div>
+      <EmailField {...field("email")} />
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>{t("password")}</Label>
         <PasswordInput

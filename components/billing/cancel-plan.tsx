@@ -1,24 +1,17 @@
 "use client";
 // Cancelling the paid plan from the account page, after a confirm. Credits already on the account
-// stay; Stripe plans run to the end of the period paid for.
+// stay; Stripe plans run to the end of the period paid for. The confirm's code loads on the first press.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { refreshAccount } from "@/components/credits/credit-keys";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api/client";
+
+const CancelPlanConfirm = dynamic(() => import("./cancel-plan-confirm").then((module) => module.CancelPlanConfirm), { ssr: false });
 
 export function CancelPlan({ planName }: { planName: string }) {
   const t = useTranslations("Account");
@@ -26,7 +19,7 @@ export function CancelPlan({ planName }: { planName: string }) {
   const format = useFormatter();
   const describe = useErrorMessage();
   const queryClient = useQueryClient();
-  const [open, setOpen] = useState(false);
+  const [confirm, setConfirm] = useState({ open: false, used: false });
   const cancel = useMutation({
     mutationFn: () => apiRequest<{ endsAt: string | null }>("POST", "/api/subscription/cancel"),
     onSuccess: async ({ endsAt }) => {
@@ -40,21 +33,22 @@ export function CancelPlan({ planName }: { planName: string }) {
 
   return (
     <>
-      <Button variant="ghost" className="text-destructive justify-self-start" disabled={cancel.isPending} onClick={() => setOpen(true)}>
+      <Button
+        variant="ghost"
+        className="text-destructive justify-self-start"
+        disabled={cancel.isPending}
+        onClick={() => setConfirm({ open: true, used: true })}
+      >
         {t("cancelPlan")}
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("cancelTitle", { plan: planName })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("cancelBody")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("keepPlan")}</AlertDialogCancel>
-            <AlertDialogAction onClick={() => cancel.mutate()}>{t("cancelConfirm")}</AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      {confirm.used && (
+        <CancelPlanConfirm
+          planName={planName}
+          open={confirm.open}
+          onOpenChange={(open) => setConfirm({ open, used: true })}
+          onConfirm={() => cancel.mutate()}
+        />
+      )}
     </>
   );
 }

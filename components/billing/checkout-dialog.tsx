@@ -2,20 +2,20 @@
 // "Complete Your Subscription" (and the credit-pack purchase): starts the payment as it opens, then
 // shows Stripe's Payment Element or, without a Stripe key, the sandbox's card form.
 import { useMutation } from "@tanstack/react-query";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useEffect, useRef } from "react";
-import { clientLazy } from "@/components/ui/client-lazy";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import type { PaymentStart } from "@/lib/validation/billing";
 import { SandboxCardForm } from "./sandbox-card-form";
 
 // Stripe's script loads only when a real Stripe payment is about to be taken.
-const StripePaymentForm = clientLazy(
-  () => import("./stripe-payment-form").then((module) => module.StripePaymentForm),
-  <Spinner className="mx-auto my-8 size-6" />,
-);
+const StripePaymentForm = dynamic(() => import("./stripe-payment-form").then((module) => module.StripePaymentForm), {
+  ssr: false,
+  loading: () => <Spinner className="mx-auto my-8 size-6" />,
+});
 
 export interface CheckoutDialogProps {
   open: boolean;
@@ -55,11 +55,7 @@ export function CheckoutDialog({ open, onOpenChange, title, description, submitL
   const ready = payment.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc("close")}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
+      <DialogContent closeLabel={tc("close")} title={title} description={description}>
         {!ready ? (
           <div className="text-muted-foreground flex items-center justify-center gap-2 py-8 text-sm">
             <Spinner />

@@ -11,7 +11,8 @@ import { formatPrice } from "./plan-card";
 
 interface ProMemberProps {
   credits: number;
-  monthlyCredits: number;
+  /** What the plan gives a month; null when no plan says (then the line is left out). */
+  monthlyCredits: number | null;
   renewsAt: string | null;
   pack: PlanView | undefined;
   onBuyPack: (pack: PlanView) => void;
@@ -26,7 +27,7 @@ export function ProMember({ credits, monthlyCredits, renewsAt, pack, onBuyPack }
         <CardHeader>
           <PartyPopper aria-hidden className="text-primary size-8" />
           <CardTitle className="text-2xl">{t("proTitle")}</CardTitle>
-          <CardDescription>{t("proBody", { credits: monthlyCredits })}</CardDescription>
+          {monthlyCredits !== null && <CardDescription>{t("proBody", { credits: monthlyCredits })}</CardDescription>}
         </CardHeader>
         <CardContent>
           <Button asChild>

@@ -4,11 +4,10 @@ import { FlaskConical } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, useState, type FormEvent } from "react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { PayButton } from "./pay-button";
 import { confirmSandboxPayment } from "./use-billing";
 
 function formatCardNumber(value: string): string {
@@ -102,16 +101,7 @@ export function SandboxCardForm({ clientSecret, submitLabel, onPaid }: SandboxCa
           />
         </div>
       </div>
-      <Button type="submit" disabled={busy} className="w-full">
-        {busy ? (
-          <>
-            <Spinner />
-            {t("processing")}
-          </>
-        ) : (
-          submitLabel
-        )}
-      </Button>
+      <PayButton label={submitLabel} busy={busy} />
     </form>
   );
 }

@@ -5,9 +5,8 @@ import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-
 import { loadStripe, type Stripe } from "@stripe/stripe-js";
 import { useTranslations } from "next-intl";
 import { useMemo, useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
+import { PayButton } from "./pay-button";
 
 const stripes = new Map<string, Promise<Stripe | null>>();
 
@@ -64,16 +63,7 @@ function ConfirmForm({ submitLabel, onPaid }: { submitLabel: string; onPaid: () 
   return (
     <form onSubmit={submit} className="grid gap-4">
       <PaymentElement />
-      <Button type="submit" disabled={!stripe || !elements || busy} className="w-full">
-        {busy ? (
-          <>
-            <Spinner />
-            {t("processing")}
-          </>
-        ) : (
-          submitLabel
-        )}
-      </Button>
+      <PayButton label={submitLabel} busy={busy} disabled={!stripe || !elements} />
     </form>
   );
 }

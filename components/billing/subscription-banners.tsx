@@ -1,6 +1,6 @@
 "use client";
-// The banners above the plans (spec §2): the guest's trial offer, the trial's remaining or used-up
-// credits, and the Essential member's upgrade note.
+// The banners above the plans (spec §2): the guest's trial offer and the trial's remaining or used-up
+// credits.
 import { Gift, Hourglass, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
@@ -29,40 +29,25 @@ function Banner({ icon, title, body, tone, testId }: { icon: ReactNode; title: s
   );
 }
 
+type BannerProps = Parameters<typeof Banner>[0];
+
+/** The banner a visitor sees, or none: guests get the trial offer, trial members their credits. */
+function bannerFor(user: PublicUser | null, t: ReturnType<typeof useTranslations<"Billing">>): BannerProps | null {
+  if (!user) {
+    const icon = <Gift aria-hidden className="text-primary size-5" />;
+    return { testId: "banner-guest", tone: "info", icon, title: t("guestBannerTitle", { credits: TRIAL_CREDITS }), body: t("guestBannerBody") };
+  }
+  if (user.tier !== "trial") return null;
+  if (user.credits > 0) {
+    const icon = <Sparkles aria-hidden className="text-primary size-5" />;
+    return { testId: "banner-trial", tone: "info", icon, title: t("trialActiveTitle"), body: t("trialActiveBody", { count: user.credits }) };
+  }
+  const icon = <Hourglass aria-hidden className="size-5" />;
+  return { testId: "banner-trial-depleted", tone: "warn", icon, title: t("trialDepletedTitle"), body: t("trialDepletedBody", { credits: TRIAL_CREDITS }) };
+}
+
 export function SubscriptionBanner({ user }: { user: PublicUser | null }) {
   const t = useTranslations("Billing");
-  if (!user) {
-    return (
-      <Banner
-        testId="banner-guest"
-        tone="info"
-        icon={<Gift aria-hidden className="text-primary size-5" />}
-        title={t("guestBannerTitle", { credits: TRIAL_CREDITS })}
-        body={t("guestBannerBody")}
-      />
-    );
-  }
-  if (user.tier === "trial" && user.credits > 0) {
-    return (
-      <Banner
-        testId="banner-trial"
-        tone="info"
-        icon={<Sparkles aria-hidden className="text-primary size-5" />}
-        title={t("trialActiveTitle")}
-        body={t("trialActiveBody", { count: user.credits })}
-      />
-    );
-  }
-  if (user.tier === "trial") {
-    return (
-      <Banner
-        testId="banner-trial-depleted"
-        tone="warn"
-        icon={<Hourglass aria-hidden className="size-5" />}
-        title={t("trialDepletedTitle")}
-        body={t("trialDepletedBody", { credits: TRIAL_CREDITS })}
-      />
-    );
-  }
-  return null;
+  const banner = bannerFor(user, t);
+  return banner && <Banner {...banner} />;
 }

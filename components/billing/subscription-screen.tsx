@@ -1,18 +1,18 @@
 "use client";
 // The Subscription screen (spec §2): Choose Your Plan, the banners, the plan grid filtered by tier,
 // the Complete Your Subscription dialog, and the Pro member's view with the extra-credit pack.
+import dynamic from "next/dynamic";
 import { useLocale, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CreditBanner } from "@/components/credits/credit-banner";
 import { Button } from "@/components/ui/button";
-import { clientLazy } from "@/components/ui/client-lazy";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import type { BillingMode } from "@/lib/billing/config";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { Link } from "@/components/layout/intent-link";
-import type { PaidTier, PlanView } from "@/lib/validation/billing";
+import type { PaidTier, PlanView, SubscriptionPlanView } from "@/lib/validation/billing";
 import { formatPrice, PlanCard } from "./plan-card";
 import { ProMember } from "./pro-member";
 import { SubscriptionBanner } from "./subscription-banners";
@@ -20,11 +20,9 @@ import { startPackPurchase, startSubscription, useBillingMode, useCreditPacks, u
 import { usePaymentCompletion } from "./use-payment-completion";
 
 // The checkout (dialog, payment forms) loads when a plan is first chosen.
-const CheckoutDialog = clientLazy(() => import("./checkout-dialog").then((module) => module.CheckoutDialog));
+const CheckoutDialog = dynamic(() => import("./checkout-dialog").then((module) => module.CheckoutDialog), { ssr: false });
 
 type Checkout = { kind: "subscription"; plan: PlanView } | { kind: "pack"; pack: PlanView };
-
-const PRO_MONTHLY_CREDITS = 175;
 
 export function SubscriptionScreen({ paymentsMode }: { paymentsMode?: BillingMode } = {}) {
   const t = useTranslations("Billing");
@@ -57,16 +55,18 @@ export function SubscriptionScreen({ paymentsMode }: { paymentsMode?: BillingMod
     }
   }
 
-  const featuresOf = (plan: PlanView): string[] =>
+  const featuresOf = (plan: SubscriptionPlanView): string[] =>
     plan.tier === "pro"
       ? [
           t("featureMonthlyCredits", { credits: plan.credits }),
-          t("featureSaves", { count: 100 }),
+          t("featureSaves", { count: plan.savedImages }),
           t("featurePriority"),
           t("featureAllTools"),
-          t("featurePack", { credits: 60, price: formatPrice(locale, 2.99) }),
+          ...(plan.extraPack
+            ? [t("featurePack", { credits: plan.extraPack.credits, price: formatPrice(locale, plan.extraPack.price, plan.extraPack.currency) })]
+            : []),
         ]
-      : [t("featureMonthlyCredits", { credits: plan.credits }), t("featureSaves", { count: 25 }), t("featureAllTools")];
+      : [t("featureMonthlyCredits", { credits: plan.credits }), t("featureSaves", { count: plan.savedImages }), t("featureAllTools")];
 
   const subscribeButton = (plan: PlanView) =>
     paymentsUnavailable ? (
@@ -91,13 +91,13 @@ export function SubscriptionScreen({ paymentsMode }: { paymentsMode?: BillingMod
   const tierName = (value: string) => t(`tier_${value}` as "tier_pro");
 
   let body;
-  if (userPending || plans.isPending) {
+  if (userPending || plans.isPending || (tier === "pro" && current.isPending)) {
     body = <Spinner className="mx-auto size-8" />;
   } else if (tier === "pro") {
     body = (
       <ProMember
         credits={user!.credits}
-        monthlyCredits={currentPlan?.credits ?? PRO_MONTHLY_CREDITS}
+        monthlyCredits={current.data?.monthlyCredits ?? null}
         renewsAt={current.data?.renewsAt ?? null}
         pack={packs.data?.[0]}
         onBuyPack={(pack) => choose({ kind: "pack", pack })}

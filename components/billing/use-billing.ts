@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { apiRequest } from "@/lib/api/client";
 import type { BillingMode } from "@/lib/billing/config";
-import type { CurrentSubscription, PaidTier, PaymentStart, PlanView, SandboxCard } from "@/lib/validation/billing";
+import type { CurrentSubscription, PaidTier, PaymentStart, PlanView, SandboxCard, SubscriptionPlanView } from "@/lib/validation/billing";
 
 export const billingKeys = {
   plans: (userId: string | null) => ["billing", "plans", userId ?? "guest"] as const,
@@ -32,7 +32,7 @@ export function usePlans() {
     queryKey: billingKeys.plans(user?.id ?? null),
     queryFn: async () => {
       try {
-        return await apiRequest<PlanView[]>("GET", "/api/subscription/plans");
+        return await apiRequest<SubscriptionPlanView[]>("GET", "/api/subscription/plans");
       } catch (error) {
         // Spec §7: a failure to load plans is only logged; the screen shows what it can.
         console.error("Loading plans failed", error);

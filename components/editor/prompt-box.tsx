@@ -3,17 +3,17 @@
 // the Generate / Edit Image button with its busy text and the seconds spent.
 import { Loader2, ShieldCheck, Wand2 } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId } from "react";
+import dynamic from "next/dynamic";
+import { useId, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { clientLazy } from "@/components/ui/client-lazy";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import type { AspectRatio } from "@/lib/imaging/types";
 import { MAX_VARIANTS, PROMPT_MAX } from "@/lib/validation/limits";
 
 // Shown only while an operation runs, so it loads with the first one.
-const OperationProgress = clientLazy(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress));
+const OperationProgress = dynamic(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress), { ssr: false });
 
 interface PromptBoxProps {
   mode: "generate" | "edit";
@@ -33,6 +33,43 @@ interface PromptBoxProps {
 const RATIOS: AspectRatio[] = ["square", "portrait", "landscape"];
 const COUNTS = Array.from({ length: MAX_VARIANTS }, (_, index) => index + 1);
 const CHOICE = "aria-checked:border-primary aria-checked:bg-primary/10 rounded-md border px-2.5 py-1 text-xs font-medium";
+
+/** A row of small toggle buttons of which one is chosen (the aspect ratio, the number of images). */
+function ChoiceGroup<Choice extends string | number>(props: {
+  label: string;
+  title?: string;
+  className: string;
+  choiceClassName?: string;
+  choices: readonly Choice[];
+  selected: Choice;
+  onSelect: (choice: Choice) => void;
+  disabled: boolean;
+  /** What a button shows, and its accessible name when that differs. */
+  render: (choice: Choice) => { text: ReactNode; label?: string };
+}) {
+  const { label, title, className, choiceClassName, choices, selected, onSelect, disabled, render } = props;
+  return (
+    <div role="radiogroup" aria-label={label} className={className} title={title}>
+      {choices.map((choice) => {
+        const shown = render(choice);
+        return (
+          <button
+            key={choice}
+            type="button"
+            role="radio"
+            aria-checked={selected === choice}
+            aria-label={shown.label}
+            disabled={disabled}
+            onClick={() => onSelect(choice)}
+            className={choiceClassName ? `${CHOICE} ${choiceClassName}` : CHOICE}
+          >
+            {shown.text}
+          </button>
+        );
+      })}
+    </div>
+  );
+}
 
 export function PromptBox(props: PromptBoxProps) {
   const { mode, prompt, onPromptChange, aspectRatio, onAspectRatioChange, count, onCountChange, optimized, busy, elapsedSeconds, onSubmit } = props;
@@ -74,37 +111,26 @@ export function PromptBox(props: PromptBoxProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         {mode === "generate" ? (
           <div className="flex flex-wrap gap-x-3 gap-y-2">
-            <div role="radiogroup" aria-label={t("aspectRatio")} className="flex gap-1">
-              {RATIOS.map((ratio) => (
-                <button
-                  key={ratio}
-                  type="button"
-                  role="radio"
-                  aria-checked={aspectRatio === ratio}
-                  disabled={busy}
-                  onClick={() => onAspectRatioChange(ratio)}
-                  className={CHOICE}
-                >
-                  {t(`ratio_${ratio}`)}
-                </button>
-              ))}
-            </div>
-            <div role="radiogroup" aria-label={tv("countLabel")} className="flex items-center gap-1" title={tv("countHint")}>
-              {COUNTS.map((choice) => (
-                <button
-                  key={choice}
-                  type="button"
-                  role="radio"
-                  aria-checked={count === choice}
-                  aria-label={tv("countOption", { count: choice })}
-                  disabled={busy}
-                  onClick={() => onCountChange(choice)}
-                  className={`${CHOICE} tabular-nums`}
-                >
-                  {choice}
-                </button>
-              ))}
-            </div>
+            <ChoiceGroup
+              label={t("aspectRatio")}
+              className="flex gap-1"
+              choices={RATIOS}
+              selected={aspectRatio}
+              onSelect={onAspectRatioChange}
+              disabled={busy}
+              render={(ratio) => ({ text: t(`ratio_${ratio}`) })}
+            />
+            <ChoiceGroup
+              label={tv("countLabel")}
+              title={tv("countHint")}
+              className="flex items-center gap-1"
+              choiceClassName="tabular-nums"
+              choices={COUNTS}
+              selected={count}
+              onSelect={onCountChange}
+              disabled={busy}
+              render={(choice) => ({ text: choice, label: tv("countOption", { count: choice }) })}
+            />
           </div>
         ) : (
           <span />

@@ -1,16 +1,7 @@
 "use client";
 // Offers the safer wording of a prompt (spec §5) before it is sent; the user chooses.
 import { useTranslations } from "next-intl";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
 import type { SafetyRewrite } from "@/lib/imaging/safety";
 
 interface SafetyDialogProps {
@@ -23,11 +14,7 @@ export function SafetyDialog({ rewrite, onAccept, onKeep }: SafetyDialogProps) {
   const t = useTranslations("Editor");
   return (
     <AlertDialog open={Boolean(rewrite)}>
-      <AlertDialogContent data-testid="safety-dialog">
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("safetyTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("safetyBody")}</AlertDialogDescription>
-        </AlertDialogHeader>
+      <AlertDialogContent data-testid="safety-dialog" title={t("safetyTitle")} description={t("safetyBody")}>
         {rewrite && (
           <div className="grid gap-2 text-sm">
             <p className="text-muted-foreground line-through">{rewrite.original}</p>

@@ -1,6 +1,6 @@
-"use client";
-// The tool shortcuts above the editor (spec §2, and Upscale).
-import { Eraser, Maximize2, Palette, Scissors, Type } from "lucide-react";
+// The tool shortcuts above the editor (spec §2, and Upscale, Expand, Background Blur, Product Photo).
+// A server component: the page renders it into the editor, so its icons travel as markup, not script.
+import { Aperture, Eraser, Expand, Maximize2, Package, Palette, Scissors, Type } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/layout/intent-link";
 
@@ -10,12 +10,15 @@ const TOOLS = [
   { href: "/cartoon-style", icon: Palette, key: "toolCartoon" },
   { href: "/text-overlay", icon: Type, key: "toolText" },
   { href: "/upscale", icon: Maximize2, key: "toolUpscale" },
+  { href: "/expand", icon: Expand, key: "toolExpand" },
+  { href: "/blur-background", icon: Aperture, key: "toolBlur" },
+  { href: "/product-photo", icon: Package, key: "toolProduct" },
 ] as const;
 
 export function ToolButtons() {
   const t = useTranslations("Editor");
   return (
-    <nav aria-label={t("toolsLabel")} className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
+    <nav aria-label={t("toolsLabel")} className="grid grid-cols-2 gap-2 sm:grid-cols-4">
       {TOOLS.map(({ href, icon: Icon, key }) => (
         <Link
           key={href}

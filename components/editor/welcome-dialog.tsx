@@ -1,12 +1,11 @@
 "use client";
 // The welcome dialog (spec §2, §4): shown once to visitors who are not signed in, with a trial view
 // and a sign-in view; closing it in any way remembers `hasSeenWelcome`.
-import { Gift, Sparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { FirstScreenDialog } from "@/components/ui/first-screen-dialog";
 import { whenIdle } from "@/lib/browser/when-idle";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { Link } from "@/components/layout/intent-link";
@@ -56,21 +55,17 @@ export function WelcomeDialog() {
   }
 
   return (
-    <ModalDialog
+    <FirstScreenDialog
       open={open}
-      onClose={close}
+      onOpenChange={(next) => !next && close()}
       closeLabel={tc("close")}
       data-testid="welcome-dialog"
-      icon={view === "trial" ? <Gift aria-hidden className="text-primary mx-auto size-10 sm:mx-0" /> : undefined}
       title={view === "trial" ? t("welcomeTitle") : t("welcomeBackTitle")}
       description={view === "trial" ? t("welcomeTrial", { credits: TRIAL_CREDITS }) : t("welcomeBackBody")}
     >
       {view === "trial" ? (
         <>
-          <p className="flex gap-2 rounded-lg border p-3 text-sm">
-            <Sparkles aria-hidden className="text-primary size-4 shrink-0" />
-            {t("welcomePro")}
-          </p>
+          <p className="rounded-lg border p-3 text-sm">{t("welcomePro")}</p>
           <div className="grid gap-2">
             <Button asChild onClick={close}>
               <Link href="/auth?mode=signup">{t("startTrial")}</Link>
@@ -93,6 +88,6 @@ export function WelcomeDialog() {
           </Button>
         </div>
       )}
-    </ModalDialog>
+    </FirstScreenDialog>
   );
 }

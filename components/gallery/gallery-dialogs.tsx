@@ -1,19 +1,12 @@
 "use client";
-// The gallery's larger view of a saved image and its delete confirm, loaded when one opens.
+// The gallery's dialogs, loaded when one opens: the larger view of a saved image, its delete confirm,
+// and the Gallery Feature Locked notice for free and trial users.
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
+import { Link } from "@/components/layout/intent-link";
 import type { SavedImageView } from "@/lib/validation/gallery";
 import { downloadName } from "./download-name";
 
@@ -22,11 +15,7 @@ export function ImageViewDialog({ image, onClose }: { image: SavedImageView; onC
   const tc = useTranslations("Common");
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl">
-        <DialogHeader>
-          <DialogTitle>{image.filename}</DialogTitle>
-          <DialogDescription>{image.originalPrompt ?? image.description ?? ""}</DialogDescription>
-        </DialogHeader>
+      <DialogContent closeLabel={tc("close")} className="sm:max-w-4xl" title={image.filename} description={image.originalPrompt ?? image.description ?? ""}>
         {/* eslint-disable-next-line @next/next/no-img-element -- full-size view of our own file */}
         <img src={image.imageUrl} alt={image.originalPrompt ?? image.filename} className="max-h-[70dvh] w-full rounded-md object-contain" />
         <DialogFooter>
@@ -47,16 +36,31 @@ export function DeleteImageDialog({ image, onCancel, onConfirm }: { image: Saved
   const tc = useTranslations("Common");
   return (
     <AlertDialog open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("deleteTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("deleteBody", { name: image.filename })}</AlertDialogDescription>
-        </AlertDialogHeader>
+      <AlertDialogContent title={t("deleteTitle")} description={t("deleteBody", { name: image.filename })}>
         <AlertDialogFooter>
           <AlertDialogCancel>{tc("cancel")}</AlertDialogCancel>
           <AlertDialogAction onClick={onConfirm}>{t("delete")}</AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>
     </AlertDialog>
+  );
+}
+
+export function LockedDialog({ onClose }: { onClose: () => void }) {
+  const t = useTranslations("Gallery");
+  const tc = useTranslations("Common");
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent closeLabel={tc("close")} title={t("lockedTitle")} description={t("lockedBody")}>
+        <DialogFooter>
+          <Button variant="outline" onClick={onClose}>
+            {t("maybeLater")}
+          </Button>
+          <Button asChild>
+            <Link href="/subscription">{t("upgrade")}</Link>
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
   );
 }

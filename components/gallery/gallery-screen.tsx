@@ -3,6 +3,7 @@
 // free and trial users; for paid plans the Storage Usage card and the grid of saved images, each with
 // its tool, prompt, time, download, delete (with a confirm) and a larger view.
 import { Download, ImagePlus, Lock, LogIn, Trash2 } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useFormatter, useNow, useTranslations } from "next-intl";
 import { useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
@@ -10,8 +11,6 @@ import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { clientLazy } from "@/components/ui/client-lazy";
-import { ModalDialog } from "@/components/ui/modal-dialog";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
@@ -22,9 +21,11 @@ import { ToolLabel } from "./tool-labels";
 import { downloadName } from "./download-name";
 import { useDeleteSavedImage, useSavedImages, useStorageInfo } from "./use-gallery";
 
-// The larger view and the delete confirm load on the click that opens them.
-const ImageViewDialog = clientLazy(() => import("./gallery-dialogs").then((module) => module.ImageViewDialog));
-const DeleteImageDialog = clientLazy(() => import("./gallery-dialogs").then((module) => module.DeleteImageDialog));
+// The dialogs load when one opens: the larger view and the delete confirm on the click that opens
+// them, the locked notice only for the plans that see it.
+const ImageViewDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.ImageViewDialog), { ssr: false });
+const DeleteImageDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.DeleteImageDialog), { ssr: false });
+const LockedDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.LockedDialog), { ssr: false });
 
 function SignInRequired() {
   const t = useTranslations("Gallery");
@@ -46,7 +47,6 @@ function SignInRequired() {
 
 function Locked() {
   const t = useTranslations("Gallery");
-  const tc = useTranslations("Common");
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -62,16 +62,7 @@ function Locked() {
           </Button>
         </CardContent>
       </Card>
-      <ModalDialog open={open} onClose={() => setOpen(false)} title={t("lockedTitle")} description={t("lockedBody")} closeLabel={tc("close")}>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => setOpen(false)}>
-            {t("maybeLater")}
-          </Button>
-          <Button asChild>
-            <Link href="/subscription">{t("upgrade")}</Link>
-          </Button>
-        </div>
-      </ModalDialog>
+      {open && <LockedDialog onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
@@ -155,11 +155,7 @@ export function SaveImageDialog(props: SaveImageDialogProps) {
   const tc = useTranslations("Common");
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent closeLabel={tc("close")}>
-        <DialogHeader>
-          <DialogTitle>{t("title")}</DialogTitle>
-          <DialogDescription>{t("description_text")}</DialogDescription>
-        </DialogHeader>
+      <DialogContent closeLabel={tc("close")} title={t("title")} description={t("description_text")}>
         <SaveImageBody {...props} />
       </DialogContent>
     </Dialog>

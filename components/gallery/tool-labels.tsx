@@ -1,6 +1,6 @@
 "use client";
 // Each saved image's tool, with its icon and translated label (spec §3).
-import { Eraser, ImageIcon, Maximize2, Palette, RefreshCw, Scissors, Sparkles, Type, Wand2, type LucideIcon } from "lucide-react";
+import { Aperture, Eraser, Expand, ImageIcon, Maximize2, Package, Palette, RefreshCw, Scissors, Sparkles, Type, Wand2, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 
@@ -13,6 +13,9 @@ export const TOOL_ICONS: Record<SavedImageTool, LucideIcon> = {
   conversion: RefreshCw,
   cartoon_style: Palette,
   upscale: Maximize2,
+  expand: Expand,
+  blur_background: Aperture,
+  product_photo: Package,
 };
 
 export function ToolLabel({ tool }: { tool: SavedImageTool }) {

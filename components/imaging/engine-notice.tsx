@@ -7,7 +7,10 @@ import { apiRequest } from "@/lib/api/client";
 import type { EngineOperation } from "@/lib/imaging/types";
 
 export function useEngine() {
-  return useQuery({ queryKey: ["imaging", "engine"], queryFn: () => apiRequest<Record<EngineOperation, string>>("GET", "/api/imaging/engine") });
+  return useQuery({
+    queryKey: ["imaging", "engine"],
+    queryFn: () => apiRequest<Record<EngineOperation | "generativeFill", string>>("GET", "/api/imaging/engine"),
+  });
 }
 
 export function EngineNotice({ operations }: { operations: EngineOperation[] }) {

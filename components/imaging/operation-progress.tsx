@@ -6,19 +6,8 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Progress } from "@/components/ui/progress";
+import { stageKey } from "./operation-stages";
 import { cancelTrackedOperation, useTrackedOperation } from "./operation-tracker";
-
-const KNOWN_STAGES = new Set([
-  "starting",
-  "generating",
-  "editing",
-  "removing_background",
-  "removing_object",
-  "cartoonizing",
-  "converting",
-  "upscaling",
-  "saving",
-]);
 
 export function OperationProgress() {
   const t = useTranslations("Imaging");
@@ -27,11 +16,7 @@ export function OperationProgress() {
   if (!tracked) return null;
   const view = tracked.view;
   const queued = !view || view.status === "queued";
-  const stage = queued
-    ? view?.queuePosition
-      ? t("stageQueuedAhead", { count: view.queuePosition })
-      : t("stageQueued")
-    : t(`stage_${view.stage && KNOWN_STAGES.has(view.stage) ? view.stage : "starting"}`);
+  const stage = queued ? (view?.queuePosition ? t("stageQueuedAhead", { count: view.queuePosition }) : t("stageQueued")) : t(stageKey(view.stage));
   const percent = queued ? null : view.progress;
 
   async function cancel() {

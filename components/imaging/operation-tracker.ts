@@ -32,11 +32,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** The operation this tab is following, if any. */
-export function useTrackedOperation(): TrackedOperation | null {
+/**
+ * The operation this tab is following, if any. With `relevant`, only while it says so: a screen that
+ * is idle then does not draw itself again for an operation another part of the page follows.
+ */
+export function useTrackedOperation(relevant?: (operation: TrackedOperation) => boolean): TrackedOperation | null {
   return useSyncExternalStore(
     subscribe,
-    () => current,
+    () => (current && (!relevant || relevant(current)) ? current : null),
     () => null,
   );
 }

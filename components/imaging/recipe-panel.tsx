@@ -5,18 +5,18 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Loader2, RefreshCw } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { apiRequest } from "@/lib/api/client";
 import { CREDIT_COSTS } from "@/lib/credits/costs";
+import { RESULT_KINDS } from "@/lib/imaging/result-kinds";
 import type { ImageResult } from "@/lib/validation/imaging";
 import type { Recipe } from "@/lib/validation/operations";
 import { OperationProgress } from "./operation-progress";
 import { recipeSteps, REPEAT_CHARGES } from "./recipe-steps";
-import { useCreditCheck } from "./use-credit-check";
-import { sampleOf, useImageCall } from "./use-image-call";
+import { useImageOperation } from "./use-image-operation";
 
-const KNOWN_KINDS = new Set(["generate", "edit", "background_removal", "object_removal", "cartoon_style", "convert", "upscale"]);
+/** Kinds with a translated name; another kind (from an older recipe) shows as it is stored. */
+const KNOWN_KINDS: ReadonlySet<string> = new Set(RESULT_KINDS);
 
 function RecipeStep({ step, index, steps }: { step: Recipe; index: number; steps: Recipe[] }) {
   const t = useTranslations("Recipe");
@@ -71,12 +71,16 @@ function RecipeStep({ step, index, steps }: { step: Recipe; index: number; steps
 export function RecipePanel({ fileId, onMadeAgain }: { fileId: string; onMadeAgain?: (result: ImageResult) => void }) {
   const t = useTranslations("Recipe");
   const queryClient = useQueryClient();
-  const checkCredits = useCreditCheck();
-  const call = useImageCall();
-  const [repeating, setRepeating] = useState(false);
   const query = useQuery({
     queryKey: ["recipe", fileId],
     queryFn: () => apiRequest<{ operationId: string; recipe: Recipe }>("GET", `/api/files/${encodeURIComponent(fileId)}/recipe`),
+  });
+  const charge = query.data ? (REPEAT_CHARGES[query.data.recipe.kind] ?? null) : null;
+  const repeat = useImageOperation<string>({
+    endpoint: (operationId) => `/api/operations/${encodeURIComponent(operationId)}/repeat`,
+    charge: charge ?? undefined,
+    body: () => ({ json: {} }),
+    texts: { fallback: t("failed"), noResult: t("failed") },
   });
 
   if (query.isPending) {
@@ -91,25 +95,13 @@ export function RecipePanel({ fileId, onMadeAgain }: { fileId: string; onMadeAga
 
   const { operationId, recipe } = query.data;
   const steps = recipeSteps(recipe);
-  const charge = REPEAT_CHARGES[recipe.kind] ?? null;
   const cost = charge ? CREDIT_COSTS[charge] : 0;
   const inputsKept = recipe.inputs.every((input) => input.available);
 
   async function makeAgain() {
-    if (charge && !checkCredits(charge)) return;
-    setRepeating(true);
-    try {
-      const done = await call<ImageResult>(
-        `/api/operations/${encodeURIComponent(operationId)}/repeat`,
-        { json: {} },
-        { fallback: t("failed"), noResult: t("failed") },
-        sampleOf,
-      );
-      if (done) onMadeAgain?.(done.answer);
-    } finally {
-      setRepeating(false);
-      void queryClient.invalidateQueries({ queryKey: ["recipe", fileId] });
-    }
+    const done = await repeat.run(operationId);
+    if (done) onMadeAgain?.(done.answer);
+    void queryClient.invalidateQueries({ queryKey: ["recipe", fileId] });
   }
 
   return (
@@ -122,13 +114,13 @@ export function RecipePanel({ fileId, onMadeAgain }: { fileId: string; onMadeAga
       {onMadeAgain && (
         <div className="grid gap-2">
           <div className="flex flex-wrap items-center gap-2">
-            <Button type="button" size="sm" variant="outline" onClick={() => void makeAgain()} disabled={repeating || !inputsKept}>
-              {repeating ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
+            <Button type="button" size="sm" variant="outline" onClick={() => void makeAgain()} disabled={repeat.busy || !inputsKept}>
+              {repeat.busy ? <Loader2 aria-hidden className="animate-spin" /> : <RefreshCw aria-hidden />}
               {t("makeAgain")}
             </Button>
             <span className="text-muted-foreground text-xs">{inputsKept ? t("makeAgainCost", { count: cost }) : t("inputsGone")}</span>
           </div>
-          {repeating && <OperationProgress />}
+          {repeat.busy && <OperationProgress />}
         </div>
       )}
     </div>

@@ -1,6 +1,6 @@
 // A recipe's chain as steps in the order they happened: every earlier result an input came from,
 // then the operation itself. Pure, so the order is easy to test.
-import type { ChargeableOperation } from "@/lib/credits/costs";
+import { OPERATION_CHARGES, type ChargeableOperation } from "@/lib/credits/costs";
 import type { Recipe } from "@/lib/validation/operations";
 
 export function recipeSteps(recipe: Recipe): Recipe[] {
@@ -16,11 +16,4 @@ export function recipeSteps(recipe: Recipe): Recipe[] {
 }
 
 /** The price of making a recipe again: what its kind costs now (a conversion is free). */
-export const REPEAT_CHARGES: Record<string, ChargeableOperation | null> = {
-  generate: "generate",
-  edit: "edit",
-  background_removal: "background_removal",
-  object_removal: "object_removal",
-  cartoon_style: "cartoon_style",
-  convert: null,
-};
+export const REPEAT_CHARGES: Readonly<Record<string, ChargeableOperation | null>> = OPERATION_CHARGES;

@@ -2,18 +2,18 @@
 // Save (to the gallery, through the Save Image dialog) and Download for a result, and, for a signed-in
 // user's own result, "How this was made" with its recipe and "Make again".
 import { ChevronDown, Download, Save } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
-import { clientLazy } from "@/components/ui/client-lazy";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 import type { ImageResult } from "@/lib/validation/imaging";
 import { useDownload } from "./use-download";
 
-const SaveImageDialog = clientLazy(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog));
+const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
 // The recipe loads when first opened: the result card stays light.
-const RecipePanel = clientLazy(() => import("./recipe-panel").then((module) => module.RecipePanel));
+const RecipePanel = dynamic(() => import("./recipe-panel").then((module) => module.RecipePanel), { ssr: false });
 
 const OWN_FILE = /^\/api\/files\/([A-Za-z0-9_-]{24})$/;
 

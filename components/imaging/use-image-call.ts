@@ -1,15 +1,12 @@
 "use client";
-// Calls an image operation and turns every way it can fail (an answer without an image included)
-// into the spec's message: the caller gets the answer and its result URL, or null after the toast.
-// The call asks for an asynchronous answer and follows the queued operation (progress, cancel,
-// resume after a reload) until it ends. Credits are refreshed afterwards, success or not (a failure
-// was refunded on the server).
-import { useQueryClient } from "@tanstack/react-query";
+// The wire side of an image operation: the call asks for an asynchronous answer and follows the
+// queued operation (progress, cancel, resume after a reload) until it ends; every way it can fail
+// becomes an ApiError, and useImageFailure turns one into the spec's message (§8). Screens use it
+// through useImageOperation; batches and variants follow their operations with it directly.
 import { useTranslations } from "next-intl";
 import { useCallback } from "react";
-import { refreshAccount } from "@/components/credits/credit-keys";
 import { toast } from "@/components/ui/toaster";
-import { ApiError } from "@/lib/api/client";
+import { ApiError, apiErrorFrom } from "@/lib/api/client";
 import { classifyProcessingError } from "@/lib/imaging/processing-errors";
 import type { ImageResult } from "@/lib/validation/imaging";
 import type { OperationView } from "@/lib/validation/operations";
@@ -61,17 +58,6 @@ export async function postImageCall<T = ImageResult>(url: string, body: ImageCal
   return JSON.parse(text) as T;
 }
 
-/** A non-OK answer as the ApiError a caller handles, with the server's code and message. */
-export function apiErrorFrom(status: number, text: string): ApiError {
-  let parsed: { error?: string; message?: string } = {};
-  try {
-    parsed = JSON.parse(text) as typeof parsed;
-  } catch {
-    // Not JSON: keep the status alone.
-  }
-  return new ApiError(status, parsed.error, parsed.message ?? parsed.error ?? `API request failed with status ${status}`, `${status}: ${text}`);
-}
-
 export interface FailureTexts {
   /** Shown for failures with nothing more specific, e.g. "Failed to remove background. Please try again". */
   fallback: string;
@@ -80,9 +66,6 @@ export interface FailureTexts {
   /** Shown when the call succeeds but carries no image, e.g. "No result from Flux API". */
   noResult: string;
 }
-
-/** Where an image call's answer keeps its result URL. */
-export const sampleOf = (answer: ImageResult) => answer.result?.sample;
 
 /** Shows the spec's message for a failed image call (or a toast for a canceled one). */
 export function useImageFailure() {
@@ -120,33 +103,5 @@ export function useImageFailure() {
       }
     },
     [t, tc],
-  );
-}
-
-export function useImageCall() {
-  const tc = useTranslations("Common");
-  const showFailure = useImageFailure();
-  const queryClient = useQueryClient();
-  return useCallback(
-    async <T>(
-      url: string,
-      body: ImageCallBody,
-      texts: FailureTexts,
-      resultUrl: (answer: T) => string | undefined,
-    ): Promise<{ answer: T; url: string } | null> => {
-      try {
-        const answer = await postImageCall<T>(url, body);
-        const found = resultUrl(answer);
-        if (found) return { answer, url: found };
-        toast.error(tc("error"), { description: texts.noResult });
-        return null;
-      } catch (error) {
-        showFailure(error, texts);
-        return null;
-      } finally {
-        void refreshAccount(queryClient);
-      }
-    },
-    [tc, showFailure, queryClient],
   );
 }

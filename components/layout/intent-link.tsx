@@ -10,7 +10,8 @@ import { useLocale } from "next-intl";
 import NextLink from "next/link";
 import { useState, type ComponentProps } from "react";
 import { visitorHasActed } from "@/lib/browser/visitor-input";
-import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 
 type LinkProps = Omit<ComponentProps<typeof NextLink>, "href"> & { href: string };
 

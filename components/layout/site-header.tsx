@@ -2,6 +2,7 @@
 // The header on every screen: logo, credits left, language picker, Gallery and Upgrade (signed in)
 // or Login (signed out), and the menu.
 import { Sparkles } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import type { AuthMode } from "@/components/auth/auth-panel";
@@ -9,13 +10,12 @@ import { useCurrentUser } from "@/components/auth/use-auth";
 import { useResetGuestCredits } from "@/components/credits/guest-credits";
 import { Button } from "@/components/ui/button";
 import { Link } from "@/components/layout/intent-link";
-import { clientLazy } from "@/components/ui/client-lazy";
 import { CreditsLeft } from "./credits-left";
 import { LanguagePicker } from "./language-picker";
 import { UserMenu } from "./user-menu";
 
 // The sign-in dialog (forms, tabs, validation) loads on first use, not with every page.
-const AuthDialog = clientLazy(() => import("@/components/auth/auth-dialog").then((module) => module.AuthDialog));
+const AuthDialog = dynamic(() => import("@/components/auth/auth-dialog").then((module) => module.AuthDialog), { ssr: false });
 
 export function SiteHeader() {
   const t = useTranslations("Header");

@@ -1,5 +1,5 @@
 "use client";
-// The header menu itself: Gallery, Account, Upgrade (signed out), the legal pages, and Logout
+// The header menu itself: Gallery, Account, Upgrade (signed out), the legal and developer pages, and Logout
 // (signed in). Loaded when first opened (see user-menu.tsx).
 import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -25,6 +25,7 @@ export function UserMenuDropdown({ signedIn, initialOpen = false }: { signedIn: 
     { href: "/privacy", label: t("privacy") },
     { href: "/terms", label: t("terms") },
     { href: "/contact", label: t("contact") },
+    { href: "/developers", label: t("developers") },
   ];
 
   return (

@@ -2,28 +2,13 @@
 // The tool's main action button: a spinner and the seconds spent while busy, because AI work can
 // take a while and a frozen-looking button makes people click again or leave; below it, the
 // operation's stage, progress and Cancel.
-import { useEffect, useState, type ReactNode } from "react";
+import dynamic from "next/dynamic";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { clientLazy } from "@/components/ui/client-lazy";
 import { Spinner } from "@/components/ui/spinner";
 
 // Shown only while an operation runs, so it loads with the first one.
-const OperationProgress = clientLazy(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress));
-
-/** Whole seconds since `busy` became true; 0 when idle. */
-export function useElapsedSeconds(busy: boolean): number {
-  const [seconds, setSeconds] = useState(0);
-  useEffect(() => {
-    if (!busy) return;
-    const started = Date.now();
-    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
-    return () => {
-      clearInterval(timer);
-      setSeconds(0);
-    };
-  }, [busy]);
-  return busy ? seconds : 0;
-}
+const OperationProgress = dynamic(() => import("@/components/imaging/operation-progress").then((module) => module.OperationProgress), { ssr: false });
 
 interface ProcessButtonProps {
   busy: boolean;

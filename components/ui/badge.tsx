@@ -1,6 +1,6 @@
 // Small status pill with colour variants; `asChild` renders the styles onto a child element.
 import * as React from "react";
-import { Slot } from "./slot";
+import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/cn";
@@ -29,6 +29,6 @@ export type BadgeProps = React.ComponentProps<"span"> &
   };
 
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
-  const Comp = asChild ? Slot : "span";
+  const Comp = asChild ? Slot.Root : "span";
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;
 }

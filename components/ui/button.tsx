@@ -1,6 +1,6 @@
 // Button primitive with visual variants and sizes; `asChild` renders the styles onto a child element.
 import * as React from "react";
-import { Slot } from "./slot";
+import { Slot } from "radix-ui";
 import { cva, type VariantProps } from "class-variance-authority";
 
 import { cn } from "@/lib/cn";
@@ -37,6 +37,6 @@ export type ButtonProps = React.ComponentProps<"button"> &
   };
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot : "button";
+  const Comp = asChild ? Slot.Root : "button";
   return <Comp data-slot="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

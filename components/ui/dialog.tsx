@@ -1,89 +1,52 @@
 "use client";
-// Modal dialog built on radix Dialog, sized to fit small screens and capped at max-w-lg from sm up.
+// The app's one dialog system, on radix Dialog (and radix AlertDialog, in alert-dialog.tsx): radix
+// moves focus in and back, traps it, closes on Escape, hides the rest of the page from assistive
+// technology and stops it scrolling. Every dialog has the same window and the same heading (icon,
+// title, description); a plain dialog adds the corner close button. Sized to fit small screens and
+// capped at max-w-lg from sm up.
 import * as React from "react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import { X } from "lucide-react";
 
 import { cn } from "@/lib/cn";
+import { dialogCloseClassName, DialogHeading, dialogOverlayClassName, dialogWindowClassName, type DialogHeadingProps } from "./dialog-parts";
+
+export { DialogHeading, dialogOverlayClassName, dialogWindowClassName, type DialogHeadingProps };
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
 
-export function DialogTrigger(props: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
-}
+export type DialogContentProps = Omit<React.ComponentProps<typeof DialogPrimitive.Content>, "title"> &
+  DialogHeadingProps & {
+    /** Screen-reader label for the corner close button. */
+    closeLabel: string;
+  };
 
-export function DialogPortal(props: React.ComponentProps<typeof DialogPrimitive.Portal>) {
-  return <DialogPrimitive.Portal data-slot="dialog-portal" {...props} />;
-}
-
-export function DialogClose(props: React.ComponentProps<typeof DialogPrimitive.Close>) {
-  return <DialogPrimitive.Close data-slot="dialog-close" {...props} />;
-}
-
-export function DialogOverlay({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+export function DialogContent({ className, children, title, description, icon, closeLabel, ...props }: DialogContentProps) {
   return (
-    <DialogPrimitive.Overlay
-      data-slot="dialog-overlay"
-      className={cn("fixed inset-0 z-50 bg-black/50 transition-opacity duration-200 starting:opacity-0 motion-reduce:transition-none", className)}
-      {...props}
-    />
-  );
-}
-
-export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Content> & {
-  /** Screen-reader label for the close button; the visually hidden text is rendered only when provided. */
-  closeLabel?: string;
-  /** Hide the corner close button entirely. */
-  hideClose?: boolean;
-};
-
-export function DialogContent({ className, children, closeLabel, hideClose = false, ...props }: DialogContentProps) {
-  return (
-    <DialogPortal>
-      <DialogOverlay />
-      <DialogPrimitive.Content
-        data-slot="dialog-content"
-        className={cn(
-          "fixed left-1/2 top-1/2 z-50 grid w-[calc(100%-2rem)] max-h-[calc(100dvh-2rem)] -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto",
-          "rounded-lg border border-border bg-background p-6 text-foreground shadow-lg outline-hidden sm:max-w-lg",
-          "transition duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none",
-          className,
-        )}
-        {...props}
-      >
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay data-slot="dialog-overlay" className={dialogOverlayClassName} />
+      <DialogPrimitive.Content data-slot="dialog-content" className={cn(dialogWindowClassName, className)} {...props}>
+        <DialogHeading
+          title={title}
+          description={description}
+          icon={icon}
+          Title={DialogPrimitive.Title}
+          Description={DialogPrimitive.Description}
+          className="pr-8"
+        />
         {children}
-        {!hideClose && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className={cn(
-              "absolute right-4 top-4 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground opacity-70 transition-opacity",
-              "hover:bg-accent hover:text-accent-foreground hover:opacity-100 outline-hidden focus-visible:opacity-100 focus-visible:ring-2 focus-visible:ring-ring",
-              "disabled:pointer-events-none",
-            )}
-          >
-            <X aria-hidden className="size-4" />
-            {closeLabel ? <span className="sr-only">{closeLabel}</span> : null}
-          </DialogPrimitive.Close>
-        )}
+        <DialogPrimitive.Close data-slot="dialog-close" className={dialogCloseClassName}>
+          <X aria-hidden className="size-4" />
+          <span className="sr-only">{closeLabel}</span>
+        </DialogPrimitive.Close>
       </DialogPrimitive.Content>
-    </DialogPortal>
+    </DialogPrimitive.Portal>
   );
 }
 
-export function DialogHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="dialog-header" className={cn("flex flex-col gap-1.5 pr-8 text-center sm:text-left", className)} {...props} />;
-}
-
+/** The buttons at the foot of a dialog: stacked on phones (the main action on top), in a row from sm up. */
 export function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="dialog-footer" className={cn("flex flex-col-reverse gap-2 sm:flex-row sm:justify-end", className)} {...props} />;
-}
-
-export function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
-}
-
-export function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
 }

@@ -1,12 +1,12 @@
 "use client";
 // Accessible form label: the browser's own <label> (or, with asChild, the element it wraps), styled for the forms.
 import * as React from "react";
-import { Slot } from "./slot";
+import { Slot } from "radix-ui";
 
 import { cn } from "@/lib/cn";
 
 export function Label({ className, asChild = false, ...props }: React.ComponentProps<"label"> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot : "label";
+  const Comp = asChild ? Slot.Root : "label";
   return (
     <Comp
       data-slot="label"

@@ -5,9 +5,12 @@
 // export reads every file.
 import "server-only";
 import { takeHit } from "@/lib/auth/rate-limit";
+import { accountProfile } from "@/lib/auth/users";
+import { toTransactionView } from "@/lib/credits/transactions";
 import { db } from "@/lib/db";
 import { RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
+import { savedImageFacts } from "@/lib/gallery/saved-images";
 import { extensionFor, fileIdFromUrl } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { projectStateSchema } from "@/lib/validation/projects";
@@ -72,13 +75,7 @@ export async function exportAccount(user: User): Promise<ReadableStream<Uint8Arr
   };
 
   const account = {
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    image: user.image,
-    tier: user.tier,
-    credits: user.credits,
+    ...accountProfile(user),
     createdAt: user.createdAt.toISOString(),
     signIns: {
       password: Boolean(user.passwordHash),
@@ -94,15 +91,7 @@ export async function exportAccount(user: User): Promise<ReadableStream<Uint8Arr
     })),
     exportedAt: new Date().toISOString(),
   };
-  const credits = data.ledger.map((row) => ({
-    id: row.id,
-    kind: row.kind,
-    operation: row.operation,
-    delta: row.delta,
-    balanceAfter: row.balanceAfter,
-    note: row.note,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  const credits = data.ledger.map(toTransactionView);
   const projects = data.projects.map((project) => {
     const parsed = projectStateSchema.safeParse(project.state);
     const state = parsed.success ? parsed.data : projectStateSchema.parse({});
@@ -119,19 +108,7 @@ export async function exportAccount(user: User): Promise<ReadableStream<Uint8Arr
       },
     };
   });
-  const gallery = data.gallery.map((image, index) => ({
-    id: image.id,
-    filename: image.filename,
-    description: image.description,
-    tool: image.tool,
-    originalPrompt: image.originalPrompt,
-    fileSize: image.fileSize,
-    width: image.file.width,
-    height: image.file.height,
-    contentType: image.file.contentType,
-    createdAt: image.createdAt.toISOString(),
-    file: galleryNames[index],
-  }));
+  const gallery = data.gallery.map((image, index) => ({ ...savedImageFacts(image), file: galleryNames[index] }));
 
   return zipStream([
     jsonEntry("account.json", account),

@@ -22,6 +22,15 @@ function parseErrorBody(text: string): { error?: string; message?: string } {
   return {};
 }
 
+/**
+ * A non-OK answer as the ApiError callers handle: the server's `{ error, message }` body gives the
+ * code and the words; any other body (a proxy's HTML page) leaves only the status.
+ */
+export function apiErrorFrom(status: number, text: string, statusText = ""): ApiError {
+  const parsed = parseErrorBody(text);
+  return new ApiError(status, parsed.error, parsed.message, `${status}: ${text || statusText}`);
+}
+
 export async function apiRequest<T>(method: string, url: string, body?: unknown): Promise<T> {
   const response = await fetch(url, {
     method,
@@ -30,9 +39,6 @@ export async function apiRequest<T>(method: string, url: string, body?: unknown)
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  if (!response.ok) {
-    const parsed = parseErrorBody(text);
-    throw new ApiError(response.status, parsed.error, parsed.message, `${response.status}: ${text || response.statusText}`);
-  }
+  if (!response.ok) throw apiErrorFrom(response.status, text, response.statusText);
   return (text ? JSON.parse(text) : null) as T;
 }

@@ -11,7 +11,8 @@ import type { Locale } from "@/lib/i18n/locales";
 import type { PublicUser, RegisterInput } from "@/lib/validation/auth";
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from "./password";
 
-export function toPublicUser(user: User): PublicUser {
+/** Who the user is and what they hold: the part of an account both its public shape and its data export show. */
+export function accountProfile(user: User) {
   return {
     id: user.id,
     email: user.email,
@@ -20,8 +21,11 @@ export function toPublicUser(user: User): PublicUser {
     image: user.image,
     tier: user.tier,
     credits: user.credits,
-    emailVerified: user.emailVerifiedAt !== null,
   };
+}
+
+export function toPublicUser(user: User): PublicUser {
+  return { ...accountProfile(user), emailVerified: user.emailVerifiedAt !== null };
 }
 
 export function displayName(user: Pick<User, "firstName" | "lastName">): string {

@@ -4,7 +4,8 @@ import "server-only";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { Plan, Tier } from "@/lib/generated/prisma/client";
-import type { PlanView } from "@/lib/validation/billing";
+import { storageLimit } from "@/lib/gallery/limits";
+import type { PlanView, SubscriptionPlanView } from "@/lib/validation/billing";
 
 const UPGRADES: Record<Tier, Tier[]> = {
   trial: ["essential", "pro"],
@@ -29,16 +30,37 @@ export function toPlanView(plan: Plan): PlanView {
   };
 }
 
-export async function plansOfferedTo(tier: Tier | null): Promise<PlanView[]> {
+/** Subscription plans with their gallery size and extra-credit pack, each read from its own rows. */
+export async function toSubscriptionPlanViews(plans: Plan[]): Promise<SubscriptionPlanView[]> {
+  const tiers = [...new Set(plans.map((plan) => plan.tier))];
+  const packs = tiers.length
+    ? await db.plan.findMany({ where: { kind: "credit_pack", active: true, tier: { in: tiers } }, orderBy: { sortOrder: "asc" } })
+    : [];
+  return plans.map((plan) => {
+    const pack = packs.find((candidate) => candidate.tier === plan.tier);
+    return {
+      ...toPlanView(plan),
+      savedImages: storageLimit(plan.tier),
+      extraPack: pack ? { credits: pack.credits, price: pack.priceCents / 100, currency: pack.currency } : null,
+    };
+  });
+}
+
+export async function plansOfferedTo(tier: Tier | null): Promise<SubscriptionPlanView[]> {
   const plans = await db.plan.findMany({
     where: { kind: "subscription", active: true, tier: { in: upgradeTiersFor(tier) } },
     orderBy: { sortOrder: "asc" },
   });
-  return plans.map(toPlanView);
+  return toSubscriptionPlanViews(plans);
+}
+
+/** The plan a tier is sold as, or null when none is for sale. */
+export function findSubscriptionPlan(tier: Tier): Promise<Plan | null> {
+  return db.plan.findFirst({ where: { kind: "subscription", active: true, tier }, orderBy: { sortOrder: "asc" } });
 }
 
 export async function subscriptionPlanForTier(tier: Tier): Promise<Plan> {
-  const plan = await db.plan.findFirst({ where: { kind: "subscription", active: true, tier }, orderBy: { sortOrder: "asc" } });
+  const plan = await findSubscriptionPlan(tier);
   if (!plan) throw new NotFoundError(`There is no ${tier} plan for sale.`, "plan_not_found");
   return plan;
 }

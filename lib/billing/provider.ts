@@ -1,21 +1,13 @@
-// One interface for taking payments, with Stripe and the sandbox behind it.
+// Picks how payments are taken: Stripe when it is configured, else the sandbox (or none at all).
 import "server-only";
-import type { BillingProvider as ProviderName, Plan, User } from "@/lib/generated/prisma/client";
+import type { BillingProvider as ProviderName } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors";
+import type { BillingProvider } from "./billing-provider";
 import { billingMode, stripeConfig } from "./config";
 import { sandboxBilling } from "./sandbox-provider";
 import { stripeBilling } from "./stripe-provider";
 
-export interface BillingProvider {
-  name: ProviderName;
-  /** The publishable key the browser's payment form needs (Stripe only). */
-  publishableKey: string | null;
-  /** Creates an unpaid subscription and returns the client secret that confirms its first payment. */
-  startSubscription(user: User, plan: Plan): Promise<{ clientSecret: string }>;
-  /** Starts a one-off payment for a credit pack. */
-  startPackPurchase(user: User, pack: Plan): Promise<{ clientSecret: string }>;
-  cancelSubscription(providerSubscriptionId: string): Promise<void>;
-}
+export type { BillingProvider };
 
 export class PaymentsUnavailableError extends DomainError {
   constructor() {

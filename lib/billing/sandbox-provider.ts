@@ -8,7 +8,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import type { Plan, User } from "@/lib/generated/prisma/client";
-import type { BillingProvider } from "./provider";
+import type { BillingProvider } from "./billing-provider";
 
 export interface SandboxPayment {
   kind: "subscription" | "pack";

@@ -9,7 +9,7 @@ import { db } from "@/lib/db";
 import type { Plan, User } from "@/lib/generated/prisma/client";
 import { displayName } from "@/lib/auth/users";
 import type { StripeConfig } from "./config";
-import type { BillingProvider } from "./provider";
+import type { BillingProvider } from "./billing-provider";
 import { stripeClient } from "./stripe-client";
 
 export const CREDIT_PACK_METADATA_KIND = "credit_pack";

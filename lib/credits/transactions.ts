@@ -1,7 +1,22 @@
-// A user's ledger, newest first, a page at a time (keyset pagination on createdAt and id).
+// A user's ledger, newest first, a page at a time (keyset pagination on createdAt and id), and the
+// one shape a ledger row is shown in.
 import "server-only";
 import { db } from "@/lib/db";
-import type { CreditTransactionPage } from "@/lib/validation/credits";
+import type { CreditTransaction } from "@/lib/generated/prisma/client";
+import type { CreditTransactionPage, CreditTransactionView } from "@/lib/validation/credits";
+
+/** One ledger row as the API and the data export show it. */
+export function toTransactionView(row: CreditTransaction): CreditTransactionView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    operation: row.operation,
+    delta: row.delta,
+    balanceAfter: row.balanceAfter,
+    note: row.note,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 export async function listTransactions(userId: string, options: { cursor?: string; limit: number }): Promise<CreditTransactionPage> {
   // A cursor must be one of this user's own rows; anything else starts nowhere.
@@ -16,15 +31,7 @@ export async function listTransactions(userId: string, options: { cursor?: strin
   });
   const page = rows.slice(0, options.limit);
   return {
-    transactions: page.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      operation: row.operation,
-      delta: row.delta,
-      balanceAfter: row.balanceAfter,
-      note: row.note,
-      createdAt: row.createdAt.toISOString(),
-    })),
+    transactions: page.map(toTransactionView),
     nextCursor: rows.length > options.limit ? page[page.length - 1]!.id : null,
   };
 }

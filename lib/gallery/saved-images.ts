@@ -16,10 +16,10 @@ import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
 
 export const FREE_CANNOT_SAVE = "Free users cannot save images. Upgrade to Essential or Pro to save your creations.";
 
-function toView(image: SavedImage & { file: StoredFile }): SavedImageView {
+/** What is known of a saved image, as the gallery and the data export show it (each adds where the file is). */
+export function savedImageFacts(image: SavedImage & { file: StoredFile }) {
   return {
     id: image.id,
-    imageUrl: fileUrl(image.file),
     filename: image.filename,
     description: image.description,
     tool: image.tool,
@@ -30,6 +30,10 @@ function toView(image: SavedImage & { file: StoredFile }): SavedImageView {
     contentType: image.file.contentType,
     createdAt: image.createdAt.toISOString(),
   };
+}
+
+function toView(image: SavedImage & { file: StoredFile }): SavedImageView {
+  return { ...savedImageFacts(image), imageUrl: fileUrl(image.file) };
 }
 
 export async function listSavedImages(userId: string): Promise<SavedImageView[]> {

@@ -7,13 +7,9 @@ import { env, isProduction } from "@/lib/env";
 import { ServiceUnavailableError } from "@/lib/errors";
 import { isPreview } from "@/lib/preview/mode";
 import { storeInOutbox } from "@/lib/preview/outbox";
+import type { Mail } from "./mail";
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { Mail };
 
 export const MAIL_UNAVAILABLE_MESSAGE = "E-mail is not available on this site right now, so this cannot be done. Please contact support.";
 

@@ -4,7 +4,7 @@ import "server-only";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
-import type { Mail } from "./mailer";
+import type { Mail } from "./mail";
 
 type MailTexts = Record<string, string>;
 const loaded = new Map<Locale, MailTexts>();

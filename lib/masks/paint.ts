@@ -3,29 +3,9 @@
 // (no DOM): the browser hands the pixels to a canvas with putImageData, and tests read them directly.
 import type { MaskStyle } from "@/lib/imaging/types";
 import { growSelection, selectionGrowth, type SelectionMask } from "./selection";
+import type { Point, Size, Stroke } from "./shapes";
 
-export type { MaskStyle };
-
-export interface Point {
-  x: number;
-  y: number;
-}
-
-export interface Size {
-  width: number;
-  height: number;
-}
-
-/**
- * One press-drag-release of the brush, in the coordinates of the element it was painted on. The
- * display size is kept with each stroke so a resized window neither moves nor thickens earlier ones.
- */
-export interface Stroke {
-  points: Point[];
-  /** Brush diameter in display pixels. */
-  width: number;
-  display: Size;
-}
+export type { MaskStyle, Point, Size, Stroke };
 
 /** On-screen brush diameters (spec §9): Object removal's default, Flux removal's fixed 50 px (25 px radius). */
 export const OBJECT_REMOVAL_BRUSH = 20;

@@ -2,7 +2,7 @@
 // pixel, grown by a few pixels before removal (a mask that stops exactly at an object's edge leaves
 // a halo of its colour for the inpainting to smear), and a coloured preview to lay over the photo.
 // Pure (no DOM), like paint.ts.
-import type { Size } from "./paint";
+import type { Size } from "./shapes";
 
 export interface SelectionMask extends Size {
   /** One byte a pixel at the image's own resolution: 1 selected, 0 not. */

@@ -1,7 +1,7 @@
 // The brush as a state machine over pointer events, so a mouse, a finger and a pen paint the same
 // strokes: press starts a stroke, moves extend it, release (or a cancelled touch) ends it; undo drops
 // the last stroke and clear drops them all. Pure, for the painting canvases and their tests.
-import type { Point, Size, Stroke } from "./paint";
+import type { Point, Size, Stroke } from "./shapes";
 
 /** What the reducer needs from a PointerEvent (React's or the DOM's). */
 export interface PointerSample {

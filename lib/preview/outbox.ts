@@ -4,7 +4,7 @@
 import "server-only";
 import { db } from "@/lib/db";
 import type { OutboxMail } from "@/lib/generated/prisma/client";
-import type { Mail } from "@/lib/mail/mailer";
+import type { Mail } from "@/lib/mail/mail";
 
 /** The most mails the outbox page lists: a preview lives days, not years. */
 export const OUTBOX_PAGE_SIZE = 100;

@@ -13,6 +13,17 @@ export const planSchema = z.object({
 });
 export type PlanView = z.infer<typeof planSchema>;
 
+/**
+ * A subscription plan with what it gives besides its monthly credits, read from the plan rows so
+ * no screen retypes a figure: how many images its gallery keeps, and the extra-credit pack its
+ * members may buy (null when there is none).
+ */
+export const subscriptionPlanSchema = planSchema.extend({
+  savedImages: z.number().int(),
+  extraPack: z.object({ credits: z.number().int(), price: z.number(), currency: z.string() }).nullable(),
+});
+export type SubscriptionPlanView = z.infer<typeof subscriptionPlanSchema>;
+
 export const paidTierSchema = z.enum(["essential", "pro"], { message: "Choose the Essential or Pro plan." });
 export type PaidTier = z.infer<typeof paidTierSchema>;
 
@@ -74,7 +85,9 @@ export const sandboxConfirmSchema = z.object({
 
 export const currentSubscriptionSchema = z.object({
   tier: tierSchema,
-  plan: planSchema.nullable(),
+  plan: subscriptionPlanSchema.nullable(),
+  /** The credits the user's tier gives each month (from its plan), or null on trial and free. */
+  monthlyCredits: z.number().int().nullable(),
   status: z.enum(["incomplete", "active", "past_due", "canceled"]).nullable(),
   provider: billingProviderSchema.nullable(),
   renewsAt: z.string().nullable(),

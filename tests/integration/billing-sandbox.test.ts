@@ -32,8 +32,17 @@ describe("plans and the payment sandbox", () => {
   it("offers plans by tier: guests, trial and free see Essential and Pro; Essential sees Pro; Pro sees none", async () => {
     const guest = await plans(apiRequest("GET", "/api/subscription/plans"));
     expect(await guest.json()).toEqual([
-      { id: "essential", tier: "essential", name: "Essential", price: 6.99, currency: "usd", credits: 60 },
-      { id: "pro", tier: "pro", name: "Pro", price: 9.99, currency: "usd", credits: 175 },
+      { id: "essential", tier: "essential", name: "Essential", price: 6.99, currency: "usd", credits: 60, savedImages: 25, extraPack: null },
+      {
+        id: "pro",
+        tier: "pro",
+        name: "Pro",
+        price: 9.99,
+        currency: "usd",
+        credits: 175,
+        savedImages: 100,
+        extraPack: { credits: 60, price: 2.99, currency: "usd" },
+      },
     ]);
     expect(await offered((await signedInUser({ tier: "trial" })).cookie)).toEqual(["essential", "pro"]);
     expect(await offered((await signedInUser({ tier: "free" })).cookie)).toEqual(["essential", "pro"]);
@@ -41,10 +50,27 @@ describe("plans and the payment sandbox", () => {
     expect(await offered((await signedInUser({ tier: "pro" })).cookie)).toEqual([]);
   });
 
+  it("tells a Pro member without a subscription row what the Pro plan gives a month, from the plan's row", async () => {
+    const { cookie } = await signedInUser({ tier: "pro" });
+    const answer = await current(apiRequest("GET", "/api/subscription/current", { cookie }));
+    expect(await answer.json()).toMatchObject({ tier: "pro", plan: null, monthlyCredits: 175 });
+    await db.plan.update({ where: { id: "pro" }, data: { credits: 190 } });
+    try {
+      const changed = await current(apiRequest("GET", "/api/subscription/current", { cookie }));
+      expect(await changed.json()).toMatchObject({ monthlyCredits: 190 });
+    } finally {
+      await db.plan.update({ where: { id: "pro" }, data: { credits: 175 } });
+    }
+  });
+
   it("subscribes a trial user to Pro: tier, 175 credits on the ledger, an active subscription", async () => {
     const { user, cookie } = await signedInUser();
     const clientSecret = await subscribe(cookie, "pro");
-    expect(await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json()).toMatchObject({ tier: "trial", plan: null });
+    expect(await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json()).toMatchObject({
+      tier: "trial",
+      plan: null,
+      monthlyCredits: null,
+    });
     const pending = await db.subscription.findFirstOrThrow({ where: { userId: user.id } });
     expect(pending).toMatchObject({ provider: "sandbox", status: "incomplete", planId: "pro" });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).tier).toBe("trial");
@@ -54,7 +80,13 @@ describe("plans and the payment sandbox", () => {
     expect(await db.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ tier: "pro", credits: 235 });
     expect(await db.subscription.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ status: "active" });
     const mine = await (await current(apiRequest("GET", "/api/subscription/current", { cookie }))).json();
-    expect(mine).toMatchObject({ tier: "pro", status: "active", provider: "sandbox", plan: { id: "pro", credits: 175 } });
+    expect(mine).toMatchObject({
+      tier: "pro",
+      status: "active",
+      provider: "sandbox",
+      plan: { id: "pro", credits: 175, savedImages: 100 },
+      monthlyCredits: 175,
+    });
     expect(new Date(mine.renewsAt).getTime()).toBeGreaterThan(Date.now() + 27 * 86_400_000);
     const grant = await db.creditTransaction.findFirstOrThrow({ where: { userId: user.id, kind: "subscription" } });
     expect(grant).toMatchObject({ delta: 175, balanceAfter: 235, operation: "pro" });

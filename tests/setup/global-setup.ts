@@ -3,8 +3,9 @@
 // test meets rows an earlier run left pointing at files that are gone.
 import { rm } from "node:fs/promises";
 import { Client } from "pg";
+import { ensureDatabase } from "../../lib/db/migrate";
 import { prepareDatabase } from "../../lib/db/prepare";
-import { workerDatabaseUrl, workerStorageDir } from "./test-env";
+import { TEST_DATABASE_URL, workerDatabaseUrl, workerStorageDir } from "./test-env";
 
 async function dropDatabase(databaseUrl: string): Promise<void> {
   const url = new URL(databaseUrl);
@@ -21,6 +22,9 @@ async function dropDatabase(databaseUrl: string): Promise<void> {
 
 export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   const workers = Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, (_, index) => index + 1);
+  // The database the workers' names derive from: the preview tests make previews on its server
+  // through it.
+  await ensureDatabase(TEST_DATABASE_URL);
   await Promise.all(
     workers.map(async (worker) => {
       await rm(workerStorageDir(worker), { recursive: true, force: true });

@@ -27,6 +27,9 @@ const pages: Record<string, keyof typeof clientNamespaces> = {
   "app/[locale]/text-overlay/page.tsx": "textOverlay",
   "app/[locale]/cartoon-style/page.tsx": "cartoonStyle",
   "app/[locale]/upscale/page.tsx": "upscale",
+  "app/[locale]/expand/page.tsx": "expand",
+  "app/[locale]/blur-background/page.tsx": "blurBackground",
+  "app/[locale]/product-photo/page.tsx": "productPhoto",
 };
 
 describe("client message namespaces", () => {

@@ -6,7 +6,7 @@ import { ChoiceCards, type ChoiceOption } from "@/components/tools/shared-choice
 import { cn } from "@/lib/cn";
 import { BACKGROUND_PRESETS, type BackgroundPreset } from "@/lib/imaging/types";
 
-const SWATCHES: Record<BackgroundPreset, { icon: LucideIcon; className: string }> = {
+export const SWATCHES: Record<BackgroundPreset, { icon: LucideIcon; className: string }> = {
   none: { icon: Grid2x2, className: "bg-white bg-[repeating-conic-gradient(#d1d5db_0%_25%,transparent_0%_50%)] bg-[length:12px_12px] text-slate-500" },
   mountain: { icon: Mountain, className: "bg-linear-to-b from-sky-300 via-slate-400 to-slate-700 text-white" },
   forest: { icon: Trees, className: "bg-linear-to-b from-lime-200 via-emerald-500 to-green-900 text-white" },

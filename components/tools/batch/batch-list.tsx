@@ -6,6 +6,7 @@ import { Download, ImagePlus, RefreshCw, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
 import { acceptList, useFileCheck } from "@/components/imaging/image-dropzone";
+import { stageKey } from "@/components/imaging/operation-stages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
@@ -13,7 +14,6 @@ import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 import type { BatchItem } from "./use-batch";
 
-const KNOWN_STAGES = new Set(["starting", "generating", "editing", "removing_background", "removing_object", "cartoonizing", "converting", "saving"]);
 const CHECKERBOARD = "bg-white bg-[repeating-conic-gradient(#e5e7eb_0%_25%,transparent_0%_50%)] bg-[length:10px_10px]";
 
 function BatchThumbnail({ item, alt }: { item: BatchItem; alt: string }) {
@@ -41,7 +41,7 @@ function BatchRow({ item, disabled, onRemove, onRetry }: { item: BatchItem; disa
   let status: string;
   if (item.status === "working" && item.progress === null)
     status = item.queuePosition ? ti("stageQueuedAhead", { count: item.queuePosition }) : ti("stageQueued");
-  else if (item.status === "working") status = ti(`stage_${item.stage && KNOWN_STAGES.has(item.stage) ? item.stage : "starting"}`);
+  else if (item.status === "working") status = ti(stageKey(item.stage));
   else status = t(`status_${item.status}`);
   const percent = item.status === "done" ? 100 : item.progress;
   return (

@@ -2,7 +2,7 @@
 // A paid tool's batch is refused before anything is uploaded when the balance cannot pay for it.
 import { useTranslations } from "next-intl";
 import { useCurrentUser } from "@/components/auth/use-auth";
-import { useCreditCheck } from "@/components/imaging/use-credit-check";
+import { useCreditCheck } from "@/components/imaging/use-image-operation";
 import { toast } from "@/components/ui/toaster";
 import { CREDIT_COSTS, type ChargeableOperation } from "@/lib/credits/costs";
 

@@ -4,31 +4,31 @@
 // Several files at once make a batch: a row each, and one ZIP of the converted files.
 import { ArrowRightLeft, Download, FileImage, RefreshCw, Save } from "lucide-react";
 import { useTranslations } from "next-intl";
+import dynamic from "next/dynamic";
 import { useCallback, useId, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CONVERTER_ACCEPT, ImageDropzone, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
+import { useElapsedSeconds } from "@/components/imaging/use-image-operation";
 import { BATCH_CONCURRENCY, useBatch } from "@/components/tools/batch/use-batch";
 import { useBatchDownload } from "@/components/tools/batch/use-batch-download";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
 import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
-import { ProcessButton, useElapsedSeconds } from "@/components/tools/shared-process-button";
+import { ProcessButton } from "@/components/tools/shared-process-button";
 import { ToolLayout } from "@/components/tools/tool-layout";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { clientLazy } from "@/components/ui/client-lazy";
 import { toast } from "@/components/ui/toaster";
 import { detectFileFormat, qualityFor, readDataUrl, TARGET_FORMATS, type ImageFormat } from "./formats";
 import { PreviewImage } from "./preview-image";
 import { useConvertImage } from "./use-convert-image";
 import { useConvertedDownload } from "./use-converted-download";
-import { useResumeOperation } from "@/components/imaging/use-resume-operation";
 
 // The batch rows load when a batch starts: most visits are one file.
-const BatchList = clientLazy(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList));
+const BatchList = dynamic(() => import("@/components/tools/batch/batch-list").then((module) => module.BatchList), { ssr: false });
 
 // The save dialog loads when it first opens.
-const SaveImageDialog = clientLazy(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog));
+const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
 
 function Placeholder({ text }: { text: string }) {
   return (
@@ -48,9 +48,8 @@ export function FileConversionScreen() {
   const [result, setResult] = useState<{ url: string; format: ImageFormat } | null>(null);
   const [saving, setSaving] = useState(false);
   const [brokenResult, setBrokenResult] = useState<string | null>(null);
-  const { run, busy: running } = useConvertImage();
   // A reload during the work picks the conversion up again and shows its result here.
-  const resuming = useResumeOperation({ fallback: t("failed") }, (resumed) => {
+  const conversion = useConvertImage((resumed) => {
     const format = TARGET_FORMATS.find((candidate) => resumed.view.contentType === `image/${candidate}`);
     if (resumed.source) void choose(resumed.source);
     if (format) setResult({ url: resumed.url, format });
@@ -66,9 +65,10 @@ export function FileConversionScreen() {
   const batch = useBatch({ endpoint: "/api/convert-image", bodyFor, failedText: t("failed"), concurrency: user ? BATCH_CONCURRENCY : 1 });
   const downloadAll = useBatchDownload("", "converted-images");
   const batchMode = batch.items.length > 0;
-  const busy = running || resuming || batch.running;
+  const busy = conversion.busy || batch.running;
   const download = useConvertedDownload();
-  const seconds = useElapsedSeconds(busy);
+  const batchSeconds = useElapsedSeconds(batch.running);
+  const seconds = batch.running ? batchSeconds : conversion.seconds;
   const stage = useRevealOnResult<HTMLDivElement>(result?.url);
 
   const name = (format: ImageFormat) => t(`format_${format}`);
@@ -99,8 +99,8 @@ export function FileConversionScreen() {
 
   async function submit() {
     if (same) return;
-    const url = await run(image?.file ?? null, chosen);
-    if (url) setResult({ url, format: chosen });
+    const done = await conversion.run({ file: image?.file ?? null, format: chosen });
+    if (done) setResult({ url: done.url, format: chosen });
   }
 
   const sourcePreview = image && (

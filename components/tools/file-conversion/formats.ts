@@ -1,5 +1,6 @@
 // The converter's formats: what a file is by its first bytes (a renamed file is still what it is),
 // what each target is called on disk, and which ones a browser can be trusted to preview.
+import { formatBySignature } from "@/lib/imaging/signatures";
 import { OUTPUT_FORMATS, type OutputFormat } from "@/lib/imaging/types";
 
 export const TARGET_FORMATS = OUTPUT_FORMATS;
@@ -30,19 +31,9 @@ const MIME_FORMATS: Record<string, ImageFormat> = {
   "image/tif": "tiff",
 };
 
-function startsWith(bytes: Uint8Array, signature: number[], offset = 0): boolean {
-  return signature.every((byte, index) => bytes[offset + index] === byte);
-}
-
 /** The format named by an image's leading bytes, else by its MIME type, else null. */
 export function detectFormat(head: Uint8Array, mimeType = ""): ImageFormat | null {
-  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
-  if (startsWith(head, [0xff, 0xd8, 0xff])) return "jpeg";
-  if (startsWith(head, [0x47, 0x49, 0x46, 0x38])) return "gif";
-  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return "webp";
-  if (startsWith(head, [0x42, 0x4d])) return "bmp";
-  if (startsWith(head, [0x49, 0x49, 0x2a, 0x00]) || startsWith(head, [0x4d, 0x4d, 0x00, 0x2a])) return "tiff";
-  return MIME_FORMATS[mimeType.toLowerCase()] ?? null;
+  return formatBySignature(head) ?? MIME_FORMATS[mimeType.toLowerCase()] ?? null;
 }
 
 function read<T extends "arrayBuffer" | "dataURL">(blob: Blob, as: T): Promise<T extends "arrayBuffer" ? ArrayBuffer : string> {

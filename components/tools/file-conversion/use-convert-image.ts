@@ -1,9 +1,8 @@
 "use client";
-// Converts an image: reads it as a data URL in the browser and posts it to the free conversion
-// call (guests too); the caller gets the converted file's URL or null after the right toast.
+// Converts an image as an image operation without a charge (guests too): the file is read as a
+// data URL in the browser and posted to the conversion call; the answer carries `convertedImage`.
 import { useTranslations } from "next-intl";
-import { useCallback, useState } from "react";
-import { useImageCall } from "@/components/imaging/use-image-call";
+import { useImageOperation, type ResumedResult } from "@/components/imaging/use-image-operation";
 import { toast } from "@/components/ui/toaster";
 import { qualityFor, readDataUrl, type ImageFormat } from "./formats";
 
@@ -12,40 +11,27 @@ interface ConvertAnswer {
   format?: string;
 }
 
-export function useConvertImage() {
+export function useConvertImage(onResume: (resumed: ResumedResult) => void) {
   const t = useTranslations("FileConversion");
   const tc = useTranslations("Common");
-  const call = useImageCall();
-  const [busy, setBusy] = useState(false);
-
-  const run = useCallback(
-    async (file: File | null, format: ImageFormat): Promise<string | null> => {
-      if (!file) {
-        toast.error(t("noImageTitle"), { description: t("noImageBody") });
+  return useImageOperation<{ file: File | null; format: ImageFormat }, ConvertAnswer>({
+    endpoint: "/api/convert-image",
+    validate: ({ file }) => {
+      if (file) return true;
+      toast.error(t("noImageTitle"), { description: t("noImageBody") });
+      return false;
+    },
+    body: async ({ file, format }) => {
+      if (!file) return null;
+      try {
+        return { json: { image: await readDataUrl(file), format, quality: qualityFor(format) } };
+      } catch {
+        toast.error(tc("error"), { description: t("failed") });
         return null;
       }
-      setBusy(true);
-      try {
-        let image: string;
-        try {
-          image = await readDataUrl(file);
-        } catch {
-          toast.error(tc("error"), { description: t("failed") });
-          return null;
-        }
-        const done = await call<ConvertAnswer>(
-          "/api/convert-image",
-          { json: { image, format, quality: qualityFor(format) } },
-          { fallback: t("failed"), noResult: t("noResult") },
-          (answer) => answer.convertedImage,
-        );
-        return done?.url ?? null;
-      } finally {
-        setBusy(false);
-      }
     },
-    [t, tc, call],
-  );
-
-  return { run, busy };
+    resultUrl: (answer) => answer.convertedImage,
+    texts: { fallback: t("failed"), noResult: t("noResult") },
+    onResume,
+  });
 }

@@ -1,10 +1,10 @@
 "use client";
 // The Object removal upload dialog (spec §2): opens first, says what a removal costs and what files
-// are accepted, and closes as soon as a photo is chosen. On the light native dialog, since it shows
-// on the tool's first screen.
+// are accepted, and closes as soon as a photo is chosen. It opens with the page, on the browser's own
+// dialog (ui/first-screen-dialog.tsx).
 import { useTranslations } from "next-intl";
 import { ImageDropzone, MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
-import { ModalDialog } from "@/components/ui/modal-dialog";
+import { FirstScreenDialog } from "@/components/ui/first-screen-dialog";
 
 interface UploadDialogProps {
   open: boolean;
@@ -16,9 +16,9 @@ export function UploadDialog({ open, onOpenChange, onImage }: UploadDialogProps)
   const t = useTranslations("ObjectRemoval");
   const tc = useTranslations("Common");
   return (
-    <ModalDialog
+    <FirstScreenDialog
       open={open}
-      onClose={() => onOpenChange(false)}
+      onOpenChange={onOpenChange}
       closeLabel={tc("close")}
       data-testid="object-removal-upload"
       title={t("uploadTitle")}
@@ -34,6 +34,6 @@ export function UploadDialog({ open, onOpenChange, onImage }: UploadDialogProps)
           onOpenChange(false);
         }}
       />
-    </ModalDialog>
+    </FirstScreenDialog>
   );
 }

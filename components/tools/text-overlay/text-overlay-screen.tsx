@@ -3,6 +3,7 @@
 // to place a box, edit, drag, style and remove texts, and download (or save) the result at the
 // photo's full resolution. Nothing is sent to the server except an explicit gallery save.
 import { Download, ImagePlus, MousePointerClick, Plus, Save, X } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
 import { ImageDropzone, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
@@ -10,7 +11,6 @@ import { useLocalImage } from "@/components/tools/shared-image-stage";
 import { ToolLayout } from "@/components/tools/tool-layout";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { clientLazy } from "@/components/ui/client-lazy";
 import { Spinner } from "@/components/ui/spinner";
 import { TEXT_DEFAULTS, type Size, type TextElement } from "@/lib/text-overlay/elements";
 import { initialOverlayState, overlayReducer } from "@/lib/text-overlay/state";
@@ -21,7 +21,7 @@ import { TextStage } from "./text-stage";
 import { useTextExport } from "./use-text-export";
 
 // The save dialog loads when it first opens.
-const SaveImageDialog = clientLazy(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog));
+const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
 
 let fallbackId = 0;
 function newId(): string {

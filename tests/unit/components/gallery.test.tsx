@@ -130,17 +130,20 @@ describe("the Gallery screen", () => {
     unmount();
 
     renderWithApp(<GalleryScreen serverTier="free" />);
-    expect(within(screen.getByRole("dialog")).getByText("Gallery Feature Locked")).toBeInTheDocument();
+    expect(within(await screen.findByRole("dialog")).getByText("Gallery Feature Locked")).toBeInTheDocument();
     // The session ended in between: the browser's answer wins.
     await act(async () => answer(null));
     expect(await screen.findByText("Sign In Required")).toBeInTheDocument();
   });
 
-  it("shows free and trial users the Gallery Feature Locked dialog", () => {
+  it("shows free and trial users the Gallery Feature Locked dialog, which Maybe later closes", async () => {
     renderGallery(user("free"));
-    const dialog = screen.getByRole("dialog");
-    expect(within(dialog).getByText("Gallery Feature Locked")).toBeInTheDocument();
+    const dialog = await screen.findByRole("dialog", { name: "Gallery Feature Locked" });
     expect(within(dialog).getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscription");
+    await userEvent.click(within(dialog).getByRole("button", { name: "Maybe later" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    // The page behind still offers the upgrade.
+    expect(screen.getByRole("link", { name: "Upgrade" })).toHaveAttribute("href", "/subscription");
   });
 
   it("shows a paid user's storage and images with tool, prompt, time and download", () => {

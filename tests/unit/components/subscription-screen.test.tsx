@@ -4,18 +4,23 @@ import { currentUserKey } from "@/components/auth/use-auth";
 import { SubscriptionScreen } from "@/components/billing/subscription-screen";
 import { billingKeys } from "@/components/billing/use-billing";
 import type { PublicUser } from "@/lib/validation/auth";
-import type { CurrentSubscription, PlanView } from "@/lib/validation/billing";
+import type { CurrentSubscription, PlanView, SubscriptionPlanView } from "@/lib/validation/billing";
 import { renderWithApp } from "./render";
 
-const essential: PlanView = { id: "essential", tier: "essential", name: "Essential", price: 6.99, currency: "usd", credits: 60 };
-const pro: PlanView = { id: "pro", tier: "pro", name: "Pro", price: 9.99, currency: "usd", credits: 175 };
+/** A subscription plan as the plans call answers it, figures and all. */
+function plan(name: "Essential" | "Pro", figures: Pick<SubscriptionPlanView, "price" | "credits" | "savedImages" | "extraPack">): SubscriptionPlanView {
+  const tier = name === "Pro" ? "pro" : "essential";
+  return { id: tier, tier, name, currency: "usd", ...figures };
+}
+const essential = plan("Essential", { price: 6.99, credits: 60, savedImages: 25, extraPack: null });
+const pro = plan("Pro", { price: 9.99, credits: 175, savedImages: 100, extraPack: { credits: 60, price: 2.99, currency: "usd" } });
 const pack: PlanView = { id: "pro_credit_pack", tier: "pro", name: "60 extra credits", price: 2.99, currency: "usd", credits: 60 };
 
 function user(tier: PublicUser["tier"], credits: number): PublicUser {
   return { id: `u-${tier}`, email: "a@example.com", firstName: "Ada", lastName: "L", image: null, tier, credits, emailVerified: true };
 }
 
-function renderScreen(signedIn: PublicUser | null, plans: PlanView[], current?: CurrentSubscription) {
+function renderScreen(signedIn: PublicUser | null, plans: SubscriptionPlanView[], current?: CurrentSubscription) {
   // The plans call is filtered by tier on the server; the screen shows what it is given.
   return renderWithApp(<SubscriptionScreen />, {
     seed: (queryClient) => {
@@ -24,7 +29,7 @@ function renderScreen(signedIn: PublicUser | null, plans: PlanView[], current?: 
       if (!signedIn) return;
       queryClient.setQueryData(
         billingKeys.current(signedIn.id),
-        current ?? { tier: signedIn.tier, plan: null, status: null, provider: null, renewsAt: null, endsAt: null },
+        current ?? { tier: signedIn.tier, plan: null, monthlyCredits: null, status: null, provider: null, renewsAt: null, endsAt: null },
       );
       queryClient.setQueryData(billingKeys.packs(signedIn.id), signedIn.tier === "pro" ? [pack] : []);
     },
@@ -38,7 +43,15 @@ describe("the Subscription screen", () => {
         const trial = user("trial", 60);
         queryClient.setQueryData(currentUserKey, trial);
         queryClient.setQueryData(billingKeys.plans(trial.id), [essential, pro]);
-        queryClient.setQueryData(billingKeys.current(trial.id), { tier: "trial", plan: null, status: null, provider: null, renewsAt: null, endsAt: null });
+        queryClient.setQueryData(billingKeys.current(trial.id), {
+          tier: "trial",
+          plan: null,
+          monthlyCredits: null,
+          status: null,
+          provider: null,
+          renewsAt: null,
+          endsAt: null,
+        });
         queryClient.setQueryData(billingKeys.mode, { payments: "unavailable" });
       },
     });
@@ -96,6 +109,7 @@ describe("the Subscription screen", () => {
     renderScreen(user("essential", 30), [pro], {
       tier: "essential",
       plan: essential,
+      monthlyCredits: 60,
       status: "active",
       provider: "sandbox",
       renewsAt: "2026-12-23T10:00:00.000Z",
@@ -107,8 +121,38 @@ describe("the Subscription screen", () => {
     expect(screen.queryByTestId("plan-free")).not.toBeInTheDocument();
   });
 
+  it("lists each plan's gallery size and extra-credit pack from the plans call, not from figures of its own", () => {
+    const biggerPro = { ...pro, savedImages: 150, extraPack: { credits: 80, price: 3.49, currency: "usd" } };
+    renderScreen(null, [{ ...essential, savedImages: 30 }, biggerPro]);
+    const essentialCard = within(screen.getByTestId("plan-essential"));
+    expect(essentialCard.getByText("Save up to 30 images in your gallery")).toBeInTheDocument();
+    expect(essentialCard.queryByText(/extra credits any time/)).not.toBeInTheDocument();
+    const proCard = within(screen.getByTestId("plan-pro"));
+    expect(proCard.getByText("Save up to 150 images in your gallery")).toBeInTheDocument();
+    expect(proCard.getByText("Buy 80 extra credits any time for $3.49")).toBeInTheDocument();
+  });
+
+  it("leaves the pack out of a plan whose members have none to buy", () => {
+    renderScreen(null, [{ ...pro, extraPack: null }]);
+    expect(within(screen.getByTestId("plan-pro")).getByText("Save up to 100 images in your gallery")).toBeInTheDocument();
+    expect(screen.queryByText(/extra credits any time/)).not.toBeInTheDocument();
+  });
+
+  it("tells a Pro member without a subscription row what the Pro plan gives a month", () => {
+    renderScreen(user("pro", 12), [], { tier: "pro", plan: null, monthlyCredits: 200, status: null, provider: null, renewsAt: null, endsAt: null });
+    expect(screen.getByText("200 credits monthly and priority support.")).toBeInTheDocument();
+  });
+
   it("shows a Pro member 'You're on Pro!', their credits, and the 60-credit pack instead of plans", () => {
-    renderScreen(user("pro", 180), [], { tier: "pro", plan: pro, status: "active", provider: "sandbox", renewsAt: "2026-12-23T10:00:00.000Z", endsAt: null });
+    renderScreen(user("pro", 180), [], {
+      tier: "pro",
+      plan: pro,
+      monthlyCredits: 175,
+      status: "active",
+      provider: "sandbox",
+      renewsAt: "2026-12-23T10:00:00.000Z",
+      endsAt: null,
+    });
     expect(screen.getByText("You're on Pro!")).toBeInTheDocument();
     expect(screen.getByText("175 credits monthly and priority support.")).toBeInTheDocument();
     expect(screen.getByRole("link", { name: "Back to Editor" })).toHaveAttribute("href", "/");

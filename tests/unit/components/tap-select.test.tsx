@@ -110,7 +110,8 @@ function renderTool(ui: React.ReactElement, signedIn: PublicUser | null) {
 
 async function upload() {
   const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], "photo.png", { type: "image/png" });
-  await userEvent.upload(screen.getByLabelText("Choose an image"), file);
+  // The upload dialog's code loads after the screen's first render.
+  await userEvent.upload(await screen.findByLabelText("Choose an image"), file);
   const image = await screen.findByTestId("paint-image");
   Object.defineProperty(image, "naturalWidth", { value: PHOTO.width });
   Object.defineProperty(image, "naturalHeight", { value: PHOTO.height });

@@ -61,7 +61,8 @@ function renderTool(ui: React.ReactElement, signedIn: PublicUser | null) {
 
 async function upload() {
   const file = new File([new Uint8Array([137, 80, 78, 71, 1, 2, 3])], "photo.png", { type: "image/png" });
-  await userEvent.upload(screen.getByLabelText("Choose an image"), file);
+  // The upload dialog's code loads after the screen's first render.
+  await userEvent.upload(await screen.findByLabelText("Choose an image"), file);
   const image = await screen.findByTestId("paint-image");
   // The photo is 1600×1200; on screen it is 400×300.
   Object.defineProperty(image, "naturalWidth", { value: 1600 });
@@ -82,7 +83,7 @@ const errorToast = () => jest.mocked(toast.error);
 describe("Object removal", () => {
   it("opens with the upload dialog, then keeps Remove Object disabled until something is painted with mouse or touch", async () => {
     renderTool(<ObjectRemovalScreen />, user(10));
-    expect(screen.getByRole("dialog", { name: "Upload an image" })).toHaveTextContent("Cost 1 credit");
+    expect(await screen.findByRole("dialog", { name: "Upload an image" })).toHaveTextContent("Cost 1 credit");
     await upload();
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
     const remove = screen.getByRole("button", { name: "Remove Object" });

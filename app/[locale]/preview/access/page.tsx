@@ -6,7 +6,8 @@ import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PreviewAccessForm } from "@/components/preview/preview-access-form";
 import { safeReturnPath } from "@/lib/http/return-path";
-import { localizedPath, type Locale } from "@/lib/i18n/locales";
+import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 import { previewPassword } from "@/lib/preview/mode";
 
 export const dynamic = "force-dynamic";

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { setRequestLocale } from "next-intl/server";
 import { EditorScreen } from "@/components/editor/editor-screen";
+import { ToolButtons } from "@/components/editor/tool-buttons";
 import type { Locale } from "@/lib/i18n/locales";
 import { pageMetadata } from "@/lib/i18n/metadata";
 import { ClientScreen } from "@/components/layout/client-screen";
@@ -19,7 +20,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   setRequestLocale(locale);
   return (
     <ClientScreen name="editor">
-      <EditorScreen projectId={projectId} />
+      <EditorScreen projectId={projectId} tools={<ToolButtons />} />
     </ClientScreen>
   );
 }
