@@ -9,6 +9,7 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { locales } from "../../lib/i18n/locales";
+import { localizedPath } from "../../lib/i18n/pages";
 import { apiRoutes, hostilePageRequests, hostileRequests, type HostileRequest } from "./hostile-requests";
 import { cookiesOf, newClientAddress, send, startPlatform, type Answer, type Platform } from "./platform-edge";
 import { FAKE_SMTP_PORT } from "./mail";
@@ -81,7 +82,8 @@ test("every page answers 200 in every language, to a guest and to a signed-in vi
   const failures: string[] = [];
   for (const locale of locales) {
     for (const page of paths) {
-      const localized = locale === "en" ? page : `/${locale}${page === "/" ? "" : page}`;
+      // Each page at its own address in the language (a translated slug where it has one).
+      const localized = localizedPath(locale, page);
       const direct: boolean[] = [];
       for (const visitor of [{}, { cookie }] as Record<string, string>[]) {
         // Pages for one kind of visitor send the other on (a guest to sign-in, an account away from it):
