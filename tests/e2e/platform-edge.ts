@@ -60,13 +60,23 @@ export interface Answer {
 export function send(
   origin: string,
   request: { from: string; method?: string; path: string; headers?: Record<string, string>; body?: Buffer | string; timeoutMs?: number },
+  retried = false,
 ): Promise<Answer> {
   const { hostname, port } = new URL(origin);
   // Node frames no body of a DELETE unless told its length; a browser always says it.
   const headers = request.body === undefined ? request.headers : { ...request.headers, "content-length": String(Buffer.byteLength(request.body)) };
   return new Promise((resolve, reject) => {
     const outgoing = http.request(
-      { hostname, port, method: request.method ?? "GET", path: request.path, headers, localAddress: request.from, family: 4 },
+      {
+        hostname,
+        port,
+        method: request.method ?? "GET",
+        path: request.path,
+        headers,
+        localAddress: request.from,
+        family: 4,
+        ...(retried ? { agent: false } : {}),
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -75,7 +85,13 @@ export function send(
       },
     );
     outgoing.setTimeout(request.timeoutMs ?? 30_000, () => outgoing.destroy(new Error(`no answer in ${(request.timeoutMs ?? 30_000) / 1000} s`)));
-    outgoing.on("error", reject);
+    outgoing.on("error", (error: NodeJS.ErrnoException) => {
+      // A kept-alive socket the server closed as this request went out on it: the request never
+      // reached the server. Sent once more on a new connection, as Node's documentation advises; a
+      // reset there is the server's own.
+      if (error.code === "ECONNRESET" && outgoing.reusedSocket && !retried) resolve(send(origin, request, true));
+      else reject(error);
+    });
     outgoing.end(request.body);
   });
 }
