@@ -5,7 +5,7 @@
 import "server-only";
 import { CREDIT_COSTS } from "@/lib/credits/costs";
 import { CONVERTER_FORMATS, FORMAT_NAMES, MAX_UPLOAD_BYTES, TOOL_FORMATS, type InputFormat } from "@/lib/imaging/input";
-import { MAX_PRODUCT_SIDE, MIN_PRODUCT_SIDE, PRODUCT_PRESET_NAMES } from "@/lib/imaging/product-presets";
+import { PRODUCT_PRESET_NAMES, PRODUCT_SIDE } from "@/lib/imaging/product-presets";
 import { CARTOON_STYLES } from "@/lib/imaging/types";
 import type { LocalizedPage } from "@/lib/i18n/pages";
 import { upscaleOutputLimit } from "@/lib/validation/limits";
@@ -110,8 +110,8 @@ export const TOOL_PAGES: readonly ToolPage[] = [
     labels: { button: "ProductPhoto.submit" },
     facts: (translate, list) => ({
       presets: list(PRODUCT_PRESET_NAMES.filter((preset) => preset !== "custom").map((preset) => translate(`FillTools.preset_${preset}`))),
-      minSide: MIN_PRODUCT_SIDE,
-      maxSide: MAX_PRODUCT_SIDE,
+      minSide: PRODUCT_SIDE.min,
+      maxSide: PRODUCT_SIDE.max,
     }),
   },
   {

@@ -11,47 +11,38 @@ import { ResultActions } from "@/components/imaging/result-actions";
 import { Card } from "@/components/ui/card";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { CREDIT_COSTS } from "@/lib/credits/costs";
-import type { EngineOperation } from "@/lib/imaging/types";
-import type { SavedImageTool } from "@/lib/validation/gallery";
+import type { useToolBatch } from "./batch/use-tool-batch";
 import { ToolCreditNotice } from "./shared-credit-notice";
 import { ImageStage } from "./shared-image-stage";
 import { ProcessButton } from "./shared-process-button";
 import { ToolLayout } from "./tool-layout";
-import type { SingleImageNamespace, SingleImageToolState } from "./use-single-image-tool";
+import { SINGLE_IMAGE_TOOLS } from "./single-image-tools";
+import type { SingleImageToolState } from "./use-single-image-tool";
 
 interface SingleImageToolProps {
   tool: SingleImageToolState;
-  namespace: SingleImageNamespace;
-  /** The tool's own path, so signing up comes back to it. */
-  path: string;
-  /** How the result is filed in the gallery. */
-  savedAs: SavedImageTool;
-  engine: EngineOperation;
   icon: ReactNode;
   onSubmit: () => void;
   /** The tool's options, between the credit notice and the action. */
   children: ReactNode;
-  /** True while anything of the screen works (the operation, or a batch beside it). */
-  busy: boolean;
   /** Offers "Make again" on the result (tools whose recipe can run again as it was). */
   madeAgain?: boolean;
   /** The result's heading, when the tool says more than "Result". */
   resultTitle?: string;
-  /** Several files dropped at once, for tools that take batches. */
-  onImages?: (files: File[]) => void;
-  /** Replaces the image area (a batch's rows). */
-  stage?: ReactNode;
-  /** Replaces the action (a batch's start button). */
-  action?: ReactNode;
+  /** For tools that take batches (useToolBatch): several files dropped at once become its rows, which
+   * replace the image area, and its start button replaces the action. */
+  batch?: Pick<ReturnType<typeof useToolBatch>, "add" | "stage" | "action" | "running">;
 }
 
 export function SingleImageTool(props: SingleImageToolProps) {
-  const { tool, namespace, path, savedAs, engine, icon, onSubmit, children, busy, madeAgain, resultTitle, onImages, stage, action } = props;
-  const t = useTranslations(namespace);
+  const { tool, icon, onSubmit, children, madeAgain, resultTitle, batch } = props;
+  const t = useTranslations(tool.namespace);
   const { data: user } = useCurrentUser();
   const { image, result, setResult, choose, operation } = tool;
+  const busy = operation.busy || (batch?.running ?? false);
+  const { charge, savedAs, engine, page } = SINGLE_IMAGE_TOOLS[tool.namespace];
   const busyText = t("busy", { seconds: operation.seconds });
-  const cost = CREDIT_COSTS[tool.charge];
+  const cost = CREDIT_COSTS[charge];
   return (
     <ToolLayout
       title={t("title")}
@@ -60,14 +51,14 @@ export function SingleImageTool(props: SingleImageToolProps) {
       cost={t("cost", { count: cost })}
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
-        {stage ?? (
+        {batch?.stage ?? (
           <ImageStage
             image={image}
             resultUrl={result?.url ?? null}
             busy={busy}
             busyText={busyText}
             onImage={choose}
-            onImages={onImages}
+            onImages={batch?.add}
             onReset={() => choose(null)}
             accept={TOOL_ACCEPT}
             maxSize={MAX_IMAGE_BYTES}
@@ -93,9 +84,9 @@ export function SingleImageTool(props: SingleImageToolProps) {
           />
         )}
         <Card className="grid gap-5 p-4 sm:p-5">
-          <ToolCreditNotice user={user} guestText={t("guestNote", { credits: TRIAL_CREDITS })} signUpLabel={t("signUp")} returnTo={path} />
+          <ToolCreditNotice user={user} guestText={t("guestNote", { credits: TRIAL_CREDITS })} signUpLabel={t("signUp")} returnTo={page} />
           {children}
-          {action ?? <ProcessButton busy={busy} label={t("submit")} busyLabel={busyText} icon={icon} onClick={onSubmit} />}
+          {batch?.action ?? <ProcessButton busy={busy} label={t("submit")} busyLabel={busyText} icon={icon} onClick={onSubmit} />}
           <EngineNotice operations={[engine]} />
         </Card>
       </div>

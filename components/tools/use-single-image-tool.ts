@@ -1,22 +1,17 @@
 "use client";
 // The state of a one-image AI tool: the chosen photo, the result, and the operation that turns one
-// into the other. A tool says what it sends (its form) and what it checks before credits; "No Image",
-// the credit check, progress, resume after a reload and the failure messages come from the kit.
+// into the other. A tool names its row of SINGLE_IMAGE_TOOLS and says what it sends (its form) and
+// what it checks before credits; "No Image", the credit check, progress, resume after a reload and
+// the failure messages come from the kit.
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { useImageOperation } from "@/components/imaging/use-image-operation";
 import { toast } from "@/components/ui/toaster";
-import type { ChargeableOperation } from "@/lib/credits/costs";
 import type { ImageResult } from "@/lib/validation/imaging";
 import { useLocalImage } from "./shared-image-stage";
-
-/** The message namespaces of the one-image tools: each has the kit's keys (title, submit, busy, failed…). */
-export type SingleImageNamespace = "BackgroundRemoval" | "CartoonStyle" | "Upscale" | "Expand" | "BlurBackground" | "ProductPhoto";
+import { SINGLE_IMAGE_TOOLS, type SingleImageNamespace } from "./single-image-tools";
 
 export interface SingleImageToolConfig<Choice> {
-  namespace: SingleImageNamespace;
-  endpoint: string;
-  charge: ChargeableOperation;
   /** The call's form for a photo and the tool's options. */
   form: (file: File, choice: Choice) => FormData;
   /** The tool's own guards after "No Image" and before credits; false after their own toast. */
@@ -35,19 +30,20 @@ export interface SingleImageResult {
   height: number;
 }
 
-export function useSingleImageTool<Choice>(config: SingleImageToolConfig<Choice>) {
-  const t = useTranslations(config.namespace);
+export function useSingleImageTool<Choice>(namespace: SingleImageNamespace, config: SingleImageToolConfig<Choice>) {
+  const t = useTranslations(namespace);
+  const facts = SINGLE_IMAGE_TOOLS[namespace];
   const [image, setImage] = useLocalImage();
   const [result, setResult] = useState<SingleImageResult | null>(null);
   const operation = useImageOperation<{ file: File | null; choice: Choice }, ImageResult>({
-    endpoint: config.endpoint,
-    charge: config.charge,
+    endpoint: facts.call,
+    charge: facts.charge,
     validate: ({ file, choice }) => {
       if (!file) {
         toast.error(t("noImageTitle"), { description: t("noImageBody") });
         return false;
       }
-      return config.validate ? config.validate(choice) : true;
+      return check(choice);
     },
     body: ({ file, choice }) => (file ? { form: config.form(file, choice) } : null),
     texts: { fallback: t("failed"), moderated: config.moderated, timeout: config.timeout, noResult: t("noResult") },
@@ -56,6 +52,11 @@ export function useSingleImageTool<Choice>(config: SingleImageToolConfig<Choice>
       setResult({ url: resumed.url, prompt: null, width: 0, height: 0 });
     },
   });
+
+  /** The tool's own checks of a choice (after its toast when refused); batches ask them too. */
+  function check(choice: Choice): boolean {
+    return config.validate ? config.validate(choice) : true;
+  }
 
   function choose(file: File | null) {
     setImage(file);
@@ -68,10 +69,10 @@ export function useSingleImageTool<Choice>(config: SingleImageToolConfig<Choice>
     if (done) setResult({ url: done.url, prompt, width: done.answer.width, height: done.answer.height });
   }
 
-  return { image, result, setResult, choose, submit, operation, charge: config.charge };
+  return { namespace, image, result, setResult, choose, check, submit, operation };
 }
 
-/** What the layout reads of a tool's state, whatever its options. */
-export type SingleImageToolState = Pick<ReturnType<typeof useSingleImageTool>, "image" | "result" | "setResult" | "choose" | "charge"> & {
-  operation: { seconds: number };
+/** What the layout and a batch read of a tool's state, whatever its options. */
+export type SingleImageToolState = Pick<ReturnType<typeof useSingleImageTool>, "namespace" | "image" | "result" | "setResult" | "choose"> & {
+  operation: { seconds: number; busy: boolean };
 };

@@ -18,13 +18,11 @@ export const PRODUCT_PRESET_NAMES = [...(Object.keys(PRODUCT_PRESETS) as (keyof 
 /** The border of a custom canvas, and the limits of a custom canvas's sides. */
 export const DEFAULT_PRODUCT_MARGIN = 10;
 export const MAX_PRODUCT_MARGIN = 40;
-export const MIN_PRODUCT_SIDE = 64;
-export const MAX_PRODUCT_SIDE = 6000;
+export const PRODUCT_SIDE = { min: 64, max: 6000 } as const;
 
 /** How far the product may be moved from the centre (% of the canvas's side) and scaled from its fit. */
 export const MAX_PRODUCT_OFFSET = 50;
-export const MIN_PRODUCT_SCALE = 0.25;
-export const MAX_PRODUCT_SCALE = 2;
+export const PRODUCT_SCALE = { min: 0.25, max: 2 } as const;
 
 /** The user's own placement: the product's centre moved by a share of the canvas, and its size scaled. */
 export interface ProductAdjustment {

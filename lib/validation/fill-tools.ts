@@ -4,15 +4,7 @@
 import { z } from "zod";
 import { MAX_EXPAND_SIDE } from "@/lib/imaging/expand-frame";
 import { BACKGROUND_PRESETS, EXPAND_ASPECTS, PRODUCT_SHADOWS } from "@/lib/imaging/types";
-import {
-  MAX_PRODUCT_MARGIN,
-  MAX_PRODUCT_OFFSET,
-  MAX_PRODUCT_SCALE,
-  MAX_PRODUCT_SIDE,
-  MIN_PRODUCT_SCALE,
-  MIN_PRODUCT_SIDE,
-  PRODUCT_PRESET_NAMES,
-} from "@/lib/imaging/product-presets";
+import { MAX_PRODUCT_MARGIN, MAX_PRODUCT_OFFSET, PRODUCT_PRESET_NAMES, PRODUCT_SCALE, PRODUCT_SIDE } from "@/lib/imaging/product-presets";
 import { PROMPT_MAX } from "./limits";
 
 const sideMessage = `Each side to add must be a whole number of pixels from 1 to ${MAX_EXPAND_SIDE}; leave out a side that should not grow.`;
@@ -42,17 +34,17 @@ export const blurBackgroundFieldsSchema = z.object({
 });
 
 const PRODUCT_BACKDROPS = BACKGROUND_PRESETS.filter((preset) => preset !== "none");
-const sideOfCanvas = `Width and height must be whole numbers of pixels from ${MIN_PRODUCT_SIDE} to ${MAX_PRODUCT_SIDE}.`;
+const sideOfCanvas = `Width and height must be whole numbers of pixels from ${PRODUCT_SIDE.min} to ${PRODUCT_SIDE.max}.`;
 const canvasSide = z.coerce
   .number({ message: sideOfCanvas })
   .int(sideOfCanvas)
-  .min(MIN_PRODUCT_SIDE, sideOfCanvas)
-  .max(MAX_PRODUCT_SIDE, sideOfCanvas)
+  .min(PRODUCT_SIDE.min, sideOfCanvas)
+  .max(PRODUCT_SIDE.max, sideOfCanvas)
   .optional();
 const marginMessage = `The margin must be a percentage from 0 to ${MAX_PRODUCT_MARGIN}.`;
 const offsetMessage = `The product can be moved at most ${MAX_PRODUCT_OFFSET} % of the canvas from the centre (offsetX and offsetY from -${MAX_PRODUCT_OFFSET} to ${MAX_PRODUCT_OFFSET}).`;
 const productOffset = z.coerce.number({ message: offsetMessage }).min(-MAX_PRODUCT_OFFSET, offsetMessage).max(MAX_PRODUCT_OFFSET, offsetMessage).optional();
-const scaleMessage = `The product's scale must be from ${MIN_PRODUCT_SCALE} to ${MAX_PRODUCT_SCALE} (1 fits it inside the margin).`;
+const scaleMessage = `The product's scale must be from ${PRODUCT_SCALE.min} to ${PRODUCT_SCALE.max} (1 fits it inside the margin).`;
 
 export const productPhotoFieldsSchema = z
   .object({
@@ -72,7 +64,7 @@ export const productPhotoFieldsSchema = z
     margin: z.coerce.number({ message: marginMessage }).min(0, marginMessage).max(MAX_PRODUCT_MARGIN, marginMessage).optional(),
     offsetX: productOffset,
     offsetY: productOffset,
-    scale: z.coerce.number({ message: scaleMessage }).min(MIN_PRODUCT_SCALE, scaleMessage).max(MAX_PRODUCT_SCALE, scaleMessage).optional(),
+    scale: z.coerce.number({ message: scaleMessage }).min(PRODUCT_SCALE.min, scaleMessage).max(PRODUCT_SCALE.max, scaleMessage).optional(),
   })
   .superRefine((fields, context) => {
     const custom = fields.preset === "custom";

@@ -4,7 +4,7 @@
 // batch: a row each, 1 credit each, and one ZIP of the results.
 import { Eraser } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useCallback } from "react";
+import { useMemo } from "react";
 import { useToolBatch } from "@/components/tools/batch/use-tool-batch";
 import { PresetOrText, usePresetOrText } from "@/components/tools/preset-or-text";
 import { SingleImageTool } from "@/components/tools/single-image-tool";
@@ -32,45 +32,16 @@ export function removalForm(file: File, choice: BackgroundChoice): FormData {
 
 export function BackgroundRemovalScreen() {
   const t = useTranslations("BackgroundRemoval");
-  const tb = useTranslations("Batch");
   const choice = usePresetOrText<BackgroundPreset>("none");
   const { preset, custom } = choice;
-  const tool = useSingleImageTool<BackgroundChoice>({
-    namespace: "BackgroundRemoval",
-    endpoint: "/api/flux/edit",
-    charge: "background_removal",
-    form: removalForm,
-  });
-  const bodyFor = useCallback(async (file: File) => ({ form: removalForm(file, { preset, custom }) }), [preset, custom]);
+  const tool = useSingleImageTool<BackgroundChoice>("BackgroundRemoval", { form: removalForm });
+  const removal = useMemo(() => ({ preset, custom }), [preset, custom]);
   const icon = <Eraser aria-hidden />;
-  const batch = useToolBatch({
-    endpoint: "/api/flux/edit",
-    charge: "background_removal",
-    bodyFor,
-    failedText: t("failed"),
-    startLabel: (count, credits) => tb("startRemoval", { count, credits }),
-    icon,
-    suffix: "-no-bg",
-    zipBase: "no-bg",
-    onStart: () => tool.choose(null),
-  });
+  const batch = useToolBatch(tool, { form: removalForm, choice: removal, icon });
   const busy = tool.operation.busy || batch.running;
 
   return (
-    <SingleImageTool
-      tool={tool}
-      namespace="BackgroundRemoval"
-      path="/background-removal"
-      savedAs="bg_removal"
-      engine="removeBackground"
-      icon={icon}
-      busy={busy}
-      madeAgain
-      onImages={batch.add}
-      onSubmit={() => void tool.submit({ preset, custom }, choice.prompt)}
-      stage={batch.stage}
-      action={batch.action}
-    >
+    <SingleImageTool tool={tool} icon={icon} madeAgain batch={batch} onSubmit={() => void tool.submit(removal, choice.prompt)}>
       <PresetOrText namespace="BackgroundRemoval" heading={t("presetsLabel")} custom={custom} onCustomChange={choice.setCustom} disabled={busy}>
         <BackgroundPresets value={choice.shown} onChange={choice.pick} disabled={busy} />
       </PresetOrText>

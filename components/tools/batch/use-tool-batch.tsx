@@ -1,16 +1,18 @@
 "use client";
 // A paid one-image tool's batch as the kit's stage and action: several files dropped at once become
 // rows (1 run each, charged each), a start button that says the count and the credits, the shortfall
-// when the balance cannot pay, and "Download all" as one ZIP. The tool gives its call and its words.
+// when the balance cannot pay, and "Download all" as one ZIP. The call, the charge, the checks and
+// the start button's words ("startBatch") are the tool's; the result names are below.
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
-import type { ReactNode } from "react";
+import { useCallback, type ReactNode } from "react";
 import { MAX_BATCH_FILES, MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
 import type { ImageCallBody } from "@/components/imaging/use-image-call";
 import { useElapsedSeconds } from "@/components/imaging/use-image-operation";
 import { ProcessButton } from "@/components/tools/shared-process-button";
 import { toast } from "@/components/ui/toaster";
-import { CREDIT_COSTS, type ChargeableOperation } from "@/lib/credits/costs";
+import { SINGLE_IMAGE_TOOLS, type SingleImageNamespace } from "@/components/tools/single-image-tools";
+import { CREDIT_COSTS } from "@/lib/credits/costs";
 import { BATCH_CONCURRENCY, useBatch } from "./use-batch";
 import { useBatchCreditCheck } from "./use-batch-credit-check";
 import { useBatchDownload } from "./use-batch-download";
@@ -18,34 +20,42 @@ import { useBatchDownload } from "./use-batch-download";
 // The batch rows load when a batch starts: most visits are one file.
 const BatchList = dynamic(() => import("./batch-list").then((module) => module.BatchList), { ssr: false });
 
-interface ToolBatchOptions {
-  endpoint: string;
-  charge: ChargeableOperation;
-  bodyFor: (file: File) => Promise<ImageCallBody>;
-  failedText: string;
-  /** The start button's words for this many files and credits. */
-  startLabel: (count: number, credits: number) => string;
-  icon: ReactNode;
-  /** Added to each result's file name, and the ZIP's name. */
-  suffix: string;
-  zipBase: string;
-  /** Called when files join the batch (the single-image view is left). */
-  onStart: () => void;
-  /** The tool's own checks of its settings before credits; false after its own toast. */
-  validate?: () => boolean;
+/** Each batching tool's result names: "photo-1-no-bg.png" inside "no-bg-….zip". */
+const BATCH_FILES: Partial<Record<SingleImageNamespace, { suffix: string; zip: string }>> = {
+  BackgroundRemoval: { suffix: "-no-bg", zip: "no-bg" },
+  ProductPhoto: { suffix: "-product", zip: "product-photos" },
+};
+
+/** What a batch needs of its tool (useSingleImageTool's state). */
+interface BatchTool<Choice> {
+  namespace: SingleImageNamespace;
+  choose: (file: File | null) => void;
+  check: (choice: Choice) => boolean;
 }
 
-export function useToolBatch(options: ToolBatchOptions) {
+interface ToolBatchOptions<Choice> {
+  /** The tool's form for one file, and the choice each file runs with. */
+  form: (file: File, choice: Choice) => FormData;
+  choice: Choice;
+  icon: ReactNode;
+}
+
+export function useToolBatch<Choice>(tool: BatchTool<Choice>, options: ToolBatchOptions<Choice>) {
   const tb = useTranslations("Batch");
-  const batch = useBatch({ endpoint: options.endpoint, bodyFor: options.bodyFor, failedText: options.failedText, concurrency: BATCH_CONCURRENCY });
-  const credits = useBatchCreditCheck(options.charge);
-  const downloadAll = useBatchDownload(options.suffix, options.zipBase);
+  const t = useTranslations(tool.namespace);
+  const { call, charge } = SINGLE_IMAGE_TOOLS[tool.namespace];
+  const { form, choice } = options;
+  const bodyFor = useCallback(async (file: File): Promise<ImageCallBody> => ({ form: form(file, choice) }), [form, choice]);
+  const batch = useBatch({ endpoint: call, bodyFor, failedText: t("failed"), concurrency: BATCH_CONCURRENCY });
+  const credits = useBatchCreditCheck(charge);
+  const files = BATCH_FILES[tool.namespace] ?? { suffix: "", zip: "images" };
+  const downloadAll = useBatchDownload(files.suffix, files.zip);
   const seconds = useElapsedSeconds(batch.running);
   const active = batch.items.length > 0;
   const short = active ? credits.shortfall(batch.pending) : null;
 
   function add(files: File[]) {
-    options.onStart();
+    tool.choose(null);
     const leftOut = batch.add(files);
     if (leftOut > 0) toast.error(tb("tooManyTitle"), { description: tb("tooManyBody", { count: leftOut, max: MAX_BATCH_FILES }) });
   }
@@ -59,7 +69,7 @@ export function useToolBatch(options: ToolBatchOptions) {
       onAdd={add}
       onRemove={batch.remove}
       onRetry={(id) => {
-        if ((options.validate?.() ?? true) && credits.check(1)) void batch.start([id]);
+        if (tool.check(choice) && credits.check(1)) void batch.start([id]);
       }}
       onClear={batch.clear}
       onDownloadAll={() => downloadAll(batch.items)}
@@ -70,11 +80,11 @@ export function useToolBatch(options: ToolBatchOptions) {
     <div className="grid gap-2">
       <ProcessButton
         busy={batch.running}
-        label={batch.pending === 0 ? tb("allDone") : options.startLabel(batch.pending, batch.pending * CREDIT_COSTS[options.charge])}
+        label={batch.pending === 0 ? tb("allDone") : t("startBatch", { count: batch.pending, credits: batch.pending * CREDIT_COSTS[charge] })}
         busyLabel={tb("working", { seconds })}
         icon={options.icon}
         onClick={() => {
-          if ((options.validate?.() ?? true) && credits.check(batch.pending)) void batch.start();
+          if (tool.check(choice) && credits.check(batch.pending)) void batch.start();
         }}
         disabled={batch.pending === 0}
       />

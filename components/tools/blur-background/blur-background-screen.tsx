@@ -24,27 +24,11 @@ export function BlurBackgroundScreen() {
   const t = useTranslations("BlurBackground");
   const tf = useTranslations("FillTools");
   const [strength, setStrength] = useState(DEFAULT_STRENGTH);
-  const tool = useSingleImageTool<number>({
-    namespace: "BlurBackground",
-    endpoint: "/api/blur-background",
-    charge: "blur_background",
-    form: blurForm,
-    timeout: t("timeout"),
-  });
+  const tool = useSingleImageTool<number>("BlurBackground", { form: blurForm, timeout: t("timeout") });
   const busy = tool.operation.busy;
 
   return (
-    <SingleImageTool
-      tool={tool}
-      namespace="BlurBackground"
-      path="/blur-background"
-      savedAs="blur_background"
-      engine="blurBackground"
-      icon={<Aperture aria-hidden />}
-      busy={busy}
-      madeAgain
-      onSubmit={() => void tool.submit(strength)}
-    >
+    <SingleImageTool tool={tool} icon={<Aperture aria-hidden />} madeAgain onSubmit={() => void tool.submit(strength)}>
       <RangeField
         label={tf("strength")}
         valueText={t("strengthValue", { value: strength })}

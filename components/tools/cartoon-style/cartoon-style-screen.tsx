@@ -30,10 +30,7 @@ export function cartoonForm(file: File, choice: StyleChoice): FormData {
 export function CartoonStyleScreen() {
   const t = useTranslations("CartoonStyle");
   const choice = usePresetOrText<CartoonStyle | null>(null);
-  const tool = useSingleImageTool<StyleChoice>({
-    namespace: "CartoonStyle",
-    endpoint: "/api/flux/edit",
-    charge: "cartoon_style",
+  const tool = useSingleImageTool<StyleChoice>("CartoonStyle", {
     form: cartoonForm,
     validate: (choice) => {
       if (choice.style || choice.custom.trim()) return true;
@@ -48,12 +45,7 @@ export function CartoonStyleScreen() {
   return (
     <SingleImageTool
       tool={tool}
-      namespace="CartoonStyle"
-      path="/cartoon-style"
-      savedAs="cartoon_style"
-      engine="cartoonize"
       icon={<WandSparkles aria-hidden />}
-      busy={busy}
       madeAgain
       onSubmit={() => void tool.submit({ style: choice.shown, custom: choice.custom }, choice.prompt)}
     >

@@ -16,10 +16,7 @@ import { FramePreview } from "./frame-preview";
 export function ExpandScreen() {
   const t = useTranslations("Expand");
   const [choice, setChoice] = useState<ExpandChoice>({ frame: "16:9", sides: NO_MARGINS, prompt: "" });
-  const tool = useSingleImageTool<ExpandChoice>({
-    namespace: "Expand",
-    endpoint: "/api/expand",
-    charge: "expand",
+  const tool = useSingleImageTool<ExpandChoice>("Expand", {
     form: expandForm,
     timeout: t("timeout"),
     validate: (chosen) => {
@@ -37,17 +34,7 @@ export function ExpandScreen() {
   const margins = size ? marginsOfChoice(choice, size) : null;
 
   return (
-    <SingleImageTool
-      tool={tool}
-      namespace="Expand"
-      path="/expand"
-      savedAs="expand"
-      engine="expand"
-      icon={<Expand aria-hidden />}
-      busy={busy}
-      madeAgain
-      onSubmit={() => void tool.submit(choice, choice.prompt.trim() || null)}
-    >
+    <SingleImageTool tool={tool} icon={<Expand aria-hidden />} madeAgain onSubmit={() => void tool.submit(choice, choice.prompt.trim() || null)}>
       <ExpandOptions
         choice={choice}
         onChange={(next) => {

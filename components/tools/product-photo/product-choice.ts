@@ -2,14 +2,7 @@
 // (white, a colour or one of the background tool's scenes), the shadow, the border, and where the
 // user moved and scaled the product. The canvas and the placement come from the same module as the
 // engine's (lib/imaging/product-presets.ts), so the preview is laid out as the result will be.
-import {
-  DEFAULT_PRODUCT_MARGIN,
-  MAX_PRODUCT_OFFSET,
-  MAX_PRODUCT_SIDE,
-  MIN_PRODUCT_SIDE,
-  PRODUCT_PRESETS,
-  type ProductPreset,
-} from "@/lib/imaging/product-presets";
+import { DEFAULT_PRODUCT_MARGIN, MAX_PRODUCT_OFFSET, PRODUCT_PRESETS, PRODUCT_SIDE, type ProductPreset } from "@/lib/imaging/product-presets";
 import type { BackgroundPreset, ProductShadow } from "@/lib/imaging/types";
 
 export type ProductBackdrop = Exclude<BackgroundPreset, "none">;
@@ -49,7 +42,11 @@ export function canvasOf(choice: Pick<ProductChoice, "preset" | "width" | "heigh
   return { width, height };
 }
 
-export const validSide = (side: number) => Number.isInteger(side) && side >= MIN_PRODUCT_SIDE && side <= MAX_PRODUCT_SIDE;
+export const validSide = (side: number) => Number.isInteger(side) && side >= PRODUCT_SIDE.min && side <= PRODUCT_SIDE.max;
+
+/** A marketplace preset, or a custom canvas whose sides are within the limits. */
+export const validCanvas = (choice: Pick<ProductChoice, "preset" | "width" | "height">) =>
+  choice.preset !== "custom" || (validSide(choice.width) && validSide(choice.height));
 
 /** An offset as the call takes it: a percentage, kept within its limits and to one decimal. */
 export const clampOffset = (offset: number) => Math.round(Math.min(MAX_PRODUCT_OFFSET, Math.max(-MAX_PRODUCT_OFFSET, offset)) * 10) / 10;

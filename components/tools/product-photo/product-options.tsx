@@ -8,14 +8,7 @@ import { RangeField } from "@/components/tools/shared-range-field";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import {
-  MAX_PRODUCT_MARGIN,
-  MAX_PRODUCT_SCALE,
-  MAX_PRODUCT_SIDE,
-  MIN_PRODUCT_SCALE,
-  MIN_PRODUCT_SIDE,
-  PRODUCT_PRESET_NAMES,
-} from "@/lib/imaging/product-presets";
+import { MAX_PRODUCT_MARGIN, PRODUCT_PRESET_NAMES, PRODUCT_SCALE, PRODUCT_SIDE } from "@/lib/imaging/product-presets";
 import { BACKGROUND_PRESETS, PRODUCT_SHADOWS } from "@/lib/imaging/types";
 import { backgroundValue, presetMargin, type ProductBackdrop, type ProductChoice } from "./product-choice";
 
@@ -55,15 +48,15 @@ export function ProductOptions({ choice, onChange, disabled }: ProductOptionsPro
                   id={`product-${side}`}
                   type="number"
                   inputMode="numeric"
-                  min={MIN_PRODUCT_SIDE}
-                  max={MAX_PRODUCT_SIDE}
+                  min={PRODUCT_SIDE.min}
+                  max={PRODUCT_SIDE.max}
                   step={1}
                   value={choice[side] || ""}
                   onChange={(event) => set({ [side]: Math.floor(Number(event.currentTarget.value)) || 0 })}
                 />
               </div>
             ))}
-            <p className="text-muted-foreground col-span-2 text-xs">{t("customSizeHint", { min: MIN_PRODUCT_SIDE, max: MAX_PRODUCT_SIDE })}</p>
+            <p className="text-muted-foreground col-span-2 text-xs">{t("customSizeHint", { min: PRODUCT_SIDE.min, max: PRODUCT_SIDE.max })}</p>
           </fieldset>
         )}
       </ChoiceField>
@@ -123,8 +116,8 @@ export function ProductOptions({ choice, onChange, disabled }: ProductOptionsPro
           label={t("scale")}
           valueText={t("marginValue", { value: Math.round(choice.scale * 100) })}
           value={choice.scale}
-          min={MIN_PRODUCT_SCALE}
-          max={MAX_PRODUCT_SCALE}
+          min={PRODUCT_SCALE.min}
+          max={PRODUCT_SCALE.max}
           step={0.05}
           onChange={(scale) => set({ scale })}
           disabled={disabled}

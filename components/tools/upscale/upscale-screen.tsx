@@ -28,14 +28,7 @@ export function UpscaleScreen() {
   const t = useTranslations("Upscale");
   const [scale, setScale] = useState<UpscaleFactor>(2);
   const [quality, setQuality] = useState<UpscaleQuality>("fast");
-  const tool = useSingleImageTool<UpscaleChoice>({
-    namespace: "Upscale",
-    endpoint: "/api/upscale",
-    charge: "upscale",
-    form: upscaleForm,
-    moderated: t("failed"),
-    timeout: t("timeout"),
-  });
+  const tool = useSingleImageTool<UpscaleChoice>("Upscale", { form: upscaleForm, moderated: t("failed"), timeout: t("timeout") });
   const { result } = tool;
   const size = useImageSize(tool.image?.url ?? null);
   useHandedImage(tool.choose);
@@ -43,12 +36,7 @@ export function UpscaleScreen() {
   return (
     <SingleImageTool
       tool={tool}
-      namespace="Upscale"
-      path="/upscale"
-      savedAs="upscale"
-      engine="upscale"
       icon={<Maximize2 aria-hidden />}
-      busy={tool.operation.busy}
       resultTitle={result && result.width > 0 ? t("resultSize", { width: result.width, height: result.height }) : undefined}
       onSubmit={() => void tool.submit({ scale, quality })}
     >
