@@ -3,75 +3,77 @@
  */
 // `npm run lint` keeps the local image engine out of the web tier: its packages are imported only in
 // lib/imaging/local, and no module under app/ reaches lib/imaging/local, directly or through lib.
-import { spawnSync } from "node:child_process";
-import path from "node:path";
+import { startLintProbe, type LintProbe } from "../setup/lint-probe";
 
-// ESLint's flat config is an ES module, which Jest's module system cannot load: run the real CLI.
-const ESLINT = path.join(process.cwd(), "node_modules", "eslint", "bin", "eslint.js");
+let probe: LintProbe;
+beforeAll(() => {
+  probe = startLintProbe();
+});
+afterAll(() => probe.stop());
 
-function engineFindings(file: string, code: string): string[] {
-  // The cycle rule reads the linted file from disk, which a probe given on stdin is not.
-  const run = spawnSync(process.execPath, [ESLINT, "--format", "json", "--rule", "import/no-cycle: off", "--stdin", "--stdin-filename", file], {
-    input: code,
-    encoding: "utf8",
-    cwd: process.cwd(),
-  });
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return (result?.messages ?? []).filter((message) => message.ruleId === "pictura/local-engine-boundary").map((message) => message.message);
+async function engineFindings(file: string, code: string): Promise<string[]> {
+  const messages = await probe.lint(file, code);
+  return messages.filter((message) => message.ruleId === "pictura/local-engine-boundary").map((message) => message.message);
 }
 
 describe("local engine lint", () => {
-  it("refuses the engine's packages outside lib/imaging/local, however they are loaded", () => {
-    expect(engineFindings("lib/imaging/probe.ts", 'import * as ort from "onnxruntime-node";\nexport const probe = ort;\n').join("\n")).toMatch(
+  it("refuses the engine's packages outside lib/imaging/local, however they are loaded", async () => {
+    expect((await engineFindings("lib/imaging/probe.ts", 'import * as ort from "onnxruntime-node";\nexport const probe = ort;\n')).join("\n")).toMatch(
       /onnxruntime-node belongs to the local engine/,
     );
-    expect(engineFindings("lib/jobs/probe.ts", 'export const probe = () => import("@tensorflow/tfjs");\n').join("\n")).toMatch(/@tensorflow\/tfjs belongs/);
+    expect((await engineFindings("lib/jobs/probe.ts", 'export const probe = () => import("@tensorflow/tfjs");\n')).join("\n")).toMatch(
+      /@tensorflow\/tfjs belongs/,
+    );
     expect(
-      engineFindings(
+      await engineFindings(
         "lib/imaging/probe.ts",
         '// eslint-disable-next-line @typescript-eslint/no-require-imports\nexport const cv = require("@techstark/opencv-js");\n',
       ),
     ).toHaveLength(1);
-    expect(engineFindings("app/api/probe/route.ts", 'export { removeBackground } from "@imgly/background-removal-node";\n')).toHaveLength(1);
-    expect(engineFindings("components/probe.tsx", 'import { Upscaler } from "@upscalerjs/esrgan-slim";\nexport const probe = Upscaler;\n')).toHaveLength(1);
+    expect(await engineFindings("app/api/probe/route.ts", 'export { removeBackground } from "@imgly/background-removal-node";\n')).toHaveLength(1);
+    expect(await engineFindings("components/probe.tsx", 'import { Upscaler } from "@upscalerjs/esrgan-slim";\nexport const probe = Upscaler;\n')).toHaveLength(
+      1,
+    );
   }, 60_000);
 
-  it("lets the engine itself, scripts and tests load its packages", () => {
+  it("lets the engine itself, scripts and tests load its packages", async () => {
     const code = 'import * as ort from "onnxruntime-node";\nexport const probe = ort;\n';
-    expect(engineFindings("lib/imaging/local/probe.ts", code)).toEqual([]);
-    expect(engineFindings("scripts/probe.ts", code)).toEqual([]);
-    expect(engineFindings("tests/unit/probe.test.ts", code)).toEqual([]);
+    expect(await engineFindings("lib/imaging/local/probe.ts", code)).toEqual([]);
+    expect(await engineFindings("scripts/probe.ts", code)).toEqual([]);
+    expect(await engineFindings("tests/unit/probe.test.ts", code)).toEqual([]);
   }, 60_000);
 
-  it("refuses a route that imports the engine or reaches it through lib", () => {
-    const direct = engineFindings(
+  it("refuses a route that imports the engine or reaches it through lib", async () => {
+    const direct = await engineFindings(
       "app/api/probe/route.ts",
       'import { localProvider } from "@/lib/imaging/local/provider";\nexport const GET = () => localProvider;\n',
     );
     expect(direct.join("\n")).toMatch(/app\/ must not import the local engine \(lib\/imaging\/local\/provider\.ts\)/);
     // The worker's side of an operation runs the engine; a route that pulled it in would carry it all.
-    const indirect = engineFindings(
+    const indirect = await engineFindings(
       "app/api/probe/route.ts",
       'import { performOperation } from "@/lib/imaging/perform";\nexport const GET = performOperation;\n',
     );
     expect(indirect.join("\n")).toMatch(/reaches the local engine through app\/api\/probe\/route\.ts → lib\/imaging\/perform\.ts → lib\/imaging\/local\//);
-    const lazy = engineFindings("app/api/probe/route.ts", 'export const GET = async () => (await import("@/lib/imaging/perform")).performOperation;\n');
+    const lazy = await engineFindings("app/api/probe/route.ts", 'export const GET = async () => (await import("@/lib/imaging/perform")).performOperation;\n');
     expect(lazy).toHaveLength(1);
   }, 60_000);
 
-  it("lets a route reach the one module that loads the engine on demand (JOBS_INLINE), and only through it", () => {
-    expect(engineFindings("app/api/probe/route.ts", 'import { runJobsInline } from "@/lib/jobs/inline";\nexport const probe = runJobsInline;\n')).toEqual([]);
+  it("lets a route reach the one module that loads the engine on demand (JOBS_INLINE), and only through it", async () => {
+    expect(await engineFindings("app/api/probe/route.ts", 'import { runJobsInline } from "@/lib/jobs/inline";\nexport const probe = runJobsInline;\n')).toEqual(
+      [],
+    );
     // The same lazy load anywhere else is followed as before.
-    const elsewhere = engineFindings("app/api/probe/route.ts", 'export const GET = async () => (await import("@/lib/jobs/run-job")).runImageJob;\n');
+    const elsewhere = await engineFindings("app/api/probe/route.ts", 'export const GET = async () => (await import("@/lib/jobs/run-job")).runImageJob;\n');
     expect(elsewhere.join("\n")).toMatch(/reaches the local engine through app\/api\/probe\/route\.ts → lib\/jobs\/run-job\.ts/);
   }, 60_000);
 
-  it("passes the image calls the routes make, which only record the work", () => {
+  it("passes the image calls the routes make, which only record the work", async () => {
     const code =
       'import { convertImage } from "@/lib/imaging/calls";\nimport { engineSummary } from "@/lib/imaging/config";\nexport const probe = [convertImage, engineSummary];\n';
-    expect(engineFindings("app/api/probe/route.ts", code)).toEqual([]);
-    expect(engineFindings("app/api/probe/route.ts", 'import type { ImageProvider } from "@/lib/imaging/types";\nexport type Probe = ImageProvider;\n')).toEqual(
-      [],
-    );
+    expect(await engineFindings("app/api/probe/route.ts", code)).toEqual([]);
+    expect(
+      await engineFindings("app/api/probe/route.ts", 'import type { ImageProvider } from "@/lib/imaging/types";\nexport type Probe = ImageProvider;\n'),
+    ).toEqual([]);
   }, 60_000);
 });

