@@ -21,9 +21,8 @@ const chromium = {
     ],
   },
 };
-// Specs that wait for image work on the app server's one image worker (platform-next-start's server
-// shares its database, so its sweep queues there too). They take turns: beside each other, a test's
-// one-second job would wait behind another test's minute of background removals.
+// Specs that wait for image work on the app server's one image worker. They take turns: beside each
+// other, a test's one-second job would wait behind another test's minute of background removals.
 const IMAGE_WORKER_SPECS = [
   "api-keys",
   "batches",
@@ -31,7 +30,6 @@ const IMAGE_WORKER_SPECS = [
   "fill-tools",
   "gallery",
   "operations",
-  "platform-next-start",
   "security",
   "tap-select",
   "tools-basic",

@@ -2,7 +2,7 @@
 // without running its JavaScript. Each has a title and a description of its own and not too long to
 // show whole, a canonical link to itself, a complete and reciprocal hreflang set (x-default too),
 // Open Graph and Twitter card tags whose image is a 1200×630 PNG, and schema.org data that parses.
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
 
@@ -67,6 +67,21 @@ async function read(page: Page, url: string): Promise<PageFacts> {
   };
 }
 
+/** Reads every address a few at a time, each reader in a browser context of its own (no shared cookies). */
+async function readAll(browser: Browser, urls: string[], readers = 4): Promise<Map<string, PageFacts>> {
+  const facts = new Map<string, PageFacts>();
+  const queue = [...urls];
+  await Promise.all(
+    Array.from({ length: readers }, async () => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      for (let url = queue.shift(); url; url = queue.shift()) facts.set(url, await read(page, url));
+      await context.close();
+    }),
+  );
+  return facts;
+}
+
 /** A PNG's size from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
@@ -126,8 +141,10 @@ test("every page in every language reads right to a search engine", async ({ bro
   expect(sitemap.status()).toBe(200);
   const entries = parseSitemap(await sitemap.text());
   expect(entries.length).toBeGreaterThanOrEqual(13 * LANGUAGES.length);
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
+  const factsOf = await readAll(
+    browser,
+    entries.map((entry) => entry.url),
+  );
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const images = new Set<string>();
@@ -137,7 +154,7 @@ test("every page in every language reads right to a search engine", async ({ bro
     const { url } = entry;
     expect(entry.lastModified, url).toMatch(/^\d{4}-\d{2}-\d{2}/);
     expect(Object.keys(entry.alternates).sort(), url).toEqual(HREFLANGS);
-    const facts = await read(page, url);
+    const facts = factsOf.get(url)!;
     expect([url, facts.status, facts.redirected]).toEqual([url, 200, false]);
     const language = Object.entries(entry.alternates).find(([lang, href]) => lang !== "x-default" && same(href) === same(url))?.[0];
     expect(facts.lang, url).toBe(language);
@@ -170,7 +187,6 @@ test("every page in every language reads right to a search engine", async ({ bro
     const isTool = toolKey in en.Landing.tools;
     checkStructuredData(url, facts.jsonLd, isTool, facts.canonical!);
   }
-  await context.close();
 
   // Reciprocal: every page a page names as its translation names it back, with the same set.
   for (const [url, links] of hreflangOf) {
@@ -182,7 +198,7 @@ test("every page in every language reads right to a search engine", async ({ bro
   }
   // A share image per tool and language, and one for the other pages.
   expect(images.size).toBeGreaterThanOrEqual(7 * LANGUAGES.length + LANGUAGES.length);
-  for (const image of images) await checkImage(request, image);
+  await Promise.all([...images].map((image) => checkImage(request, image)));
 });
 
 test("a Spanish searcher's address works, and the English one moves to it", async ({ page, request }) => {

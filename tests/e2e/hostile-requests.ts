@@ -76,6 +76,7 @@ const STRING_VALUES = [
   "x".repeat(20_000),
 ];
 const OTHER_VALUES: unknown[] = [null, -1, 1e308, [], { $gt: "" }];
+const HOSTILE_VALUES = [...STRING_VALUES, ...OTHER_VALUES];
 const FIELDS = [
   ...["email", "password", "currentPassword", "newPassword", "firstName", "lastName", "token", "locale"],
   ...["prompt", "imageUrl", "image", "mask", "format", "quality", "aspectRatio", "width", "height", "count", "seed", "style", "background"],
@@ -133,12 +134,15 @@ export async function hostileRequests(route: ApiRoute, png: Buffer): Promise<Hos
     for (const header of HEADERS) add(`header ${JSON.stringify(header).slice(0, 50)}`, method, plain, header);
     if (method === "GET") continue;
 
+    // Every hostile value in every field, one at a time, is the in-process table's part: what a field's
+    // value does is the route's code, the same in both. Over the wire each value goes into all fields
+    // at once, and each field in turn gets one of them (rotating through the list) in a valid body.
     const asJson = { "content-type": "application/json" };
     for (const field of FIELDS) {
-      for (const value of [...STRING_VALUES, ...OTHER_VALUES])
-        add(`${field}=${JSON.stringify(value).slice(0, 30)}`, method, plain, asJson, json({ ...baseline(dataUrl), [field]: value }), [true]);
+      const value = HOSTILE_VALUES[FIELDS.indexOf(field) % HOSTILE_VALUES.length];
+      add(`${field}=${JSON.stringify(value).slice(0, 30)}`, method, plain, asJson, json({ ...baseline(dataUrl), [field]: value }), [true]);
     }
-    for (const value of [...STRING_VALUES, ...OTHER_VALUES]) {
+    for (const value of HOSTILE_VALUES) {
       const everywhere = Object.fromEntries(FIELDS.map((field) => [field, value]));
       add(`every field ${JSON.stringify(value).slice(0, 30)}`, method, plain, asJson, json(everywhere));
     }

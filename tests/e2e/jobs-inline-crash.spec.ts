@@ -6,19 +6,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
+import { databaseOnServer, dropDatabase } from "../setup/databases";
 import { E2E_DATABASE_URL } from "../setup/test-env";
 import { startAppServer, type AppServer } from "./app-server";
 
 const PORT = 3175;
 const ORIGIN = `http://localhost:${PORT}`;
-const DATABASE = `pictura_inline_${randomUUID().slice(0, 8)}`;
 /** A database on the browser tests' server, which E2E_DATABASE_URL names (an embedded one when none runs at 5432). */
-function onServer(name: string): string {
-  const url = new URL(E2E_DATABASE_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-const DATABASE_URL = onServer(DATABASE);
+const DATABASE_URL = databaseOnServer(E2E_DATABASE_URL, `pictura_inline_${randomUUID().slice(0, 8)}`);
 // Short deadlines, so the sweep that settles the killed job comes within the test.
 const SETTINGS = { DATABASE_URL, APP_URL: ORIGIN, JOBS_INLINE: "true", IMAGE_OPERATION_TIMEOUT_MS: "6000", CLIENT_IP_SOURCE: "socket" };
 
@@ -42,10 +37,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   await app?.stop();
-  const admin = new Client({ connectionString: onServer("postgres") });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS "${DATABASE}" WITH (FORCE)`);
-  await admin.end();
+  await dropDatabase(DATABASE_URL);
 });
 
 test("a job cut off by a killed web process ends in one refund, settled by the next server", async () => {

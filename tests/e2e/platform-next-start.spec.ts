@@ -10,6 +10,9 @@ import { expect, test } from "@playwright/test";
 import sharp from "sharp";
 import { locales } from "../../lib/i18n/locales";
 import { localizedPath } from "../../lib/i18n/pages";
+import { prepareDatabase } from "../../lib/db/prepare";
+import { databaseOnServer, dropDatabase } from "../setup/databases";
+import { E2E_DATABASE_URL } from "../setup/test-env";
 import { apiRoutes, hostilePageRequests, hostileRequests, type HostileRequest } from "./hostile-requests";
 import { cookiesOf, newClientAddress, send, startPlatform, type Answer, type Platform } from "./platform-edge";
 import { FAKE_SMTP_PORT } from "./mail";
@@ -19,21 +22,25 @@ const MAX_FAILURES_PER_EMAIL = 2;
 
 let platform: Platform;
 let origin = "";
+/**
+ * The platform's own database, made afresh: no worker watches its queue, so the image work the sweep
+ * starts is only queued, and the browser tests' image worker is left to theirs (this file runs beside them).
+ */
+const DATABASE_URL = databaseOnServer(E2E_DATABASE_URL, `${new URL(E2E_DATABASE_URL).pathname.slice(1)}_platform`);
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
+  await dropDatabase(DATABASE_URL);
+  await prepareDatabase(DATABASE_URL);
   platform = await startPlatform({
     appPort: 3177,
     edgePort: 3178,
     env: {
+      DATABASE_URL,
       LOGIN_MAX_FAILURES_PER_IP: String(MAX_FAILURES_PER_IP),
       LOGIN_MAX_FAILURES_PER_EMAIL: String(MAX_FAILURES_PER_EMAIL),
-      // Image calls the sweep makes run on the browser tests' worker: a bound on how many start
-      // (taps to select have a limit of their own), so the specs after it do not queue behind them.
-      IMAGE_RATE_LIMIT: "40",
-      SEGMENT_RATE_LIMIT: "40",
       // Payments and mail are configured, so no route answers 503 for a missing service.
       BILLING_SANDBOX: "true",
       SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
@@ -146,8 +153,8 @@ async function pooled<T>(items: T[], width: number, work: (item: T) => Promise<v
   );
 }
 
-// The readiness route answers 503 by design while the deployment is not ready (here the browser
-// tests' database and worker, which this server shares): that describes the deployment, not the input.
+// The readiness route answers 503 by design while the deployment is not ready (here: no worker watches
+// this server's database): that describes the deployment, not the input.
 const notReady = new Set<string>();
 function isReadinessReport(request: HostileRequest, answer: Answer): boolean {
   return request.path.split("?")[0] === "/api/health/ready" && answer.status === 503 && answer.body.includes('"status":"not_ready"');

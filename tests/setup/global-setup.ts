@@ -2,23 +2,10 @@
 // migrated and seeded all at once, and empty file folders. Every run starts from the same state, so no
 // test meets rows an earlier run left pointing at files that are gone.
 import { rm } from "node:fs/promises";
-import { Client } from "pg";
 import { ensureDatabase } from "../../lib/db/migrate";
 import { prepareDatabase } from "../../lib/db/prepare";
+import { dropDatabase } from "./databases";
 import { TEST_DATABASE_URL, workerDatabaseUrl, workerStorageDir } from "./test-env";
-
-async function dropDatabase(databaseUrl: string): Promise<void> {
-  const url = new URL(databaseUrl);
-  const name = decodeURIComponent(url.pathname.slice(1));
-  url.pathname = "/postgres";
-  const client = new Client({ connectionString: url.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS ${client.escapeIdentifier(name)} WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-}
 
 export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   const workers = Array.from({ length: Math.max(1, globalConfig.maxWorkers) }, (_, index) => index + 1);
