@@ -5,14 +5,14 @@
 import { Download, ImagePlus, RefreshCw, RotateCcw, X } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useRef, useState } from "react";
-import { acceptList, useFileCheck } from "@/components/imaging/image-dropzone";
+import { acceptList, MAX_IMAGE_BYTES, useFileCheck } from "@/components/imaging/image-dropzone";
 import { stageKey } from "@/components/imaging/operation-stages";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
-import type { BatchItem } from "./use-batch";
+import type { BatchItem, useBatch } from "./use-batch";
 
 const CHECKERBOARD = "bg-white bg-[repeating-conic-gradient(#e5e7eb_0%_25%,transparent_0%_50%)] bg-[length:10px_10px]";
 
@@ -101,28 +101,27 @@ function BatchRow({ item, disabled, onRemove, onRetry }: { item: BatchItem; disa
 }
 
 interface BatchListProps {
-  items: BatchItem[];
-  running: boolean;
+  /** The batch's rows and their removal (useBatch). */
+  batch: Pick<ReturnType<typeof useBatch>, "items" | "running" | "remove" | "clear">;
+  /** The files the tool takes (each at most MAX_IMAGE_BYTES). */
   accept: Record<string, string[]>;
-  maxSize: number | null;
   onAdd: (files: File[]) => void;
-  onRemove: (id: string) => void;
   onRetry: (id: string) => void;
-  onClear: () => void;
-  onDownloadAll: () => Promise<void>;
+  onDownloadAll: (items: BatchItem[]) => Promise<void>;
 }
 
-export function BatchList({ items, running, accept, maxSize, onAdd, onRemove, onRetry, onClear, onDownloadAll }: BatchListProps) {
+export function BatchList({ batch, accept, onAdd, onRetry, onDownloadAll }: BatchListProps) {
+  const { items, running, remove: onRemove, clear: onClear } = batch;
   const t = useTranslations("Batch");
   const input = useRef<HTMLInputElement>(null);
   const [zipping, setZipping] = useState(false);
-  const checkFiles = useFileCheck(accept, maxSize);
+  const checkFiles = useFileCheck(accept, MAX_IMAGE_BYTES);
   const done = items.filter((item) => item.status === "done").length;
 
   async function downloadAll() {
     setZipping(true);
     try {
-      await onDownloadAll();
+      await onDownloadAll(items);
     } finally {
       setZipping(false);
     }

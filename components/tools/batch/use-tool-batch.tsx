@@ -6,7 +6,7 @@
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, type ReactNode } from "react";
-import { MAX_BATCH_FILES, MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
+import { MAX_BATCH_FILES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
 import type { ImageCallBody } from "@/components/imaging/use-image-call";
 import { useElapsedSeconds } from "@/components/imaging/use-image-operation";
 import { ProcessButton } from "@/components/tools/shared-process-button";
@@ -62,17 +62,13 @@ export function useToolBatch<Choice>(tool: BatchTool<Choice>, options: ToolBatch
 
   const stage = active ? (
     <BatchList
-      items={batch.items}
-      running={batch.running}
+      batch={batch}
       accept={TOOL_ACCEPT}
-      maxSize={MAX_IMAGE_BYTES}
       onAdd={add}
-      onRemove={batch.remove}
       onRetry={(id) => {
         if (tool.check(choice) && credits.check(1)) void batch.start([id]);
       }}
-      onClear={batch.clear}
-      onDownloadAll={() => downloadAll(batch.items)}
+      onDownloadAll={downloadAll}
     />
   ) : undefined;
 

@@ -117,17 +117,7 @@ export function FileConversionScreen() {
     <ToolLayout title={t("title")} description={t("description")} cost={t("cost")}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
         {batchMode ? (
-          <BatchList
-            items={batch.items}
-            running={batch.running}
-            accept={CONVERTER_ACCEPT}
-            maxSize={MAX_IMAGE_BYTES}
-            onAdd={addToBatch}
-            onRemove={batch.remove}
-            onRetry={(id) => void batch.start([id])}
-            onClear={batch.clear}
-            onDownloadAll={() => downloadAll(batch.items)}
-          />
+          <BatchList batch={batch} accept={CONVERTER_ACCEPT} onAdd={addToBatch} onRetry={(id) => void batch.start([id])} onDownloadAll={downloadAll} />
         ) : !image ? (
           <ImageDropzone
             onImage={(file) => void choose(file)}
