@@ -1,8 +1,10 @@
-// npm test — every check: lint, formatting, the workflows' lint and the typecheck side by side; then
-// Jest (unit and integration against PostgreSQL) while the browser tests' production build is made
-// beside it; then the browser tests in Chromium on that build. Uses the PostgreSQL server at
-// 127.0.0.1:5432 when one answers (or TEST_DATABASE_URL / E2E_DATABASE_URL when set), otherwise an
-// embedded one under .data/. Prints how long each stage took.
+// npm test — every check: lint, formatting, the workflows' lint and the typecheck side by side with
+// the browser tests' production build; then Jest (unit and integration against PostgreSQL, the build's
+// compile hints included) side by side with the browser tests in Chromium on that build. Each of the
+// two long runs spends much of its time waiting (on the database, on a page, on the image worker),
+// which leaves the other room. Uses the PostgreSQL server at 127.0.0.1:5432 when one answers (or
+// TEST_DATABASE_URL / E2E_DATABASE_URL when set), otherwise an embedded one under .data/. Prints how
+// long each stage took.
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { isPortOpen, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
@@ -27,7 +29,15 @@ function run({ name, command: [command, ...args], env = process.env, quiet = fal
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
     const finish = (ok: boolean) => {
       timings.push([name, (Date.now() - started) / 1000]);
-      if (quiet) console.log(`\n▶ ${name} ${ok ? "passed" : "FAILED"}\n${ok ? output.trim().split("\n").slice(-3).join("\n") : output}`);
+      // A step that ran beside others shows its end: the summary when it passed, its failures when not.
+      if (quiet)
+        console.log(
+          `\n▶ ${name} ${ok ? "passed" : "FAILED"}\n${output
+            .trim()
+            .split("\n")
+            .slice(ok ? -3 : -800)
+            .join("\n")}`,
+        );
       if (!ok) console.error(`✖ ${name} failed`);
       resolve(ok);
     };
@@ -40,45 +50,40 @@ function run({ name, command: [command, ...args], env = process.env, quiet = fal
 }
 
 async function main(): Promise<boolean> {
-  // Static checks, side by side: none of them writes anything.
-  const checks = await Promise.all(
-    [
+  // The browser tests' build, with their server's environment, beside the static checks (none of which
+  // writes anything). Types are checked by tsc, so the build skips its own check.
+  const { e2eServerEnv } = await import("../tests/e2e/server-env");
+  const { prepareDatabase } = await import("../lib/db/prepare");
+  const serverEnv = e2eServerEnv();
+  await prepareDatabase(serverEnv.DATABASE_URL!);
+  const checks = await Promise.all([
+    ...[
       { name: "lint", command: ["eslint", "."] },
       { name: "formatting", command: ["prettier", "--check", "."] },
       { name: "workflow lint", command: ["tsx", "scripts/lint-workflows.ts"] },
       { name: "typecheck", command: ["tsc", "--noEmit"] },
     ].map((step) => run({ ...step, quiet: true })),
-  );
+    run({
+      name: "browser tests' build",
+      command: [process.execPath, require.resolve("next/dist/bin/next"), "build"],
+      env: { ...process.env, ...serverEnv, NODE_ENV: "production", BUILD_TYPES_CHECKED: "1" },
+      quiet: true,
+    }),
+  ]);
   if (checks.includes(false)) return false;
 
-  // The browser tests' build, with their server's environment, while Jest runs: Jest's integration
-  // tests spend much of their time waiting on the database, which leaves the build room. Types were
-  // checked above.
-  const { e2eServerEnv } = await import("../tests/e2e/server-env");
-  const { prepareDatabase } = await import("../lib/db/prepare");
-  const serverEnv = e2eServerEnv();
-  await prepareDatabase(serverEnv.DATABASE_URL!);
-  const build = run({
-    name: "browser tests' build",
-    command: [process.execPath, require.resolve("next/dist/bin/next"), "build"],
-    env: { ...process.env, ...serverEnv, NODE_ENV: "production", BUILD_TYPES_CHECKED: "1" },
-    quiet: true,
-  });
-  // Two workers, each on a database of its own (tests/setup/global-setup.ts). The check of the
-  // compile hints on the real build waits for the build.
-  const [jest, built] = await Promise.all([
-    run({ name: "unit and integration tests", command: ["jest", "--maxWorkers=2", "--testPathIgnorePatterns", "compile-hints-build"] }),
-    build,
+  // Jest on two workers, each on a database of its own (tests/setup/global-setup.ts), with the check of
+  // the compile hints on the build just made; the browser tests beside it, on that build.
+  const [jest, browser] = await Promise.all([
+    run({
+      name: "unit and integration tests",
+      command: ["jest", "--maxWorkers=2"],
+      env: { ...process.env, COMPILE_HINTS_BUILD_REQUIRED: "1" },
+      quiet: true,
+    }),
+    run({ name: "browser tests", command: ["playwright", "test"], env: { ...process.env, E2E_SKIP_BUILD: "1" } }),
   ]);
-  if (!jest || !built) return false;
-  const hints = await run({
-    name: "compile hints of the build",
-    command: ["jest", "tests/unit/compile-hints-build.test.ts"],
-    env: { ...process.env, COMPILE_HINTS_BUILD_REQUIRED: "1" },
-  });
-  if (!hints) return false;
-
-  return run({ name: "browser tests", command: ["playwright", "test"], env: { ...process.env, E2E_SKIP_BUILD: "1" } });
+  return jest && browser;
 }
 
 async function withDatabase(): Promise<boolean> {

@@ -78,4 +78,8 @@ export const MEASURED_PAGES = [
   "/text-overlay",
   "/cartoon-style",
   "/upscale",
+  "/expand",
+  "/blur-background",
+  "/product-photo",
+  "/developers",
 ];

@@ -17,6 +17,9 @@ export function e2eServerEnv(): Record<string, string> {
     AUTH_SECRET: TEST_AUTH_SECRET,
     APP_URL: E2E_BASE_URL,
     AUTH_URL: `${E2E_BASE_URL}/api/auth`,
+    // The tests wait on the image worker's jobs: it runs at the same priority as the browsers and the
+    // test runner instead of below them, as production's workers do beside the web tier.
+    WORKER_NICE: "0",
     // Every browser test comes from one address; the image rate limit is tested in Jest.
     IMAGE_RATE_LIMIT: "100000",
     SIGNUP_RATE_LIMIT: "100000",

@@ -5,9 +5,9 @@ import { COMPILE_HINT, onDemandChunks, startupChunks, unhintedPageScripts } from
 
 // Checks the compile hints on the real output of `next build` in .next (or NEXT_DIST_DIR), where
 // compile-hints.test.ts uses a hand-made one: the manifests must still be in the format the build
-// step reads, and every script the prerendered pages load must carry the hint. npm test runs it once
-// its build is done, with COMPILE_HINTS_BUILD_REQUIRED=1 (and leaves it out of the Jest run beside
-// the build); run alone without a build, there is nothing to check yet.
+// step reads, and every script the prerendered pages load must carry the hint. npm test runs Jest
+// once its build is done, with COMPILE_HINTS_BUILD_REQUIRED=1; run alone without a build, there is
+// nothing to check yet.
 const dist = path.resolve(process.env.NEXT_DIST_DIR || ".next");
 const built = existsSync(path.join(dist, "BUILD_ID")) && existsSync(path.join(dist, "server", "app"));
 if (!built && process.env.COMPILE_HINTS_BUILD_REQUIRED === "1") throw new Error(`No production build in ${dist} to check the compile hints on.`);
