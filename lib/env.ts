@@ -243,20 +243,27 @@ const STORAGE_FIELDS = {
 } as const;
 export type StorageEnv = Pick<Env, keyof typeof STORAGE_FIELDS>;
 
-const NAMES = Object.keys(schema.shape) as (keyof typeof schema.shape)[];
-let cached: { fingerprint: string; value: Env } | undefined;
+// Preview mode changes what is valid (lib/preview/mode.ts reads it), so its variables count too.
+const WATCHED: readonly string[] = [...Object.keys(schema.shape), ...PREVIEW_VARIABLES];
+let cached: { values: (string | undefined)[]; value: Env } | undefined;
+
+/** Whether every watched variable still has the value it had when the configuration was parsed. */
+function unchangedSince(values: (string | undefined)[]): boolean {
+  // Compared one by one, with no string built: env() runs several times in every request.
+  for (let index = 0; index < WATCHED.length; index++) if (process.env[WATCHED[index]!] !== values[index]) return false;
+  return true;
+}
 
 /** The parsed configuration; parsed again only when one of its variables changed (tests change them). */
 export function env(): Env {
-  // Preview mode changes what is valid (lib/preview/mode.ts reads it), so its variables count too.
-  const fingerprint = [...NAMES, ...PREVIEW_VARIABLES].map((name) => process.env[name] ?? "\u0000").join("\u0001");
-  if (cached?.fingerprint === fingerprint) return cached.value;
+  if (cached && unchangedSince(cached.values)) return cached.value;
+  const values = WATCHED.map((name) => process.env[name]);
   const parsed = productionSchema.safeParse(process.env);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
     throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
   }
-  cached = { fingerprint, value: parsed.data };
+  cached = { values, value: parsed.data };
   return parsed.data;
 }
 

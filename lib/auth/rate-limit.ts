@@ -1,6 +1,8 @@
 // Fixed-window counters kept in PostgreSQL, so every app server sees the same counts. Counting and
 // checking are one statement (an upsert that returns the new count), so a parallel burst cannot
 // pass the check together: each request gets its own number, and only the first `max` get through.
+// A request checked against several limits (an address and an account) counts them all in that one
+// statement: one round trip and one commit, not one of each per limit.
 import "server-only";
 import { db } from "@/lib/db";
 
@@ -27,14 +29,38 @@ export async function countHit(limit: Limit): Promise<Counted> {
   return rows[0]!;
 }
 
+/** Counts one hit against each limit, in one statement; the counts come back in the limits' order. */
+async function countHits(limits: Limit[]): Promise<Counted[]> {
+  const keys = limits.map((limit) => limit.key);
+  // One row cannot be upserted twice in a statement: a key named twice is counted twice, one by one.
+  if (limits.length < 2 || new Set(keys).size !== keys.length) {
+    const counts: Counted[] = [];
+    for (const limit of limits) counts.push(await countHit(limit));
+    return counts;
+  }
+  // Rows are taken in key order, so two requests sharing several counters cannot deadlock.
+  const rows = await db.$queryRaw<(Counted & { key: string })[]>`
+    INSERT INTO "rate_limit_buckets" ("key", "hits", "resetAt")
+    SELECT "key", 1, now() + make_interval(secs => "windowSeconds")
+    FROM unnest(${keys}::text[], ${limits.map((limit) => limit.windowSeconds)}::float8[]) AS "hit" ("key", "windowSeconds")
+    ORDER BY "key"
+    ON CONFLICT ("key") DO UPDATE SET
+      "hits" = CASE WHEN "rate_limit_buckets"."resetAt" <= now() THEN 1 ELSE "rate_limit_buckets"."hits" + 1 END,
+      "resetAt" = CASE WHEN "rate_limit_buckets"."resetAt" <= now() THEN EXCLUDED."resetAt" ELSE "rate_limit_buckets"."resetAt" END
+    RETURNING "key", "hits", "resetAt"`;
+  const byKey = new Map(rows.map(({ key, hits, resetAt }) => [key, { hits, resetAt }]));
+  return keys.map((key) => byKey.get(key)!);
+}
+
 /**
  * Counts this request against every limit and returns the seconds until the longest exhausted
  * window resets, or null when the request is within all of them.
  */
 export async function takeHit(limits: Limit[]): Promise<number | null> {
   let wait: number | null = null;
-  for (const limit of limits) {
-    const counted = await countHit(limit);
+  const counts = await countHits(limits);
+  for (const [index, limit] of limits.entries()) {
+    const counted = counts[index]!;
     if (counted.hits > limit.max) {
       const seconds = Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000));
       wait = Math.max(wait ?? 0, seconds);

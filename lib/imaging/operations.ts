@@ -8,7 +8,7 @@ import type { ChargeableOperation } from "@/lib/credits/costs";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
-import type { OperationKind, Prisma } from "@/lib/generated/prisma/client";
+import type { OperationKind, Prisma, StoredFile } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { enqueueOperations, guestOperationInProgress } from "@/lib/jobs/enqueue";
 import { runJobsInline } from "@/lib/jobs/inline";
@@ -59,13 +59,19 @@ export function prefersAsync(request: Request): boolean {
   return (request.headers.get("prefer") ?? "").split(",").some((preference) => preference.trim().toLowerCase().split(";")[0]?.trim() === "respond-async");
 }
 
-async function storeInputs(request: OperationRequest): Promise<string[]> {
+/** Every input's file id, in order, and the rows of the uploads stored for them. */
+async function storeInputs(request: OperationRequest): Promise<{ ids: string[]; stored: StoredFile[] }> {
   const ids: string[] = [];
+  const stored: StoredFile[] = [];
   for (const input of request.inputs ?? []) {
     if ("fileId" in input) ids.push(input.fileId);
-    else ids.push((await storeImage(input.upload, { userId: request.userId, isPrivate: request.userId !== null, ttlDays: INPUT_TTL_DAYS })).id);
+    else {
+      const file = await storeImage(input.upload, { userId: request.userId, isPrivate: request.userId !== null, ttlDays: INPUT_TTL_DAYS });
+      ids.push(file.id);
+      stored.push(file);
+    }
   }
-  return ids;
+  return { ids, stored };
 }
 
 export async function startImageOperation(request: OperationRequest): Promise<string> {
@@ -80,8 +86,8 @@ export async function startImageOperation(request: OperationRequest): Promise<st
  */
 export async function startImageOperations(request: OperationRequest, count: number): Promise<string[]> {
   if (request.guestAddress) await assertNoGuestOperationInFlight(request.guestAddress);
-  const inputFileIds = await storeInputs(request);
-  const inputs = await recordInputs(inputFileIds, request.userId);
+  const { ids: inputFileIds, stored } = await storeInputs(request);
+  const inputs = await recordInputs(inputFileIds, request.userId, stored);
   const seeded = takesSeed(request.provider, request.kind);
   const firstSeed = seeded ? (request.seed === undefined ? randomSeed() : request.seed) : null;
   const operations = await enqueueOperations(

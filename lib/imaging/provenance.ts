@@ -54,29 +54,42 @@ async function hashOf(file: StoredFile): Promise<string> {
  * bytes (an earlier result sent back as a data URL), the user's first operation with that result.
  * Only the user's own operations count: someone else's recipe is not theirs to see.
  */
-async function producerOf(file: StoredFile, sha256: string, userId: string | null): Promise<string | null> {
+async function producerOf(file: StoredFile, sha256: string, userId: string | null, justStored: boolean): Promise<string | null> {
   if (!userId) return null;
-  const direct = await db.operation.findFirst({ where: { resultFileId: file.id, userId }, select: { id: true } });
-  if (direct) return direct.id;
+  // A file the request itself has just stored is no operation's result (yet).
+  if (!justStored) {
+    const direct = await db.operation.findFirst({ where: { resultFileId: file.id, userId }, select: { id: true } });
+    if (direct) return direct.id;
+  }
   if (!sha256) return null;
-  const same = await db.operation.findFirst({
-    where: { userId, status: "succeeded", resultFile: { userId, sha256 } },
-    orderBy: { createdAt: "asc" },
-    select: { id: true },
-  });
+  // Asked as "is this operation's result these bytes", a primary-key lookup for each of the user's
+  // succeeded operations. As a join, a table without statistics yet (a new database, a server without
+  // autovacuum) got a plan pairing every such operation with every upload of the same bytes:
+  // quadratic for someone who sends one picture many times.
+  const [same] = await db.$queryRaw<{ id: string }[]>`
+    SELECT o."id" FROM "operations" o
+    WHERE o."userId" = ${userId} AND o."status" = 'succeeded'
+      AND (SELECT f."sha256" FROM "stored_files" f WHERE f."id" = o."resultFileId" AND f."userId" = ${userId}) = ${sha256}
+    ORDER BY o."createdAt" ASC
+    LIMIT 1`;
   return same?.id ?? null;
 }
 
-/** The recipe's record of each stored input, in order. */
-export async function recordInputs(fileIds: string[], userId: string | null): Promise<RecordedInput[]> {
-  const files = await db.storedFile.findMany({ where: { id: { in: fileIds } } });
-  const byId = new Map(files.map((file) => [file.id, file]));
+/**
+ * The recipe's record of each stored input, in order. `justStored` are the rows of the uploads this
+ * request has just written: they are not read again.
+ */
+export async function recordInputs(fileIds: string[], userId: string | null, justStored: StoredFile[] = []): Promise<RecordedInput[]> {
+  const fresh = new Map(justStored.map((file) => [file.id, file]));
+  const others = fileIds.filter((id) => !fresh.has(id));
+  const files = others.length > 0 ? await db.storedFile.findMany({ where: { id: { in: others } } }) : [];
+  const byId = new Map([...fresh, ...files.map((file) => [file.id, file] as const)]);
   const recorded: RecordedInput[] = [];
   for (const fileId of fileIds) {
     const file = byId.get(fileId);
     if (!file) throw new Error(`Input file ${fileId} is not stored`);
     const sha256 = await hashOf(file);
-    recorded.push({ fileId, sha256, parentOperationId: await producerOf(file, sha256, userId) });
+    recorded.push({ fileId, sha256, parentOperationId: await producerOf(file, sha256, userId, fresh.has(fileId)) });
   }
   return recorded;
 }

@@ -13,13 +13,14 @@ import { withImageWorker } from "./image-worker";
 
 const API_DIR = path.join(process.cwd(), "app", "api");
 const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+type Method = (typeof METHODS)[number];
 type Handler = (request: Request, segment: { params: Promise<Record<string, string | string[]>> }) => Promise<Response>;
 
 interface ApiRoute {
   file: string;
   /** e.g. /api/projects/[id] */
   pattern: string;
-  handlers: Partial<Record<(typeof METHODS)[number], Handler>>;
+  handlers: Partial<Record<Method, Handler>>;
 }
 
 function routeFiles(dir: string): string[] {
@@ -30,15 +31,17 @@ function routeFiles(dir: string): string[] {
   });
 }
 
-function loadRoutes(): ApiRoute[] {
-  return routeFiles(API_DIR).map((file) => {
-    const pattern = `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}`;
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exported = require(file) as Record<string, Handler>;
-    const handlers: ApiRoute["handlers"] = {};
-    for (const method of METHODS) if (typeof exported[method] === "function") handlers[method] = exported[method];
-    return { file, pattern, handlers };
-  });
+/** Every route under app/api, by its pattern, without loading any of them. */
+function findRoutes(): { file: string; pattern: string }[] {
+  return routeFiles(API_DIR).map((file) => ({ file, pattern: `/api/${path.relative(API_DIR, path.dirname(file)).split(path.sep).join("/")}` }));
+}
+
+function loadRoute(found: { file: string; pattern: string }): ApiRoute {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const exported = require(found.file) as Record<string, Handler>;
+  const handlers: ApiRoute["handlers"] = {};
+  for (const method of METHODS) if (typeof exported[method] === "function") handlers[method] = exported[method];
+  return { ...found, handlers };
 }
 
 const HOSTILE_STRINGS = [
@@ -95,14 +98,10 @@ const FIELDS = [
   "locale",
 ];
 
-let tinyPng = "";
-let cookie = "";
-let owner: { id: string; email: string };
 /** Routes that end the session they are called with: each call gets a session of its own. */
 const SESSION_ENDING = new Set(["/api/auth/logout"]);
-const ip = uniqueIp();
 
-function baseline(): Record<string, unknown> {
+function baseline(tinyPng: string): Record<string, unknown> {
   return {
     email: "hostile@example.com",
     password: "correct-horse",
@@ -140,18 +139,18 @@ function baseline(): Record<string, unknown> {
 }
 
 /** Every body to try: the baseline with one field (or one nested field) replaced, and whole hostile bodies. */
-function hostileBodies(): { label: string; raw: string }[] {
+function hostileBodies(tinyPng: string): { label: string; raw: string }[] {
   const bodies: { label: string; raw: string }[] = [];
   for (const field of FIELDS) {
     for (const value of HOSTILE_VALUES)
-      bodies.push({ label: `${field}=${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), [field]: value }) });
+      bodies.push({ label: `${field}=${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(tinyPng), [field]: value }) });
   }
   for (const value of HOSTILE_STRINGS) {
-    const state = { ...(baseline().state as object), sourceImage: value, history: [{ prompt: value, mode: "edit", resultUrl: value, at: value }] };
-    bodies.push({ label: `state nested ${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(), state }) });
+    const state = { ...(baseline(tinyPng).state as object), sourceImage: value, history: [{ prompt: value, mode: "edit", resultUrl: value, at: value }] };
+    bodies.push({ label: `state nested ${JSON.stringify(value).slice(0, 40)}`, raw: JSON.stringify({ ...baseline(tinyPng), state }) });
     bodies.push({
       label: `card nested ${JSON.stringify(value).slice(0, 40)}`,
-      raw: JSON.stringify({ ...baseline(), card: { number: value, expiry: value, cvc: value } }),
+      raw: JSON.stringify({ ...baseline(tinyPng), card: { number: value, expiry: value, cvc: value } }),
     });
   }
   for (const raw of ["", "null", "[]", '"\\u0000"', "123", "{", '{"a":', "\u0000", '{"prompt":"\\ud800"}'])
@@ -159,7 +158,7 @@ function hostileBodies(): { label: string; raw: string }[] {
   return bodies;
 }
 
-function multipartBodies(): { label: string; form: () => FormData }[] {
+function multipartBodies(tinyPng: string): { label: string; form: () => FormData }[] {
   const png = Buffer.from(tinyPng.split(",")[1]!, "base64");
   const fields = ["prompt", "operation", "style", "background", "maskStyle", "format", "scale", "quality"];
   return fields.flatMap((field) =>
@@ -203,10 +202,20 @@ function encodeLoosely(value: string): string {
   }
 }
 
-/** Runs checks a few at a time: the table is large, and the database pool has room. */
-async function inBatches<T>(items: T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += size) await Promise.all(items.slice(start, start + size).map(work));
+/**
+ * Runs `work` on every item, `lanes` at a time, each lane taking the next item as soon as it is free:
+ * the table is large, and the database pool has room.
+ */
+async function inLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lane = async () => {
+    while (next < items.length) await work(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
 }
+/** Requests in flight at once: under the database pool's 10 connections, which the image worker shares. */
+const LANES = 6;
+
 const BROKEN_COOKIES = [
   "pictura.session-token=%E0%A4%A",
   "pictura.session-token=%",
@@ -223,9 +232,18 @@ function fill(pattern: string, value: string): { url: string; params: Record<str
   return { url, params };
 }
 
+const routes = findRoutes().map(loadRoute);
+
+let tinyPng = "";
+let cookie = "";
+let owner: { id: string; email: string };
+let jsonBodies: { label: string; raw: string }[] = [];
+let formBodies: { label: string; form: () => FormData }[] = [];
+const ip = uniqueIp();
+
 async function call(
   route: ApiRoute,
-  method: (typeof METHODS)[number],
+  method: Method,
   url: string,
   params: Record<string, string | string[]>,
   init: { body?: BodyInit; contentType?: string; cookie?: string },
@@ -234,13 +252,13 @@ async function call(
   const headers: Record<string, string> = { prefer: "respond-async" };
   if (init.contentType) headers["content-type"] = init.contentType;
   const who = init.cookie === cookie && SESSION_ENDING.has(route.pattern) ? await sessionCookieFor(owner) : init.cookie;
-  const request = apiRequest(method, url, { ip, cookie: who, headers });
-  const sent = init.body === undefined ? request : new Request(request, { body: init.body });
+  // A JSON body goes into the request as it is built; a form is set on a copy.
+  const rawBody = typeof init.body === "string" ? init.body : undefined;
+  const request = apiRequest(method, url, { ip, cookie: who, headers, rawBody });
+  const sent = init.body === undefined || rawBody !== undefined ? request : new Request(request, { body: init.body });
   const response = await route.handlers[method]!(sent, { params: Promise.resolve(params) });
   return response.status;
 }
-
-const routes = loadRoutes();
 
 withImageWorker();
 
@@ -249,6 +267,9 @@ beforeAll(async () => {
     .png()
     .toBuffer();
   tinyPng = `data:image/png;base64,${png.toString("base64")}`;
+  // The same bodies for every route: built once.
+  jsonBodies = hostileBodies(tinyPng);
+  formBodies = multipartBodies(tinyPng);
   const signedIn = await signedInUser({ tier: "pro", credits: 3 });
   cookie = signedIn.cookie;
   owner = signedIn.user;
@@ -272,20 +293,24 @@ describe.each(routes.map((route) => [route.pattern, route] as const))("%s", (_pa
 
   it.each(methods)("answers %s with no 5xx for hostile path segments, queries and cookies", async (method) => {
     const failures: string[] = [];
-    const check = async (label: string, status: Promise<number>) => {
-      const value = await status;
-      if (value >= 500) failures.push(`${label} → ${value}`);
-    };
+    const checks: { label: string; send: () => Promise<number> }[] = [];
     const segmentValues = route.pattern.includes("[") ? PARAM_VALUES : ["-"];
     for (const value of segmentValues) {
       const { url, params } = fill(route.pattern, value);
       for (const who of [undefined, cookie])
-        await check(`segment ${JSON.stringify(value).slice(0, 30)} ${who ? "signed in" : "guest"}`, call(route, method, url, params, { cookie: who }));
+        checks.push({
+          label: `segment ${JSON.stringify(value).slice(0, 30)} ${who ? "signed in" : "guest"}`,
+          send: () => call(route, method, url, params, { cookie: who }),
+        });
     }
     const { url, params } = fill(route.pattern, "x");
     const queries = QUERY_NAMES.flatMap((name) => [...HOSTILE_STRINGS.map(encodeLoosely), ...RAW_QUERY_VALUES].map((value) => `${name}=${value}`));
-    await inBatches(queries, 6, (query) => check(`?${query.slice(0, 40)}`, call(route, method, `${url}?${query}`, params, { cookie })));
-    for (const broken of BROKEN_COOKIES) await check(`cookie ${broken}`, call(route, method, url, params, { cookie: broken }));
+    for (const query of queries) checks.push({ label: `?${query.slice(0, 40)}`, send: () => call(route, method, `${url}?${query}`, params, { cookie }) });
+    for (const broken of BROKEN_COOKIES) checks.push({ label: `cookie ${broken}`, send: () => call(route, method, url, params, { cookie: broken }) });
+    await inLanes(checks, LANES, async (check) => {
+      const value = await check.send();
+      if (value >= 500) failures.push(`${check.label} → ${value}`);
+    });
     expect(failures).toEqual([]);
   });
 
@@ -318,15 +343,18 @@ describe.each(routes.map((route) => [route.pattern, route] as const))("%s", (_pa
       async (method) => {
         const failures: string[] = [];
         const { url, params } = fill(route.pattern, "x");
+        const sends: { label: string; send: () => Promise<number> }[] = [];
         for (const who of [cookie, undefined]) {
-          await inBatches(hostileBodies(), 6, async (body) => {
-            const status = await call(route, method, url, params, { cookie: who, body: body.raw, contentType: "application/json" });
-            if (status >= 500) failures.push(`${body.label} ${who ? "signed in" : "guest"} → ${status}`);
-          });
+          for (const body of jsonBodies)
+            sends.push({
+              label: `${body.label} ${who ? "signed in" : "guest"}`,
+              send: () => call(route, method, url, params, { cookie: who, body: body.raw, contentType: "application/json" }),
+            });
         }
-        await inBatches(multipartBodies(), 6, async (body) => {
-          const status = await call(route, method, url, params, { cookie, body: body.form() });
-          if (status >= 500) failures.push(`${body.label} → ${status}`);
+        for (const body of formBodies) sends.push({ label: body.label, send: () => call(route, method, url, params, { cookie, body: body.form() }) });
+        await inLanes(sends, LANES, async ({ label, send }) => {
+          const status = await send();
+          if (status >= 500) failures.push(`${label} → ${status}`);
         });
         expect(failures).toEqual([]);
       },
