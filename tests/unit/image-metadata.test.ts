@@ -68,6 +68,25 @@ describe("location removal", () => {
     expect((await sharp(stripped).raw().toBuffer()).equals(await sharp(webp).raw().toBuffer())).toBe(true);
   });
 
+  it("drops a GIF's XMP extension that names a place and keeps the rest of the file", async () => {
+    const gif = await picture().gif().toBuffer();
+    /** The GIF with an XMP packet as Adobe writes it: after the colour table, ended by the "magic trailer". */
+    const withXmp = (xmp: string) => {
+      const packed = gif[10]!;
+      const at = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+      const trailer = Buffer.from([1, ...Array.from({ length: 256 }, (_, index) => 255 - index), 0]);
+      const extension = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from("XMP DataXMP", "latin1"), Buffer.from(xmp), trailer]);
+      return Buffer.concat([gif.subarray(0, at), extension, gif.subarray(at)]);
+    };
+    const located = withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description photoshop:City="Paris"/></x:xmpmeta>`);
+    const stripped = withoutLocation(located, "image/gif");
+    expect(stripped.includes(Buffer.from("Paris"))).toBe(false);
+    expect(stripped.equals(gif)).toBe(true);
+    expect((await sharp(stripped).raw().toBuffer()).equals(await sharp(located).raw().toBuffer())).toBe(true);
+    const unplaced = withXmp(`<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description xmp:CreatorTool="Pictura"/></x:xmpmeta>`);
+    expect(withoutLocation(unplaced, "image/gif")).toBe(unplaced);
+  });
+
   it("keeps an XMP packet that names no place (an AI label stays)", async () => {
     const png = await picture().png().toBuffer();
     const labelled = await embedXmp(

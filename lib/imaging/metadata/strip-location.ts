@@ -2,7 +2,8 @@
 // tier never decodes): the EXIF GPS directory is emptied and its values zeroed in place (JPEG, PNG,
 // WebP and TIFF keep the rest of their EXIF, orientation included); an XMP packet that names a place
 // is dropped (blanked in a TIFF); IPTC-IIM blocks (JPEG APP13) and PNG "Raw profile" text chunks, which
-// can hold a city or coordinates, are dropped. GIF and BMP carry no EXIF.
+// can hold a city or coordinates, are dropped, and so is a GIF's XMP application extension that names
+// one. GIF and BMP carry no EXIF.
 // This runs in the web tier on anyone's upload, guests' included, so the only thing it ever
 // decompresses (a PNG's compressed XMP) is capped per packet and per file: a packet too large to
 // read within the cap cannot be checked for a place, so it is dropped whole rather than kept.
@@ -154,6 +155,60 @@ function stripWebp(buffer: Buffer): Buffer | null {
   return joinWebp(kept);
 }
 
+/** The length of a GIF's data sub-blocks from `offset`, their terminator included; null when cut short. */
+function gifSubBlocksLength(buffer: Buffer, offset: number): number | null {
+  let at = offset;
+  while (at < buffer.length) {
+    const size = buffer[at]!;
+    at += 1 + size;
+    if (size === 0) return at - offset;
+  }
+  return null;
+}
+
+/**
+ * Drops a GIF's XMP application extension ("XMP DataXMP", the packet written over sub-blocks and
+ * ended by Adobe's "magic trailer") when it names a place; every other block is kept as it is.
+ */
+function stripGif(buffer: Buffer): Buffer | null {
+  const signature = buffer.toString("latin1", 0, 6);
+  if ((signature !== "GIF87a" && signature !== "GIF89a") || buffer.length < 13) return null;
+  const packed = buffer[10]!;
+  let at = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+  const dropped: [number, number][] = [];
+  while (at < buffer.length && buffer[at] !== 0x3b) {
+    const start = at;
+    if (buffer[at] === 0x21) {
+      const label = buffer[at + 1];
+      at += 2;
+      const isApplication = label === 0xff && buffer[at] === 11;
+      const identifier = isApplication ? buffer.toString("latin1", at + 1, at + 12) : "";
+      if (isApplication) at += 12;
+      const length = gifSubBlocksLength(buffer, at);
+      if (length === null) return null;
+      at += length;
+      if (identifier === "XMP DataXMP" && xmpNamesALocation(buffer.subarray(start, at))) dropped.push([start, at]);
+    } else if (buffer[at] === 0x2c) {
+      const local = buffer[at + 9]!;
+      at += 10 + (local & 0x80 ? 3 * 2 ** ((local & 0x07) + 1) : 0) + 1;
+      const length = gifSubBlocksLength(buffer, at);
+      if (length === null) return null;
+      at += length;
+    } else {
+      return null;
+    }
+  }
+  if (dropped.length === 0) return null;
+  const kept: Buffer[] = [];
+  let from = 0;
+  for (const [start, end] of dropped) {
+    kept.push(buffer.subarray(from, start));
+    from = end;
+  }
+  kept.push(buffer.subarray(from));
+  return Buffer.concat(kept);
+}
+
 /** The file's bytes without location metadata; the same bytes when it had none to remove or is not read here. */
 export function withoutLocation(buffer: Buffer, contentType: string): Buffer {
   try {
@@ -164,6 +219,8 @@ export function withoutLocation(buffer: Buffer, contentType: string): Buffer {
         return stripPng(buffer) ?? buffer;
       case "image/webp":
         return stripWebp(buffer) ?? buffer;
+      case "image/gif":
+        return stripGif(buffer) ?? buffer;
       case "image/tiff": {
         const copy = Buffer.from(buffer);
         return scrubTiff(copy) ? copy : buffer;
