@@ -51,6 +51,9 @@ export default defineConfig({
   use: {
     baseURL,
     locale: "en-US",
+    // Spinners and pulses stay still (app/globals.css), so a test waiting on image work does not keep
+    // the browser drawing frames the whole time.
+    reducedMotion: "reduce",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
   },
