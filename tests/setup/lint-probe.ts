@@ -70,3 +70,13 @@ export function startLintProbe(): LintProbe {
       }),
   };
 }
+
+/** One ESLint process for the test file that calls this: started before its tests, stopped after them. */
+export function withLintProbe(): Pick<LintProbe, "lint" | "lintFile"> {
+  let probe: LintProbe | undefined;
+  beforeAll(() => {
+    probe = startLintProbe();
+  });
+  afterAll(() => probe?.stop());
+  return { lint: (file, code) => probe!.lint(file, code), lintFile: (file) => probe!.lintFile(file) };
+}

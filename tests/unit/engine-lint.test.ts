@@ -3,13 +3,9 @@
  */
 // `npm run lint` keeps the local image engine out of the web tier: its packages are imported only in
 // lib/imaging/local, and no module under app/ reaches lib/imaging/local, directly or through lib.
-import { startLintProbe, type LintProbe } from "../setup/lint-probe";
+import { withLintProbe } from "../setup/lint-probe";
 
-let probe: LintProbe;
-beforeAll(() => {
-  probe = startLintProbe();
-});
-afterAll(() => probe.stop());
+const probe = withLintProbe();
 
 async function engineFindings(file: string, code: string): Promise<string[]> {
   const messages = await probe.lint(file, code);

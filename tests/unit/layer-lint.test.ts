@@ -5,13 +5,9 @@
 // code, lib importing React or components, components importing app.
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { startLintProbe, type LintProbe } from "../setup/lint-probe";
+import { withLintProbe } from "../setup/lint-probe";
 
-let probe: LintProbe;
-beforeAll(() => {
-  probe = startLintProbe();
-});
-afterAll(() => probe.stop());
+const probe = withLintProbe();
 
 async function ruleIds(file: string, code: string): Promise<string[]> {
   const messages = await probe.lint(file, code);
