@@ -6,53 +6,18 @@ import { POST as expand } from "@/app/api/expand/route";
 import { POST as removeObject } from "@/app/api/openai/object-removal/route";
 import { db } from "@/lib/db";
 import { EXPAND_PROMPT } from "@/lib/imaging/presets";
-import { FakeFlux } from "../fakes/flux-server";
-import { FakeOpenAIImages } from "../fakes/openai-images-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
+import { withFakeProviders } from "./fake-providers";
 import { withImageWorker } from "./image-worker";
 
 jest.setTimeout(60_000);
 
 withImageWorker();
 
-const flux = new FakeFlux();
-const openai = new FakeOpenAIImages();
-const ENV = [
-  "BFL_API_KEY",
-  "BFL_BASE_URL",
-  "BFL_POLL_INTERVAL_MS",
-  "BFL_POLL_TIMEOUT_MS",
-  "OPENAI_API_KEY",
-  "OPENAI_BASE_URL",
-  "IMAGE_PROVIDER_MAX_RETRIES",
-  "IMAGE_PROVIDER_EXPAND",
-  "IMAGE_PROVIDER_OBJECT_REMOVAL",
-];
-
-beforeAll(async () => {
-  await flux.start();
-  await openai.start();
-  Object.assign(process.env, {
-    BFL_API_KEY: flux.apiKey,
-    BFL_BASE_URL: flux.apiUrl,
-    BFL_POLL_INTERVAL_MS: "20",
-    BFL_POLL_TIMEOUT_MS: "1500",
-    OPENAI_API_KEY: openai.apiKey,
-    OPENAI_BASE_URL: openai.apiUrl,
-    IMAGE_PROVIDER_MAX_RETRIES: "0",
-  });
-});
-
-afterAll(async () => {
-  for (const name of ENV) delete process.env[name];
-  await flux.stop();
-  await openai.stop();
-});
+const { flux, openai } = withFakeProviders();
 
 beforeEach(() => {
-  flux.reset();
-  openai.reset();
   delete process.env.IMAGE_PROVIDER_EXPAND;
   delete process.env.IMAGE_PROVIDER_OBJECT_REMOVAL;
 });
