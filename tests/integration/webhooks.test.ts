@@ -56,8 +56,13 @@ async function until<T>(read: () => Promise<T | null | undefined | false>, what:
 const params = <T>(value: T) => ({ params: Promise.resolve(value) });
 
 /** An operation of the user that ended canceled (before any endpoint existed, so it queued no delivery). */
+/** A generation of the account's, queued as the image calls queue one. */
+function queuedGeneration(userId: string, prompt: string, seed: number) {
+  return enqueueOperation({ userId, kind: "generate", charge: "generate", providerId: "local", prompt, params: {}, seed });
+}
+
 async function canceledOperation(userId: string) {
-  const operation = await enqueueOperation({ userId, kind: "generate", charge: "generate", providerId: "local", prompt: "a hare", params: {}, seed: 4 });
+  const operation = await queuedGeneration(userId, "a hare", 4);
   await db.webhookEndpoint.updateMany({ where: { userId }, data: { events: [] } });
   await requestCancel(operation);
   await db.webhookEndpoint.updateMany({ where: { userId }, data: { events: ["operation.canceled"] } });
@@ -130,7 +135,7 @@ describe("webhook endpoints", () => {
     const cookie = sessionCookieFrom(registered);
     const { json } = await create(cookie, { url: "https://hooks.example.com/x", events: ["operation.canceled"] });
     const user = await db.user.findUniqueOrThrow({ where: { email } });
-    await enqueueOperation({ userId: user.id, kind: "generate", charge: "generate", providerId: "local", prompt: "an owl", params: {}, seed: 5 });
+    await queuedGeneration(user.id, "an owl", 5);
     expect((await deleteAccount(apiRequest("DELETE", "/api/account", { cookie, body: { password } }))).status).toBe(200);
     expect(await db.webhookEndpoint.count({ where: { id: json.id } })).toBe(0);
     expect(await db.webhookDelivery.count({ where: { endpointId: json.id } })).toBe(0);
@@ -141,15 +146,7 @@ describe("webhook endpoints", () => {
     try {
       const { user, cookie } = await signedInUser();
       const { json: endpoint } = await create(cookie, { url: hook.url, events: ["operation.canceled"] });
-      const operation = await enqueueOperation({
-        userId: user.id,
-        kind: "generate",
-        charge: "generate",
-        providerId: "local",
-        prompt: "a lynx",
-        params: {},
-        seed: 6,
-      });
+      const operation = await queuedGeneration(user.id, "a lynx", 6);
       await requestCancel(operation);
       expect(hook.received).toHaveLength(0);
       expect(await drainWebhookDeliveries()).toBeGreaterThanOrEqual(1);
@@ -224,15 +221,7 @@ describe("deliveries", () => {
     try {
       const { user, cookie } = await signedInUser();
       const { json: endpoint } = await create(cookie, { url: hook.url, events: ["operation.canceled"] });
-      const operation = await enqueueOperation({
-        userId: user.id,
-        kind: "generate",
-        charge: "generate",
-        providerId: "local",
-        prompt: "a fox",
-        params: {},
-        seed: 1,
-      });
+      const operation = await queuedGeneration(user.id, "a fox", 1);
       // Canceled while still queued, before a worker takes it.
       await requestCancel(operation);
       const delivered = await until(async () => {
@@ -308,15 +297,7 @@ describe("deliveries", () => {
     try {
       const { user, cookie } = await signedInUser();
       await create(cookie, { url: hook.url, events: ["operation.failed"] });
-      const operation = await enqueueOperation({
-        userId: user.id,
-        kind: "generate",
-        charge: "generate",
-        providerId: "local",
-        prompt: "a dog",
-        params: {},
-        seed: 3,
-      });
+      const operation = await queuedGeneration(user.id, "a dog", 3);
       await requestCancel(operation);
       expect(await db.webhookDelivery.count({ where: { operationId: operation.id } })).toBe(0);
       expect(hook.received).toHaveLength(0);
