@@ -1,7 +1,7 @@
 "use client";
 // A header menu whose dropdown code (radix menu, positioning) loads on first use rather than with
 // every page: the same button is shown until then, hovering or focusing it preloads the code, and
-// the first press opens the real menu as soon as it has arrived.
+// the first press puts the real menu in its place, already open.
 import { useState, type ComponentType, type ReactElement } from "react";
 
 export interface LazyMenuProps<Props> {
@@ -13,13 +13,12 @@ export interface LazyMenuProps<Props> {
 
 export function LazyMenu<Props extends object>({ load, props, placeholder }: LazyMenuProps<Props>) {
   const [Menu, setMenu] = useState<ComponentType<Props & { initialOpen?: boolean }> | null>(null);
-  const [openOnLoad, setOpenOnLoad] = useState(false);
 
-  function fetchMenu(open: boolean) {
-    if (open) setOpenOnLoad(true);
-    void load().then((component) => setMenu(() => component));
-  }
+  // Only a press swaps the menu in. Swapped in on hover, the real trigger could take a press's
+  // click after the placeholder took its pointerdown, and neither would open the menu.
+  const preload = () => void load();
+  const open = () => void load().then((component) => setMenu(() => component));
 
-  if (Menu) return <Menu {...props} initialOpen={openOnLoad} />;
-  return placeholder({ onPointerEnter: () => fetchMenu(false), onFocus: () => fetchMenu(false), onClick: () => fetchMenu(true) });
+  if (Menu) return <Menu {...props} initialOpen />;
+  return placeholder({ onPointerEnter: preload, onFocus: preload, onClick: open });
 }
