@@ -58,7 +58,9 @@ export default defineConfig({
     // Spinners and pulses stay still (app/globals.css), so a test waiting on image work does not keep
     // the browser drawing frames the whole time.
     reducedMotion: "reduce",
-    trace: "retain-on-failure",
+    // A trace records every action's page and screen: a third of the browser's work. The retry of a
+    // failed test records one.
+    trace: "on-first-retry",
     screenshot: "only-on-failure",
   },
   projects: [

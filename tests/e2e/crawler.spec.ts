@@ -3,7 +3,7 @@
 // description of its own and not too long to show whole, a canonical link to itself, a complete and
 // reciprocal hreflang set (x-default too), Open Graph and Twitter card tags whose image is a 1200×630
 // PNG, and schema.org data that parses.
-import { expect, test, type APIRequestContext } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
@@ -93,16 +93,16 @@ async function read(url: string): Promise<PageFacts> {
   };
 }
 
-/** Reads every address, a few requests at a time. */
-async function readAll(urls: string[], readers = 4): Promise<Map<string, PageFacts>> {
-  const facts = new Map<string, PageFacts>();
-  const queue = [...urls];
+/** Runs `work` on every item, a few at a time, as a polite crawler does. */
+async function fewAtATime<T, R>(items: T[], work: (item: T) => Promise<R>, lanes = 4): Promise<Map<T, R>> {
+  const results = new Map<T, R>();
+  const queue = [...items];
   await Promise.all(
-    Array.from({ length: readers }, async () => {
-      for (let url = queue.shift(); url; url = queue.shift()) facts.set(url, await read(url));
+    Array.from({ length: lanes }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) results.set(item, await work(item));
     }),
   );
-  return facts;
+  return results;
 }
 
 /** A PNG's size from its IHDR chunk. */
@@ -112,11 +112,11 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-async function checkImage(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 0 });
-  expect(response.status(), url).toBe(200);
-  expect(response.headers()["content-type"], url).toBe("image/png");
-  expect(pngSize(await response.body()), url).toEqual({ width: 1200, height: 630 });
+async function checkImage(url: string) {
+  const response = await fetch(url, { redirect: "manual" });
+  expect(response.status, url).toBe(200);
+  expect(response.headers.get("content-type"), url).toBe("image/png");
+  expect(pngSize(Buffer.from(await response.arrayBuffer())), url).toEqual({ width: 1200, height: 630 });
 }
 
 /** Tool pages carry WebApplication, BreadcrumbList and FAQPage; the home page WebApplication; others may carry none. */
@@ -158,13 +158,16 @@ function checkStructuredData(url: string, items: Array<Record<string, unknown>>,
   }
 }
 
-test("every page in every language reads right to a search engine", async ({ request }) => {
+test("every page in every language reads right to a search engine", async ({ baseURL }) => {
   test.setTimeout(300_000);
-  const sitemap = await request.get("/sitemap.xml");
-  expect(sitemap.status()).toBe(200);
+  const sitemap = await fetch(new URL("/sitemap.xml", baseURL));
+  expect(sitemap.status).toBe(200);
   const entries = parseSitemap(await sitemap.text());
   expect(entries.length).toBeGreaterThanOrEqual(13 * LANGUAGES.length);
-  const factsOf = await readAll(entries.map((entry) => entry.url));
+  const factsOf = await fewAtATime(
+    entries.map((entry) => entry.url),
+    read,
+  );
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const images = new Set<string>();
@@ -218,7 +221,7 @@ test("every page in every language reads right to a search engine", async ({ req
   }
   // A share image per tool and language, and one for the other pages.
   expect(images.size).toBeGreaterThanOrEqual(7 * LANGUAGES.length + LANGUAGES.length);
-  await Promise.all([...images].map((image) => checkImage(request, image)));
+  await fewAtATime([...images], checkImage);
 });
 
 test("a Spanish searcher's address works, and the English one moves to it", async ({ page, request }) => {
