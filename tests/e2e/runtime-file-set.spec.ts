@@ -1,10 +1,11 @@
 // The container image's runtime file set is self-contained. No Docker runs here, so the runtime
 // stage's files are rebuilt in an empty folder exactly as its COPY lines take them (runtime-file-set.ts:
-// production dependencies installed as its runtime-deps stage installs them, and this checkout's build),
-// and the image's three commands run from that folder against a fresh database: `npm run db:migrate`,
-// `npm start` and `npm run worker`. Pages, the readiness check, an image operation on the worker and a
-// mail must all work from there; a path the COPY lines leave out (lib/, .next, prisma/, the messages
-// mail is written from…) breaks one of them, and nothing may be loaded from the checkout instead.
+// the production dependencies pruned from the install as its runtime-deps stage prunes them, and this
+// checkout's build), and the image's three commands run from that folder against a fresh database:
+// `npm run db:migrate`, `npm start` and `npm run worker`. Pages, the readiness check, an image
+// operation on the worker and a mail must all work from there; a path the COPY lines leave out (lib/,
+// .next, prisma/, the messages mail is written from…) breaks one of them, and nothing may be loaded
+// from the checkout instead.
 import { randomBytes } from "node:crypto";
 import { existsSync, readdirSync, realpathSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";

@@ -1,13 +1,31 @@
 // The container image's runtime stage rebuilt in a folder, without Docker: exactly the paths its COPY
 // lines take, each from where that line takes it.
-// - A stage made only of COPY lines from the build context and RUN commands (runtime-deps, which
-//   installs the production dependencies) is replayed in a folder of its own.
+// - The install stage (`npm ci`) is this checkout's own install, made by the same command from the
+//   same lockfile: the files its COPY lines take from the context, and the node_modules and generated
+//   client its install writes.
 // - The build stage is this checkout as the build context holds it (less what .dockerignore leaves
 //   out), plus what that stage makes itself: the dependencies and generated client it copies in and
 //   the production build in .next, here the one the browser tests already built (`next build` is the
 //   step this does not repeat), less what its RUN removes (`rm -rf .next/cache`).
+// - Any other stage (runtime-deps, which prunes the install to the production dependencies) is
+//   replayed in a folder of its own: its base stage's files, then its COPY lines from the build
+//   context and its RUN commands. A base's files are hard links where the file system allows, except
+//   npm's own files at the top of node_modules, which a RUN may rewrite in place.
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync } from "node:fs";
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  renameSync,
+  statSync,
+  symlinkSync,
+} from "node:fs";
 import { mkdir, mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -52,7 +70,6 @@ function buildStage(stage: Stage): StageFiles {
     ".next",
   ];
   const removed = [...runsIn(stage).matchAll(/rm -rf ([^&;|\n]+)/g)].flatMap((match) => match[1]!.trim().split(/\s+/));
-  const under = (file: string, folders: string[]) => folders.some((folder) => file === folder || file.startsWith(`${folder}/`));
   return {
     dir: ROOT,
     absent: (file) => under(file, removed) || (context.absent(file) && !under(file, made)),
@@ -60,9 +77,45 @@ function buildStage(stage: Stage): StageFiles {
   };
 }
 
-/** Runs a stage's COPY lines (from the build context) and RUN commands in a fresh folder. */
-async function replayStage(stage: Stage, scratch: string): Promise<StageFiles> {
+const under = (file: string, folders: string[]) => folders.some((folder) => file === folder || file.startsWith(`${folder}/`));
+
+/** The install stage: what its COPY lines take from the context, and what its `npm ci` writes. */
+function installStage(stage: Stage): StageFiles {
+  const kept = [...copiesOf(stage).flatMap((copy) => copy.sources.map((source) => path.posix.normalize(source))), "node_modules", "lib/generated"];
+  // A folder is there when anything kept lies in it ("prisma" for "prisma/schema.prisma").
+  return { dir: ROOT, absent: (file) => !under(file, kept) && !kept.some((held) => held.startsWith(`${file}/`)), disposable: false };
+}
+
+/** Puts every file of `from` into `into`: hard links where possible, copies where not or where `copied` says so. */
+function linkTree(from: StageFiles, relative: string, into: string, copied: (file: string) => boolean): void {
+  for (const entry of readdirSync(path.join(from.dir, relative), { withFileTypes: true })) {
+    const file = relative ? `${relative}/${entry.name}` : entry.name;
+    if (from.absent(file)) continue;
+    const origin = path.join(from.dir, file);
+    const target = path.join(into, file);
+    if (entry.isDirectory()) {
+      mkdirSync(target, { recursive: true });
+      linkTree(from, file, into, copied);
+    } else if (entry.isSymbolicLink()) {
+      symlinkSync(readlinkSync(origin), target);
+    } else if (copied(file)) {
+      copyFileSync(origin, target);
+    } else {
+      try {
+        linkSync(origin, target);
+      } catch {
+        copyFileSync(origin, target);
+      }
+    }
+  }
+}
+
+/** Runs a stage on a copy of its base stage's files: its COPY lines (from the build context) and RUN commands. */
+async function replayStage(stage: Stage, base: StageFiles | null, scratch: string): Promise<StageFiles> {
   const dir = await mkdtemp(path.join(scratch, `${stage.name}-`));
+  // Only the packages' own files are linked: npm rewrites its files at the top of node_modules
+  // (.package-lock.json) in place, and a linked file would carry the change into the base.
+  if (base) linkTree(base, "", dir, (file) => !/^node_modules\/[^.]/.test(file));
   for (const instruction of stage.instructions) {
     if (instruction.keyword === "WORKDIR" && instruction.args === APP) continue;
     if (instruction.keyword === "COPY" && !instruction.args.includes("--from=")) {
@@ -104,20 +157,28 @@ export async function buildRuntimeFileSet(into: string, scratch: string): Promis
   const sources = new Map<string, StageFiles>();
   const replaySeconds: Record<string, number> = {};
   const paths: string[] = [];
+  /** A stage's files: the checkout's install or build, or the stage replayed on its base. */
+  const stageFiles = async (stage: Stage): Promise<StageFiles> => {
+    const known = sources.get(stage.name);
+    if (known) return known;
+    let files: StageFiles;
+    if (/\bnpm run build\b/.test(runsIn(stage))) files = buildStage(stage);
+    else if (/^npm ci\b/m.test(runsIn(stage))) files = installStage(stage);
+    else {
+      const started = Date.now();
+      const base = stages.find((candidate) => candidate.name === stage.base);
+      files = await replayStage(stage, base ? await stageFiles(base) : null, scratch);
+      replaySeconds[stage.name] = Math.round((Date.now() - started) / 1000);
+    }
+    sources.set(stage.name, files);
+    return files;
+  };
   for (const copy of copiesOf(runtime)) {
     let from = buildContext();
     if (copy.from) {
       const stage = stages.find((candidate) => candidate.name === copy.from);
       if (!stage) throw new Error(`COPY --from=${copy.from}: no such stage`);
-      if (!sources.has(stage.name)) {
-        const started = Date.now();
-        if (/\bnpm run build\b/.test(runsIn(stage))) sources.set(stage.name, buildStage(stage));
-        else {
-          sources.set(stage.name, await replayStage(stage, scratch));
-          replaySeconds[stage.name] = Math.round((Date.now() - started) / 1000);
-        }
-      }
-      from = sources.get(stage.name)!;
+      from = await stageFiles(stage);
     }
     await mkdir(into, { recursive: true });
     paths.push(...copyInto(copy.sources, copy.destination, from, into));
