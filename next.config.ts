@@ -7,6 +7,7 @@ import enginePackages from "./lib/imaging/engine-packages.json";
 import { isPreview } from "./lib/preview/mode";
 import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
 import { addCompileHints } from "./scripts/build/compile-hints";
+import { changedPageSettings, recordPageSettings } from "./scripts/build/page-settings";
 
 // Messages are compiled at build time, so browsers get no ICU message parser.
 const withNextIntl = createNextIntlPlugin({
@@ -27,17 +28,21 @@ const securityHeaders = [
   ...(isDev ? [] : [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains" }]),
 ];
 
+// A second build beside the usual one (npm run preview:rehearse builds a preview into its own folder).
+const distDir = () => process.env.NEXT_DIST_DIR || ".next";
+
 const nextConfig: NextConfig = {
-  // A second build beside the usual one (npm run preview:rehearse builds a preview into its own folder).
-  distDir: process.env.NEXT_DIST_DIR || ".next",
+  distDir: distDir(),
   poweredByHeader: false,
   // `npm test` type-checks the whole project (tests included) before it builds beside Jest; the build
   // need not do it again. Every other build checks types as usual.
   typescript: { ignoreBuildErrors: process.env.BUILD_TYPES_CHECKED === "1" },
   compiler: {
     // The chunks every page runs at start-up compile off the main thread (scripts/build/compile-hints.ts).
+    // The payment mode its pages are prerendered with is recorded beside them (scripts/build/page-settings.ts).
     runAfterProductionCompile: async ({ distDir }) => {
       await addCompileHints(distDir);
+      await recordPageSettings(distDir);
     },
   },
   // Tailwind's stylesheet is small: sent inside the HTML, it no longer holds up the first paint.
@@ -78,11 +83,13 @@ const nextConfig: NextConfig = {
 /**
  * A server started in preview mode keeps no page cache: every page, robots.txt and the sitemap are
  * rendered for their request with the running settings (the banner, canonical links on PRODUCTION_URL),
- * so one build serves production and previews alike. The production server keeps its static pages.
+ * so one build serves production and previews alike. So does one started with another payment mode
+ * than its build's (scripts/build/page-settings.ts). Otherwise the production server keeps its static
+ * pages.
  */
 export default function config(phase: string): NextConfig {
-  const previewServer = phase === PHASE_PRODUCTION_SERVER && isPreview();
+  const renderPerRequest = phase === PHASE_PRODUCTION_SERVER && (isPreview() || changedPageSettings(path.resolve(__dirname, distDir())).length > 0);
   return withNextIntl(
-    previewServer ? { ...nextConfig, cacheHandler: path.join(__dirname, "lib/preview/no-page-cache.mjs"), cacheMaxMemorySize: 0 } : nextConfig,
+    renderPerRequest ? { ...nextConfig, cacheHandler: path.join(__dirname, "lib/preview/no-page-cache.mjs"), cacheMaxMemorySize: 0 } : nextConfig,
   );
 }

@@ -1,11 +1,12 @@
-// Which payment provider runs: Stripe when STRIPE_SECRET_KEY is set; otherwise the sandbox, which
-// charges nothing — outside production always, in production only when BILLING_SANDBOX=true says so
-// on purpose or in a preview of a change; otherwise no payments at all. A preview never holds a live
-// Stripe key (lib/env.ts refuses to start with one), so its Stripe, if any, is Stripe's test mode.
-// Read at call time so a deployment (or a test) can switch by environment alone.
+// The payment provider's settings: Stripe's keys when STRIPE_SECRET_KEY is set, and which mode runs
+// (lib/billing/mode.ts). A preview never holds a live Stripe key (lib/env.ts refuses to start with one),
+// so its Stripe, if any, is Stripe's test mode. Read at call time so a deployment (or a test) can
+// switch by environment alone.
 import "server-only";
 import { env, isProduction } from "@/lib/env";
-import { isPreview } from "@/lib/preview/mode";
+import { billingModeOf, type BillingMode } from "./mode";
+
+export type { BillingMode };
 
 export interface StripeConfig {
   secretKey: string;
@@ -14,8 +15,6 @@ export interface StripeConfig {
   /** Where Stripe's API lives; a local fake in tests (STRIPE_API_BASE=http://127.0.0.1:port). */
   apiBase: URL | null;
 }
-
-export type BillingMode = "stripe" | "sandbox" | "unavailable";
 
 export function stripeConfig(): StripeConfig | null {
   const config = env();
@@ -29,9 +28,7 @@ export function stripeConfig(): StripeConfig | null {
 }
 
 export function billingMode(): BillingMode {
-  if (stripeConfig()) return "stripe";
-  if (!isProduction() || env().BILLING_SANDBOX || isPreview()) return "sandbox";
-  return "unavailable";
+  return billingModeOf();
 }
 
 /** Whether every page must say that payments are not real: the sandbox switched on in production. */

@@ -124,6 +124,13 @@ test("serves pages", async () => {
   }
 });
 
+test("says what its own payment settings are, not the ones the build's pages were made with", async () => {
+  // The build was made with the payment sandbox on (the browser tests'); this start has no payments.
+  const html = await (await fetch(`${ORIGIN}/subscription`, { headers: { "accept-language": "en" } })).text();
+  expect(html).toContain('data-testid="payments-unavailable"');
+  expect(html).not.toContain('data-testid="sandbox-notice"');
+});
+
 test("is ready: database, migrations, queue, storage and a worker's heartbeat", async () => {
   let last = "";
   await expect(async () => {

@@ -13,6 +13,7 @@ const TOUCHED = [
   "STRIPE_WEBHOOK_SECRET",
   "CRON_SECRET",
   "NEXT_RUNTIME",
+  "NEXT_DIST_DIR",
 ];
 
 export function setEnv(values: Record<string, string | undefined>): void {

@@ -5,6 +5,9 @@
 // through the route wrapper and Auth.js's handler, everything through next.config.ts when the build
 // knows), robots.txt closes the site, there is no sitemap, and canonical links name the production
 // site. Outside a preview none of that happens.
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import { NextRequest } from "next/server";
 import { GET as authGet } from "@/app/api/auth/[...nextauth]/route";
@@ -88,7 +91,14 @@ describe("in a preview", () => {
 
 describe("outside a preview", () => {
   beforeEach(() =>
-    setEnv({ NODE_ENV: "production", APP_URL: "https://pictura.example", PRODUCTION_URL: "https://elsewhere.example", VERCEL_ENV: "production" }),
+    setEnv({
+      NODE_ENV: "production",
+      APP_URL: "https://pictura.example",
+      PRODUCTION_URL: "https://elsewhere.example",
+      VERCEL_ENV: "production",
+      // A build folder with no record of its settings: whatever build lies in .next plays no part.
+      NEXT_DIST_DIR: mkdtempSync(path.join(os.tmpdir(), "pictura-build-")),
+    }),
   );
 
   it("lets everything be indexed, with a sitemap and canonical links on APP_URL", async () => {
