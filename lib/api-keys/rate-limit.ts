@@ -9,7 +9,7 @@ import {
   RATE_LIMIT_RESET_HEADER,
   RETRY_AFTER_HEADER,
 } from "@/lib/api/headers";
-import { countHit } from "@/lib/auth/rate-limit";
+import { countHit, secondsUntilReset } from "@/lib/auth/rate-limit";
 import { env } from "@/lib/env";
 
 export interface KeyAllowance {
@@ -24,7 +24,7 @@ export interface KeyAllowance {
 export async function takeKeyCall(apiKeyId: string): Promise<KeyAllowance> {
   const max = env().API_RATE_LIMIT;
   const counted = await countHit({ key: `api:key:${apiKeyId}`, max, windowSeconds: API_RATE_LIMIT_WINDOW_SECONDS });
-  const reset = Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000));
+  const reset = secondsUntilReset(counted, API_RATE_LIMIT_WINDOW_SECONDS);
   const allowed = counted.hits <= max;
   const headers: Record<string, string> = {
     [RATE_LIMIT_LIMIT_HEADER]: String(max),

@@ -17,6 +17,15 @@ export interface Counted {
   resetAt: Date;
 }
 
+/**
+ * Whole seconds until a window resets, 1 to its length. PostgreSQL rounds the window's end to the
+ * millisecond and Date.now() truncates, so a hit answered within a millisecond of its window opening
+ * would otherwise be told one second more than the window lasts.
+ */
+export function secondsUntilReset(counted: Counted, windowSeconds: number): number {
+  return Math.min(windowSeconds, Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000)));
+}
+
 /** Counts one hit against the limit and returns the window's count so far and when it resets. */
 export async function countHit(limit: Limit): Promise<Counted> {
   const rows = await db.$queryRaw<Counted[]>`
@@ -62,8 +71,7 @@ export async function takeHit(limits: Limit[]): Promise<number | null> {
   for (const [index, limit] of limits.entries()) {
     const counted = counts[index]!;
     if (counted.hits > limit.max) {
-      const seconds = Math.max(1, Math.ceil((counted.resetAt.getTime() - Date.now()) / 1000));
-      wait = Math.max(wait ?? 0, seconds);
+      wait = Math.max(wait ?? 0, secondsUntilReset(counted, limit.windowSeconds));
     }
   }
   return wait;
