@@ -12,20 +12,7 @@
 //   context and its RUN commands. A base's files are hard links where the file system allows, except
 //   npm's own files at the top of node_modules, which a RUN may rewrite in place.
 import { execFile } from "node:child_process";
-import {
-  copyFileSync,
-  cpSync,
-  existsSync,
-  linkSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  readlinkSync,
-  renameSync,
-  statSync,
-  symlinkSync,
-} from "node:fs";
+import { copyFileSync, cpSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, readlinkSync, renameSync, statSync, symlinkSync } from "node:fs";
 import { mkdir, mkdtemp } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
