@@ -2,7 +2,7 @@
 // /auth/reset: ask for a reset link by e-mail, or — opened from that link — choose the new password,
 // which signs this browser in and every other session out.
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { useForgotPassword, useResetPassword } from "@/components/account/use-account-security";
 import { Link } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
@@ -13,6 +13,7 @@ import { toast } from "@/components/ui/toaster";
 import { useRouter } from "@/lib/i18n/navigation";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
 import { EmailField } from "./email-field";
+import { formText } from "./form-text";
 import { PasswordInput } from "./password-input";
 import { useErrorMessage } from "./use-error-message";
 
@@ -28,7 +29,6 @@ function RequestLinkForm() {
   const t = useTranslations("PasswordReset");
   const describe = useErrorMessage();
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState("");
 
   if (forgot.isSuccess) {
     return (
@@ -38,14 +38,14 @@ function RequestLinkForm() {
       </div>
     );
   }
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    forgot.mutate(email);
+    forgot.mutate(formText(event)("email"));
   }
   return (
     <form onSubmit={submit} className="grid gap-4">
       {forgot.isError && <Problem>{describe(forgot.error)}</Problem>}
-      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField />
       <Button type="submit" disabled={forgot.isPending}>
         {forgot.isPending && <Spinner aria-hidden />}
         {forgot.isPending ? t("sending") : t("send")}
@@ -61,12 +61,11 @@ function NewPasswordForm({ token }: { token: string }) {
   const describe = useErrorMessage();
   const router = useRouter();
   const reset = useResetPassword();
-  const [password, setPassword] = useState("");
 
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     reset.mutate(
-      { token, password },
+      { token, password: formText(event)("password") },
       {
         onSuccess: () => {
           toast.success(t("doneTitle"), { description: t("doneBody") });
@@ -87,14 +86,7 @@ function NewPasswordForm({ token }: { token: string }) {
       )}
       <div className="grid gap-2">
         <Label htmlFor={`${id}-password`}>{ts("newPassword")}</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordInput id={`${id}-password`} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
       </div>
       <Button type="submit" disabled={reset.isPending || reset.isSuccess}>
         {reset.isPending && <Spinner aria-hidden />}

@@ -1,12 +1,13 @@
 "use client";
 // E-mail and password sign-in.
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useId, type FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/components/layout/intent-link";
 import { EmailField } from "./email-field";
+import { formText } from "./form-text";
 import { PasswordInput } from "./password-input";
 import { useLogin } from "./use-auth";
 
@@ -14,17 +15,15 @@ export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
   const t = useTranslations("Auth");
   const id = useId();
   const login = useLogin();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-
-  function submit(event: FormEvent) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    login.mutate({ email, password }, { onSuccess: () => onSuccess?.() });
+    const field = formText(event);
+    login.mutate({ email: field("email"), password: field("password") }, { onSuccess: () => onSuccess?.() });
   }
 
   return (
     <form onSubmit={submit} className="grid gap-4">
-      <EmailField value={email} onChange={(event) => setEmail(event.target.value)} />
+      <EmailField />
       <div className="grid gap-2">
         <div className="flex items-center justify-between gap-2">
           <Label htmlFor={`${id}-password`}>{t("password")}</Label>
@@ -33,14 +32,7 @@ export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
             {t("forgotPassword")}
           </Link>
         </div>
-        <PasswordInput
-          id={`${id}-password`}
-          autoComplete="current-password"
-          required
-          value={password}
-          placeholder={t("passwordPlaceholder")}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        <PasswordInput id={`${id}-password`} name="password" autoComplete="current-password" required placeholder={t("passwordPlaceholder")} />
       </div>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? (
