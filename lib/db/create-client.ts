@@ -7,9 +7,17 @@ import { PrismaClient } from "@/lib/generated/prisma/client";
 
 const pools = new WeakMap<PrismaClient, Pool>();
 
+/**
+ * How long a transaction may wait for a connection, and last. A user's requests queue on their
+ * balance row (each spend or refund locks it until it commits), so on a busy server one may wait
+ * behind the others for seconds: past Prisma's defaults (2 s, 5 s) a valid request would fail with a
+ * 500. Each transaction's own work is a few statements.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 30_000 };
+
 export function createPrismaClient(databaseUrl: string, poolSize = 10): PrismaClient {
   const pool = new Pool({ connectionString: databaseUrl, max: poolSize });
-  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }) });
+  const client = new PrismaClient({ adapter: new PrismaPg(pool, { disposeExternalPool: true }), transactionOptions: TRANSACTION_OPTIONS });
   pools.set(client, pool);
   return client;
 }
