@@ -29,13 +29,14 @@ function run({ name, command: [command, ...args], env = process.env, quiet = fal
     child.stderr?.on("data", (chunk: Buffer) => (output += chunk));
     const finish = (ok: boolean) => {
       timings.push([name, (Date.now() - started) / 1000]);
-      // A step that ran beside others shows its end: the summary when it passed, its failures when not.
+      // A step that ran beside others shows its summary when it passed, and all it printed when not
+      // (a failure's cause, such as a route's logged error, may lie far above the summary).
       if (quiet)
         console.log(
           `\n▶ ${name} ${ok ? "passed" : "FAILED"}\n${output
             .trim()
             .split("\n")
-            .slice(ok ? -3 : -800)
+            .slice(ok ? -3 : 0)
             .join("\n")}`,
         );
       if (!ok) console.error(`✖ ${name} failed`);
