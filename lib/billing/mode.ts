@@ -7,8 +7,8 @@ import { isPreview } from "../preview/mode";
 
 export type BillingMode = "stripe" | "sandbox" | "unavailable";
 
-export function billingModeOf(environment: NodeJS.ProcessEnv = process.env): BillingMode {
-  if (environment.STRIPE_SECRET_KEY?.trim()) return "stripe";
-  if (environment.NODE_ENV !== "production" || environment.BILLING_SANDBOX?.trim() === "true" || isPreview()) return "sandbox";
+export function billingModeOf(): BillingMode {
+  if (process.env.STRIPE_SECRET_KEY?.trim()) return "stripe";
+  if (process.env.NODE_ENV !== "production" || process.env.BILLING_SANDBOX?.trim() === "true" || isPreview()) return "sandbox";
   return "unavailable";
 }
