@@ -1,6 +1,7 @@
 "use client";
 // The language menu itself: saves the choice (cookie for the server, localStorage `language`) and
-// reloads the current page in that language. Loaded when first opened (see language-picker.tsx).
+// reloads the current page in that language. Loaded and mounted by the first press of the language
+// button, so it starts open (see language-picker.tsx).
 import { Check } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { useTransition } from "react";
@@ -11,7 +12,7 @@ import { languages, type Locale } from "@/lib/i18n/locales";
 import { LanguageButtonLabel } from "./language-button-label";
 import { saveLanguageChoice } from "./language-choice";
 
-export function LanguagePickerDropdown({ initialOpen = false }: { initialOpen?: boolean }) {
+export function LanguagePickerDropdown() {
   const t = useTranslations("Header");
   const locale = useLocale() as Locale;
   const router = useRouter();
@@ -25,7 +26,7 @@ export function LanguagePickerDropdown({ initialOpen = false }: { initialOpen?: 
   }
 
   return (
-    <DropdownMenu defaultOpen={initialOpen}>
+    <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="sm" disabled={pending} className="gap-1.5">
           <LanguageButtonLabel label={t("language")} language={current} />

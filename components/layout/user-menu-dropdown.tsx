@@ -1,6 +1,6 @@
 "use client";
 // The header menu itself: Gallery, Account, Upgrade (signed out), the legal and developer pages, and Logout
-// (signed in). Loaded when first opened (see user-menu.tsx).
+// (signed in). Loaded and mounted by the first press of the menu button, so it starts open (see user-menu.tsx).
 import { Menu } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
@@ -10,12 +10,12 @@ import { Link } from "@/components/layout/intent-link";
 import { useRouter } from "@/lib/i18n/navigation";
 import { useLogout } from "@/components/auth/use-auth";
 
-export function UserMenuDropdown({ signedIn, initialOpen = false }: { signedIn: boolean; initialOpen?: boolean }) {
+export function UserMenuDropdown({ signedIn }: { signedIn: boolean }) {
   const t = useTranslations("Header");
   const logout = useLogout();
   const router = useRouter();
   // Controlled, so the menu stays open to show "Signing out..." and closes when that is done.
-  const [open, setOpen] = useState(initialOpen);
+  const [open, setOpen] = useState(true);
   const links = [
     { href: "/gallery", label: t("gallery") },
     { href: "/account", label: t("account") },
