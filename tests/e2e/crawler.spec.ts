@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { parse, type DefaultTreeAdapterTypes } from "parse5";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
+import { inLanes } from "../setup/in-lanes";
 
 const LANGUAGES = ["en", "es", "fr", "de", "zh", "ja"];
 const HREFLANGS = [...LANGUAGES, "x-default"].sort();
@@ -93,17 +94,8 @@ async function read(url: string): Promise<PageFacts> {
   };
 }
 
-/** Runs `work` on every item, a few at a time, as a polite crawler does. */
-async function fewAtATime<T, R>(items: T[], work: (item: T) => Promise<R>, lanes = 4): Promise<Map<T, R>> {
-  const results = new Map<T, R>();
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: lanes }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) results.set(item, await work(item));
-    }),
-  );
-  return results;
-}
+/** Requests in flight at once, as a polite crawler keeps them. */
+const READERS = 4;
 
 /** A PNG's size from its IHDR chunk. */
 function pngSize(bytes: Buffer): { width: number; height: number } | null {
@@ -164,10 +156,9 @@ test("every page in every language reads right to a search engine", async ({ bas
   expect(sitemap.status).toBe(200);
   const entries = parseSitemap(await sitemap.text());
   expect(entries.length).toBeGreaterThanOrEqual(13 * LANGUAGES.length);
-  const factsOf = await fewAtATime(
-    entries.map((entry) => entry.url),
-    read,
-  );
+  const urls = entries.map((entry) => entry.url);
+  const pages = await inLanes(urls, READERS, read);
+  const factsOf = new Map(urls.map((url, index) => [url, pages[index]!]));
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const images = new Set<string>();
@@ -221,7 +212,7 @@ test("every page in every language reads right to a search engine", async ({ bas
   }
   // A share image per tool and language, and one for the other pages.
   expect(images.size).toBeGreaterThanOrEqual(7 * LANGUAGES.length + LANGUAGES.length);
-  await fewAtATime([...images], checkImage);
+  await inLanes([...images], READERS, checkImage);
 });
 
 test("a Spanish searcher's address works, and the English one moves to it", async ({ page, request }) => {

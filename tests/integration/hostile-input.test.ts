@@ -9,6 +9,7 @@ import sharp from "sharp";
 import { hashPassword } from "@/lib/auth/password";
 import { db } from "@/lib/db";
 import { apiRequest, sessionCookieFor, signedInUser, uniqueIp } from "./helpers";
+import { inLanes } from "../setup/in-lanes";
 import { withImageWorker } from "./image-worker";
 
 const API_DIR = path.join(process.cwd(), "app", "api");
@@ -202,17 +203,6 @@ function encodeLoosely(value: string): string {
   }
 }
 
-/**
- * Runs `work` on every item, `lanes` at a time, each lane taking the next item as soon as it is free:
- * the table is large, and the database pool has room.
- */
-async function inLanes<T>(items: T[], lanes: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-}
 /** Requests in flight at once: under the database pool's 10 connections, which the image worker shares. */
 const LANES = 6;
 
