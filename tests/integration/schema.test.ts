@@ -28,6 +28,7 @@ function parseSchema(source: string) {
     );
   }
   const models: ModelSpec[] = [];
+  const indexes: string[] = [];
   for (const match of source.matchAll(/^model (\w+) \{([\s\S]*?)\n\}/gm)) {
     const body = match[2]!;
     const table = /@@map\("([^"]+)"\)/.exec(body)?.[1] ?? match[1]!;
@@ -39,8 +40,9 @@ function parseSchema(source: string) {
       .filter(([, type]) => type && (SCALARS.has(type.replace(/[?[\]]/g, "")) || enums.has(type.replace(/[?[\]]/g, ""))))
       .map(([name, type]) => ({ name: name!, nullable: type!.endsWith("?") }));
     models.push({ name: match[1]!, table, fields });
+    for (const index of body.matchAll(/@@index\(\[([^\]]+)\]/g)) indexes.push(`${table}(${index[1]!.split(/,\s*/).join(", ")})`);
   }
-  return { enums, models };
+  return { enums, models, indexes };
 }
 
 const schema = parseSchema(readFileSync(path.join(process.cwd(), "prisma/schema.prisma"), "utf8"));
@@ -60,6 +62,34 @@ describe("database schema", () => {
         SELECT e.enumlabel FROM pg_enum e JOIN pg_type t ON t.oid = e.enumtypid WHERE t.typname = ${name} ORDER BY e.enumsortorder`;
       expect([name, rows.map((row) => row.enumlabel)]).toEqual([name, values]);
     }
+  });
+
+  it("has every index the schema declares, on the same columns in the same order", async () => {
+    const rows = await db.$queryRaw<Array<{ table_name: string; columns: string[] }>>`
+      SELECT t.relname AS table_name,
+             ARRAY(SELECT a.attname::text FROM unnest(i.indkey) WITH ORDINALITY AS k(attnum, n)
+                   JOIN pg_attribute a ON a.attrelid = t.oid AND a.attnum = k.attnum ORDER BY k.n) AS columns
+      FROM pg_index i JOIN pg_class t ON t.oid = i.indrelid JOIN pg_namespace s ON s.oid = t.relnamespace
+      WHERE s.nspname = 'public'`;
+    const actual = new Set(rows.map((row) => `${row.table_name}(${row.columns.join(", ")})`));
+    const missing = schema.indexes.filter((index) => !actual.has(index));
+    expect(missing).toEqual([]);
+  });
+
+  // Every foreign key column leads an index: deleting a user or a file, and every screen that lists a
+  // user's rows, would otherwise read the whole referencing table.
+  it("covers every foreign key with an index that starts with its columns", async () => {
+    const uncovered = await db.$queryRaw<Array<{ constraint_name: string }>>`
+      SELECT c.conname::text AS constraint_name
+      FROM pg_constraint c JOIN pg_namespace s ON s.oid = c.connamespace
+      WHERE c.contype = 'f' AND s.nspname = 'public'
+        AND NOT EXISTS (
+          SELECT 1 FROM pg_index i
+          WHERE i.indrelid = c.conrelid
+            AND (i.indkey::int2[])[0:cardinality(c.conkey) - 1] @> c.conkey
+            AND (i.indkey::int2[])[0:cardinality(c.conkey) - 1] <@ c.conkey)
+      ORDER BY 1`;
+    expect(uncovered.map((row) => row.constraint_name)).toEqual([]);
   });
 
   it("records every migration as applied, with Prisma's checksum", async () => {
