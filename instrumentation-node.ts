@@ -8,8 +8,10 @@ export async function checkStartup(): Promise<boolean> {
     const { env } = await import("./lib/env");
     // Its checks include a preview's: no live Stripe key in any variable (lib/preview/live-keys.ts).
     env();
-    const { assertClientIpSource } = await import("./lib/http/client-ip-source");
+    const { assertClientIpSource, warnAboutOriginExposure } = await import("./lib/http/client-ip-source");
     assertClientIpSource();
+    // A believed header is only as good as the firewall in front of the origin: said once, at start.
+    warnAboutOriginExposure();
     const { isPreview, previewName, previewPassword } = await import("./lib/preview/mode");
     if (isPreview()) {
       const { billingMode } = await import("./lib/billing/config");

@@ -138,6 +138,8 @@ async function main(): Promise<number> {
           ...previewEnv,
           NODE_ENV: "production",
           JOBS_INLINE: "true",
+          // As on Vercel, whose runtime sets VERCEL=1: CLIENT_IP_SOURCE=vercel is refused without it.
+          VERCEL: "1",
           CLIENT_IP_SOURCE: "vercel",
           PREVIEW_PASSWORD: password,
           SMTP_URL: "smtp://127.0.0.1:9",

@@ -80,10 +80,19 @@ describe("clientIp", () => {
     return { exitCode: exit.mock.calls[0]?.[0], said: said.mock.calls.map((call) => String(call[0])).join("\n") };
   }
 
+  /** The lines the start-up hook warned with, over `times` starts in this one process. */
+  async function startUpWarnings(times = 1): Promise<string[]> {
+    jest.restoreAllMocks();
+    const warned = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    for (let start = 0; start < times; start++) expect((await startUp()).exitCode).toBeUndefined();
+    return warned.mock.calls.map((call) => call.map(String).join(" "));
+  }
+
   afterEach(() => {
     setEnv(saved);
     delete state[TRUSTED_FORWARDING];
     delete state[Symbol.for("pictura.unknownClientWarned")];
+    delete state[Symbol.for("pictura.originExposureWarned")];
     jest.restoreAllMocks();
   });
 
@@ -108,7 +117,7 @@ describe("clientIp", () => {
     ["fly", "Fly-Client-IP"],
     ["netlify", "x-nf-client-connection-ip"],
   ])("believes only %s's own header (%s)", (source, header) => {
-    platform({ CLIENT_IP_SOURCE: source });
+    platform({ CLIENT_IP_SOURCE: source, VERCEL: source === "vercel" ? "1" : undefined });
     const forged = { "x-forwarded-for": "6.6.6.6", "x-real-ip": "6.6.6.7", "cf-connecting-ip": "6.6.6.8", "fly-client-ip": "6.6.6.9" };
     expect(clientIp(request({ ...forged, [header.toLowerCase()]: "198.51.100.7" }))).toBe("198.51.100.7");
     expect(clientIp(request({ [header]: "2001:db8:1:2:3:4:5:6" }))).toBe("2001:db8:1:2::/64");
@@ -155,6 +164,46 @@ describe("clientIp", () => {
       state[TRUSTED_FORWARDING] = true;
       platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "vercel" });
       expect(await startUp()).toEqual({ exitCode: 1, said: expect.stringMatching(/CLIENT_IP_SOURCE=vercel/) });
+    });
+
+    it("refuses CLIENT_IP_SOURCE=vercel without VERCEL=1, which only Vercel's own runtime sets", async () => {
+      // Anywhere else, whoever reaches the origin writes x-real-ip and so chooses their own address.
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "vercel" });
+      const { exitCode, said } = await startUp();
+      expect(exitCode).toBe(1);
+      expect(said).toMatch(/^Pictura cannot start\. CLIENT_IP_SOURCE=vercel needs VERCEL=1/);
+      expect(() => clientIp(request({ "x-real-ip": "198.51.100.7" }))).toThrow(/VERCEL=1/);
+      jest.restoreAllMocks();
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "vercel", VERCEL: "1" });
+      expect(await startUp()).toEqual({ exitCode: undefined, said: "" });
+      expect(clientIp(request({ "x-real-ip": "198.51.100.7" }))).toBe("198.51.100.7");
+    });
+
+    it.each([
+      ["cloudflare", {}, /CF-Connecting-IP.*Cloudflare's published IP ranges.*Authenticated Origin Pulls.*Cloudflare Tunnel/],
+      ["fly", {}, /Fly-Client-IP.*no public IP.*fly-proxy/],
+      ["proxy", { TRUSTED_PROXY_HOPS: "1" }, /X-Forwarded-For.*only the proxy's address/],
+    ])("says once at start that under %s the origin must take traffic from the platform alone", async (source, extra, rule) => {
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: source, ...extra });
+      const lines = await startUpWarnings(2);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).not.toContain("\n");
+      expect(lines[0]).toMatch(new RegExp(`CLIENT_IP_SOURCE=${source}`));
+      expect(lines[0]).toMatch(rule);
+    });
+
+    it("says it under npm start behind trusted proxy hops too, and not where nobody can write the address", async () => {
+      state[TRUSTED_FORWARDING] = true;
+      platform({ NEXT_RUNTIME: "nodejs", TRUSTED_PROXY_HOPS: "2" });
+      expect(await startUpWarnings()).toEqual([expect.stringMatching(/CLIENT_IP_SOURCE=proxy.*TRUSTED_PROXY_HOPS=2 proxies.*only the proxy's address/)]);
+      delete state[Symbol.for("pictura.originExposureWarned")];
+      platform({ NEXT_RUNTIME: "nodejs" });
+      expect(await startUpWarnings()).toEqual([]);
+      delete state[TRUSTED_FORWARDING];
+      platform({ NEXT_RUNTIME: "nodejs", VERCEL: "1" });
+      expect(await startUpWarnings()).toEqual([]);
+      platform({ NEXT_RUNTIME: "nodejs", CLIENT_IP_SOURCE: "netlify" });
+      expect(await startUpWarnings()).toEqual([]);
     });
 
     it("refuses proxy without a number of hops", async () => {
