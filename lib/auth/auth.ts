@@ -8,6 +8,7 @@ import NextAuth, { type NextAuthConfig } from "next-auth";
 import Apple from "next-auth/providers/apple";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
+import { loopbackAuthUrl, sameSiteRedirect } from "./oauth-return-address";
 import { findOrCreateOAuthUser } from "./oauth-users";
 import { localeOfRequest } from "./request-locale";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "./session";
@@ -55,6 +56,11 @@ function givePublicOriginToAuthJs(appUrl: string | undefined): void {
 function buildConfig(request: Request | undefined): NextAuthConfig {
   const config = env();
   givePublicOriginToAuthJs(config.APP_URL);
+  // A loopback AUTH_URL that Next renames: fixed as the return address of both legs. The preview
+  // redirect proxy, when set, is the return address already.
+  const pinnedAuthUrl = config.AUTH_REDIRECT_PROXY_URL ? null : loopbackAuthUrl();
+  const returnAddress = pinnedAuthUrl ? { redirectProxyUrl: pinnedAuthUrl } : {};
+  const publicOrigin = pinnedAuthUrl ? new URL(pinnedAuthUrl).origin : null;
   const enabled = configuredOAuthProviders();
   const providers: NextAuthConfig["providers"] = [];
   if (enabled.google) {
@@ -63,6 +69,7 @@ function buildConfig(request: Request | undefined): NextAuthConfig {
         clientId: config.AUTH_GOOGLE_ID,
         clientSecret: config.AUTH_GOOGLE_SECRET,
         ...(config.AUTH_GOOGLE_ISSUER ? { issuer: config.AUTH_GOOGLE_ISSUER } : {}),
+        ...returnAddress,
       }),
     );
   }
@@ -85,6 +92,7 @@ function buildConfig(request: Request | undefined): NextAuthConfig {
     pages: { signIn: "/auth", error: "/auth" },
     providers,
     callbacks: {
+      redirect: ({ url, baseUrl }) => sameSiteRedirect(url, baseUrl, publicOrigin),
       async jwt({ token, user, account, profile }) {
         if (account && account.type !== "credentials" && profile) {
           const stored = await findOrCreateOAuthUser({

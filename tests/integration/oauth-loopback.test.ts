@@ -1,0 +1,140 @@
+/**
+ * @jest-environment node
+ */
+// Google sign-in on a loopback public address (local development: APP_URL=http://127.0.0.1:PORT).
+// Next.js hands route handlers every loopback host as "localhost", so Auth.js's callback sees
+// http://localhost:PORT while the sign-in started by GET /api/auth/google names 127.0.0.1; Google
+// refuses a code exchange whose redirect_uri differs from the authorization's. Both legs must name
+// the address the browser is on, and the sign-in must end there, signed in.
+import { spawn, type ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import path from "node:path";
+import { getURLFromRedirectError } from "next/dist/client/components/redirect";
+import { NextRequest } from "next/server";
+import { GET as startGoogle } from "@/app/api/auth/google/route";
+import { GET as authJs } from "@/app/api/auth/[...nextauth]/route";
+import { restoreEnvAfterEach, setEnv } from "./preview-env";
+
+/** The browser's cookies for the app's one host, shared with the mocked next/headers below. */
+const browser = new Map<string, string>();
+let requestHeaders = new Headers();
+
+jest.mock("next/headers", () => ({
+  // signIn() (next-auth's helper behind GET /api/auth/google) reads the request's headers and sets
+  // the state and PKCE cookies through next/headers, as Next provides them inside a route handler.
+  headers: async () => requestHeaders,
+  cookies: async () => ({
+    get: (name: string) => (browser.has(name) ? { name, value: browser.get(name) } : undefined),
+    getAll: () => [...browser].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string) => void browser.set(name, value),
+    delete: (name: string) => void browser.delete(name),
+  }),
+}));
+
+restoreEnvAfterEach(["AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "AUTH_GOOGLE_ISSUER"]);
+
+let google: ChildProcess;
+let issuer: string;
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, "127.0.0.1");
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+beforeAll(async () => {
+  const port = await freePort();
+  issuer = `http://127.0.0.1:${port}`;
+  google = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "../fakes/google-oidc-server.ts")], {
+    env: { ...process.env, FAKE_GOOGLE_PORT: String(port) },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  await new Promise((resolve) => google.stdout!.once("data", resolve));
+});
+afterAll(() => google.kill());
+
+function cookieHeader(): string {
+  return [...browser].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
+function keep(response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const index = pair.indexOf("=");
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) browser.delete(pair.slice(0, index));
+    else browser.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+}
+
+/** GET /api/auth/google as Next runs it: signIn() ends the handler by throwing Next's redirect. */
+async function startSignIn(site: string, returnTo: string): Promise<URL> {
+  requestHeaders = new Headers({ host: new URL(site).host, "x-forwarded-proto": "http" });
+  const request = new NextRequest(`${site}/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`, { headers: requestHeaders });
+  const thrown = await startGoogle(request).then(
+    (response) => new Error(`expected a redirect into Google, got ${response.status} ${response.headers.get("location")}`),
+    (error: unknown) => error,
+  );
+  const location = getURLFromRedirectError(thrown as Parameters<typeof getURLFromRedirectError>[0]);
+  if (!location) throw thrown;
+  return new URL(location);
+}
+
+/** Each leg's redirect_uri, as the fake Google saw them for this code. */
+async function exchangesOf(code: string) {
+  return (await fetch(`${issuer}/_test/exchanges?code=${encodeURIComponent(code)}`)).json();
+}
+
+it.each([
+  ["APP_URL and AUTH_URL", (site: string) => ({ APP_URL: site, AUTH_URL: `${site}/api/auth` })],
+  ["APP_URL alone", (site: string) => ({ APP_URL: site, AUTH_URL: undefined })],
+])("names one redirect_uri in both legs with %s on http://127.0.0.1:PORT, and signs in there", async (_label, settings) => {
+  const site = `http://127.0.0.1:${await freePort()}`;
+  browser.clear();
+  setEnv({
+    ...settings(site),
+    AUTH_GOOGLE_ID: "fake-google-client",
+    AUTH_GOOGLE_SECRET: "fake-google-secret",
+    AUTH_GOOGLE_ISSUER: issuer,
+    AUTH_REDIRECT_PROXY_URL: undefined,
+  });
+  const callback = `${site}/api/auth/callback/google`;
+
+  const authorize = await startSignIn(site, "/gallery");
+  expect(authorize.origin).toBe(issuer);
+  expect(authorize.searchParams.get("redirect_uri")).toBe(callback);
+
+  const answer = await fetch(authorize, { redirect: "manual" });
+  const back = new URL(answer.headers.get("location")!);
+  expect(`${back.origin}${back.pathname}`).toBe(callback);
+  const code = back.searchParams.get("code")!;
+
+  // Next hands the route handler the callback as http://localhost:PORT, whatever the browser asked.
+  const done = await authJs(new NextRequest(back, { headers: { cookie: cookieHeader() } }));
+  keep(done);
+  expect(await exchangesOf(code)).toEqual([{ code, authorized: callback, exchanged: callback }]);
+  // Back where the browser started, on the address its new session cookie belongs to.
+  expect(done.headers.get("location")).toBe(`${site}/gallery`);
+  expect([...browser.keys()]).toContain("pictura.session-token");
+});
+
+it("leaves a host name's sign-in as it was: both legs on APP_URL", async () => {
+  browser.clear();
+  const site = "http://localhost:3000";
+  setEnv({
+    APP_URL: site,
+    AUTH_URL: undefined,
+    AUTH_GOOGLE_ID: "fake-google-client",
+    AUTH_GOOGLE_SECRET: "fake-google-secret",
+    AUTH_GOOGLE_ISSUER: issuer,
+    AUTH_REDIRECT_PROXY_URL: undefined,
+  });
+  const authorize = await startSignIn(site, "/gallery");
+  const back = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location")!);
+  const code = back.searchParams.get("code")!;
+  const done = await authJs(new NextRequest(back, { headers: { cookie: cookieHeader() } }));
+  const callback = `${site}/api/auth/callback/google`;
+  expect(await exchangesOf(code)).toEqual([{ code, authorized: callback, exchanged: callback }]);
+  expect(done.headers.get("location")).toBe(`${site}/gallery`);
+});
