@@ -12,10 +12,32 @@ export const AUTH_FORM_BODY_LIMIT = 64 * 1024;
 export const JSON_BODY_LIMIT = 1 * MB;
 /** JSON calls that may carry one image as a data URL (10 MB as base64, plus the other fields). */
 export const IMAGE_JSON_BODY_LIMIT = Math.ceil((10 * MB * 4) / 3) + MB;
+/** One uploaded image (lib/imaging/input.ts checks the file itself). */
+const UPLOAD_FILE_BYTES = 10 * MB;
 
 function tooLarge(limit: number): PayloadTooLargeError {
   return new PayloadTooLargeError(`The request body is too large (at most ${Math.round(limit / MB)} MB).`, "body_too_large");
 }
+
+/** The most of a body a route reads, and the 413 it answers past that. */
+export interface BodyLimit {
+  bytes: number;
+  tooLarge: () => PayloadTooLargeError;
+}
+
+export const bodyLimit = (bytes: number): BodyLimit => ({ bytes, tooLarge: () => tooLarge(bytes) });
+
+/** A multipart form of `files` images and its other fields, as the image routes read it. */
+export const uploadFormLimit = (files: number): BodyLimit => ({
+  bytes: files * UPLOAD_FILE_BYTES + MB,
+  tooLarge: () => new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large"),
+});
+
+/** An image route that takes its image as an upload form or as a data URL in JSON. */
+export const uploadOrJsonLimit =
+  (files: number) =>
+  (request: Request): BodyLimit =>
+    (request.headers.get("content-type") ?? "").startsWith("multipart/form-data") ? uploadFormLimit(files) : bodyLimit(IMAGE_JSON_BODY_LIMIT);
 
 export async function readBodyBytes(request: Request, limit: number, error: () => PayloadTooLargeError = () => tooLarge(limit)): Promise<Buffer> {
   const declared = Number(request.headers.get("content-length") ?? NaN);

@@ -11,6 +11,7 @@ import { meterSpends, netCharged } from "@/lib/credits/meter";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "@/lib/idempotency/answer";
+import type { BodyLimit } from "./body";
 
 /** The answer with extra headers (a handler's answer may have immutable ones, e.g. a redirect's). */
 export function withHeaders(response: Response, extra: Record<string, string>): Response {
@@ -27,16 +28,18 @@ async function creditHeaders(userId: string, spendIds: string[]): Promise<Record
 /**
  * Answers a key call. `run` does the route's own work for the key's owner and turns its errors into
  * answers; `errorAnswer` turns the refusals made here (idempotency, body limits) into answers.
+ * `limit` is the route's own body limit, which an Idempotency-Key's reading keeps to.
  */
 export async function answerKeyCall(
   request: Request,
   presentedKey: string,
   call: KeyCall,
+  limit: BodyLimit,
   run: (user: User, request: Request) => Promise<Response>,
   errorAnswer: (error: unknown) => Response,
 ): Promise<Response> {
   const { user, apiKeyId } = await authenticateApiKey(presentedKey);
-  const allowance = await takeKeyCall(apiKeyId);
+  const allowance = await takeKeyCall(apiKeyId, user.id);
   if (!allowance.allowed) {
     const refused = Response.json({ error: allowance.code, message: allowance.message }, { status: 429 });
     return withHeaders(refused, { ...allowance.headers, ...(await creditHeaders(user.id, [])) });
@@ -44,7 +47,7 @@ export async function answerKeyCall(
   const { result, spendIds } = await meterSpends(async () => {
     try {
       const key = call.spends ? idempotencyKeyOf(request) : null;
-      return key === null ? await run(user, request) : await answerIdempotently(request, user.id, key, (fresh) => run(user, fresh));
+      return key === null ? await run(user, request) : await answerIdempotently(request, user.id, key, limit, (fresh) => run(user, fresh));
     } catch (error) {
       return errorAnswer(error);
     }

@@ -16,7 +16,7 @@ import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors
 import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "@/lib/idempotency/answer";
 import { answerInPreview } from "@/lib/preview/api-guard";
-import { JSON_BODY_LIMIT, readJsonBody } from "./body";
+import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readJsonBody } from "./body";
 import { answerKeyCall } from "./key-call";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
@@ -30,6 +30,11 @@ interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode
   query?: Query;
   /** Largest JSON body accepted, in bytes (default JSON_BODY_LIMIT, 1 MB). */
   maxBodyBytes?: number;
+  /**
+   * For a handler that reads its body itself (no `body` schema): the most it reads, and its 413. An
+   * Idempotency-Key's fingerprint reads the body first, and must stop where the handler would.
+   */
+  bodyLimit?: BodyLimit | ((request: Request) => BodyLimit);
 }
 
 type UserFor<Auth extends AuthMode> = Auth extends "user" ? User : Auth extends "optional" ? User | null : null;
@@ -79,6 +84,13 @@ export function route<
   Params = Record<string, string>,
   Query extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<Body, Auth, Query>, handler: Handler<Parsed<Body>, Auth, Params, Parsed<Query>>) {
+  /** The most of this request's body the route reads (JSON_BODY_LIMIT unless it says otherwise). */
+  const bodyLimitOf = (request: Request): BodyLimit => {
+    if (options.body) return bodyLimit(options.maxBodyBytes ?? JSON_BODY_LIMIT);
+    const declared = typeof options.bodyLimit === "function" ? options.bodyLimit(request) : options.bodyLimit;
+    return declared ?? bodyLimit(JSON_BODY_LIMIT);
+  };
+
   /** The route's own work for a known caller: body and query parsed, then the handler. */
   const handle = async (
     request: Request,
@@ -134,6 +146,7 @@ export function route<
           request,
           presentedKey,
           keyCall,
+          bodyLimitOf(request),
           (user, fresh) => handle(fresh, user, null, params, searchParams),
           (error) => errorAnswer(error, request),
         );
@@ -149,7 +162,9 @@ export function route<
       const idempotencyKey = keyCall?.spends && user ? idempotencyKeyOf(request) : null;
       if (idempotencyKey !== null && user) {
         const caller = user;
-        return await answerIdempotently(request, caller.id, idempotencyKey, (fresh) => handle(fresh, caller, sessionId, params, searchParams));
+        return await answerIdempotently(request, caller.id, idempotencyKey, bodyLimitOf(request), (fresh) =>
+          handle(fresh, caller, sessionId, params, searchParams),
+        );
       }
       return await handle(request, user, sessionId, params, searchParams);
     } catch (error) {

@@ -6,12 +6,10 @@
 import "server-only";
 import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/api/headers";
 import { BadRequestError, ConflictError, DomainError } from "@/lib/errors";
-import { MB, readBodyBytes } from "@/lib/http/body";
+import { type BodyLimit, readBodyBytes } from "@/lib/http/body";
 import { fingerprintRequest } from "./fingerprint";
 import { claimIdempotencyKey, readClaim, releaseClaim, rememberAnswer, storedAnswer, type StoredAnswer } from "./records";
 
-/** The largest spending request: two 10 MB images in one form (object removal), with its fields. */
-export const IDEMPOTENT_BODY_LIMIT = 2 * 10 * MB + MB;
 /** How long a repeat waits for the first request before answering 409. */
 export const IN_PROGRESS_WAIT_MS = 10_000;
 const POLL_MS = 200;
@@ -63,11 +61,18 @@ function stillRunning(): ConflictError {
 }
 
 /**
- * Runs `run` once per (account, Idempotency-Key). The body is read here (within IDEMPOTENT_BODY_LIMIT)
- * to fingerprint it, and `run` gets a fresh request with the same body.
+ * Runs `run` once per (account, Idempotency-Key). The body is read here to fingerprint it, within the
+ * route's own `limit` and with its own 413, so the header never lets more of a body in than the route
+ * would take; `run` gets a fresh request with the same body.
  */
-export async function answerIdempotently(request: Request, userId: string, key: string, run: (request: Request) => Promise<Response>): Promise<Response> {
-  const body = await readBodyBytes(request, IDEMPOTENT_BODY_LIMIT);
+export async function answerIdempotently(
+  request: Request,
+  userId: string,
+  key: string,
+  limit: BodyLimit,
+  run: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  const body = await readBodyBytes(request, limit.bytes, limit.tooLarge);
   const fingerprint = await fingerprintRequest(request.method, request.url, request.headers.get("content-type") ?? "", body);
   const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
   for (;;) {

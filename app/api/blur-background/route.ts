@@ -1,4 +1,5 @@
+import { uploadOrJsonLimit } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { blurBackground } from "@/lib/imaging/fill-tool-calls";
 
-export const POST = route({ auth: "user" }, ({ user, request }) => blurBackground(user, request));
+export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, request }) => blurBackground(user, request));

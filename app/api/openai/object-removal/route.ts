@@ -1,4 +1,5 @@
+import { uploadFormLimit } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { removeObject } from "@/lib/imaging/calls";
 
-export const POST = route({ auth: "user" }, ({ user, request }) => removeObject(user, request));
+export const POST = route({ auth: "user", bodyLimit: uploadFormLimit(2) }, ({ user, request }) => removeObject(user, request));
