@@ -98,6 +98,15 @@ const schema = z.object({
   CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
   /** Largest image decoded, in pixels (decompression-bomb guard); also the largest image made. */
   IMAGE_MAX_PIXELS: z.coerce.number().int().positive().default(40_000_000),
+  /** Largest image a guest (no account) may send, in pixels: a guest's work is free. */
+  IMAGE_GUEST_MAX_PIXELS: z.coerce.number().int().positive().default(12_000_000),
+  /**
+   * Worker seconds a guest's network address may use in any hour, failed work included (0: no limit).
+   * 120 s is about a hundred 12-megapixel conversions.
+   */
+  IMAGE_WORKER_SECONDS_GUEST: z.coerce.number().min(0).default(120),
+  /** Worker seconds an account may use in any hour, failed work included (0: no limit); 1800 s is hundreds of tool runs. */
+  IMAGE_WORKER_SECONDS_ACCOUNT: z.coerce.number().min(0).default(1800),
   /** Largest file an image operation may produce, in bytes (estimated before any work). */
   IMAGE_MAX_OUTPUT_BYTES: z.coerce
     .number()

@@ -89,6 +89,9 @@ export function useImageFailure() {
         case "insufficient_credits":
           toast.error(t("insufficientTitle"), { description: view.text ?? t("notEnoughGeneric") });
           break;
+        case "guest_too_many_pixels":
+          toast.error(tc("error"), { description: t("guestTooManyPixels") });
+          break;
         case "timeout":
           toast.error(tc("error"), { description: texts.timeout ?? t("timeout") });
           break;

@@ -79,6 +79,21 @@ export function assertWithinBudget(inputs: Size[], output: Size, format: OutputF
   return budget;
 }
 
+/**
+ * A guest's work is free, so a guest's image has its own, smaller pixel limit (IMAGE_GUEST_MAX_PIXELS),
+ * refused before anything is stored or queued: a 5 KB PNG of 40 megapixels kept a worker busy for
+ * seconds per conversion.
+ */
+export function assertGuestWithinPixels(input: Size): void {
+  const { IMAGE_GUEST_MAX_PIXELS: guestMax, IMAGE_MAX_PIXELS: maxPixels } = env();
+  if (input.width * input.height > guestMax) {
+    throw new ImageBudgetError(
+      `The image has too many pixels for a guest (at most ${megapixels(guestMax)}). Sign in to convert images of up to ${megapixels(maxPixels)}.`,
+      "guest_image_too_many_pixels",
+    );
+  }
+}
+
 /** Upscaling is slow work: its own, lower output limit comes on top of every operation's budget. */
 export function assertUpscaleWithinBudget(input: Size, output: Size, quality: UpscaleQuality): void {
   assertWithinBudget([input], output, "png");

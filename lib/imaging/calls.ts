@@ -20,7 +20,7 @@ import {
   type GenerateResult,
   type ImageResult,
 } from "@/lib/validation/imaging";
-import { assertWithinBudget } from "./budgets";
+import { assertGuestWithinPixels, assertWithinBudget } from "./budgets";
 import { generativeFillProvider, providerFor } from "./config";
 import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
@@ -214,6 +214,7 @@ export async function convertImage(
 ): Promise<{ convertedImage: string; format: string; operationId: string } | Response> {
   await limitImageRequests(request, user);
   const image = await imageFromReference(body.image, user, request, CONVERTER_FORMATS);
+  if (!user) assertGuestWithinPixels(image);
   assertWithinBudget([image], image, body.format);
   const provider = providerFor("convert");
   return runImageOperation(

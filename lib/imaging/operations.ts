@@ -4,18 +4,20 @@
 // spec's calls keeps working; with `Prefer: respond-async` it answers 202 at once.
 import "server-only";
 import { NextResponse } from "next/server";
-import type { ChargeableOperation } from "@/lib/credits/costs";
+import { assertCanAfford } from "@/lib/credits/charge";
+import { creditCost, type ChargeableOperation } from "@/lib/credits/costs";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
-import type { OperationKind, Prisma, StoredFile } from "@/lib/generated/prisma/client";
+import type { Operation, OperationKind, Prisma, StoredFile } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { enqueueOperations, guestOperationInProgress } from "@/lib/jobs/enqueue";
 import { runJobsInline } from "@/lib/jobs/inline";
 import { operationTimeoutMs } from "@/lib/jobs/queues";
+import { assertWorkerTimeLeft } from "@/lib/jobs/worker-time";
 import { isTerminalStatus } from "@/lib/validation/operations";
 import { watchOperation, type OperationWithFile } from "@/lib/jobs/wait";
-import { fileUrl, storeImage } from "@/lib/storage/files";
+import { deleteStoredFile, fileUrl, storeImage } from "@/lib/storage/files";
 import { ProcessingTimeoutError } from "./errors";
 import { modelOf, randomSeed, recordInputs, takesSeed } from "./provenance";
 import { MAX_SEED, type ImageAsset, type ImageProvider } from "./types";
@@ -85,12 +87,35 @@ export async function startImageOperation(request: OperationRequest): Promise<st
  * and each can be made again.
  */
 export async function startImageOperations(request: OperationRequest, count: number): Promise<string[]> {
+  // A request bound to be refused is refused before its uploads are stored.
   if (request.guestAddress) await assertNoGuestOperationInFlight(request.guestAddress);
+  await assertWorkerTimeLeft(request);
+  if (request.charge && request.userId) await assertCanAfford(request.userId, creditCost(request.charge) * count);
   const { ids: inputFileIds, stored } = await storeInputs(request);
+  let operations: Operation[];
+  try {
+    operations = await enqueueWithInputs(request, count, inputFileIds, stored);
+  } catch (error) {
+    // Refused after all (a race spent the balance, a guest's other operation got in first): nothing
+    // of the request stays behind.
+    await discardUploads(stored);
+    throw error;
+  }
+  if (env().JOBS_INLINE) runJobsInline(operations);
+  return operations.map((operation) => operation.id);
+}
+
+async function discardUploads(stored: StoredFile[]): Promise<void> {
+  for (const file of stored) {
+    await deleteStoredFile(file).catch((error: unknown) => console.error(`[imaging] upload ${file.id} of a refused request not deleted`, error));
+  }
+}
+
+async function enqueueWithInputs(request: OperationRequest, count: number, inputFileIds: string[], stored: StoredFile[]): Promise<Operation[]> {
   const inputs = await recordInputs(inputFileIds, request.userId, stored);
   const seeded = takesSeed(request.provider, request.kind);
   const firstSeed = seeded ? (request.seed === undefined ? randomSeed() : request.seed) : null;
-  const operations = await enqueueOperations(
+  return enqueueOperations(
     Array.from({ length: count }, (_, index) => ({
       userId: request.userId,
       kind: request.kind,
@@ -105,8 +130,6 @@ export async function startImageOperations(request: OperationRequest, count: num
       inputs,
     })),
   );
-  if (env().JOBS_INLINE) runJobsInline(operations);
-  return operations.map((operation) => operation.id);
 }
 
 /**

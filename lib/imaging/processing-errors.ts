@@ -1,6 +1,6 @@
 // Which sentence a failed image call shows (spec §8), decided from its status, error code and
 // message. Pure, so the editor, the tools and their tests share one mapping.
-export type ProcessingErrorKind = "authentication" | "insufficient_credits" | "timeout" | "moderated" | "failed" | "message";
+export type ProcessingErrorKind = "authentication" | "insufficient_credits" | "guest_too_many_pixels" | "timeout" | "moderated" | "failed" | "message";
 
 export interface ProcessingFailure {
   status: number;
@@ -18,6 +18,7 @@ export function classifyProcessingError(failure: ProcessingFailure): ProcessingE
   const haystack = `${failure.code ?? ""} ${failure.message ?? ""}`.toLowerCase();
   if (failure.status === 401 || haystack.includes("unauthorized")) return { kind: "authentication" };
   if (failure.status === 402) return { kind: "insufficient_credits", text: failure.message };
+  if (failure.code === "guest_image_too_many_pixels") return { kind: "guest_too_many_pixels" };
   if (haystack.includes("timeout") || haystack.includes("timed out")) return { kind: "timeout" };
   if (haystack.includes("moderated") || haystack.includes("safety") || haystack.includes("nsfw")) return { kind: "moderated" };
   if (haystack.includes("failed") || failure.status >= 500) return { kind: "failed" };

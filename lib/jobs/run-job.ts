@@ -1,5 +1,6 @@
 // What a worker does with one image job: takes the operation, does the work with a deadline and a
-// cancel switch, stores the result and settles the operation. Any failure is settled as failed with
+// cancel switch, stores the result, records the time it took (the caller's hourly allowance,
+// worker-time.ts) and settles the operation. Any failure is settled as failed with
 // its refund. Only a worker that dies leaves the job to pg-boss, which retries it once elsewhere.
 import "server-only";
 import { db } from "@/lib/db";
@@ -11,6 +12,7 @@ import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/p
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
 import { onOperationChange } from "./events";
 import { cancelOperation, claimOperation, failOperation, failureFrom, reportProgress, succeedOperation, type Failure } from "./settle";
+import { recordWorkerTime } from "./worker-time";
 
 /** Unsaved results are kept this long (a saved gallery image has its own copy). */
 export const RESULT_TTL_DAYS = 30;
@@ -72,6 +74,14 @@ export async function runImageJob(operationId: string): Promise<void> {
   const stage = STAGES[operation.kind];
   if (!(await claimOperation(operationId, stage))) return;
   const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
+  // Recorded before the operation settles, so the caller's next request already counts it.
+  const startedAt = performance.now();
+  let recorded = false;
+  const recordTime = async () => {
+    if (recorded) return;
+    recorded = true;
+    await recordWorkerTime(operationId, performance.now() - startedAt);
+  };
   try {
     const progress = progressWriter(operationId, stage);
     const performed = await performOperation(operation, signal, progress.report);
@@ -88,9 +98,11 @@ export async function runImageJob(operationId: string): Promise<void> {
       isPrivate: !guest,
       ttlDays: shortLived ? GUEST_RESULT_TTL_DAYS : RESULT_TTL_DAYS,
     });
+    await recordTime();
     // Someone else settled it first (a cancel, the sweeper): the result must not outlive that.
     if (!(await succeedOperation(operationId, file.id, result.details))) await deleteStoredFile(file);
   } catch (error) {
+    await recordTime();
     const canceled = (await db.operation.findUnique({ where: { id: operationId }, select: { cancelRequested: true } }))?.cancelRequested;
     if (canceled) {
       await cancelOperation(operationId);

@@ -18,11 +18,13 @@ async function oneBitPng(width: number, height: number): Promise<Buffer> {
 }
 
 describe("image operation budgets", () => {
-  it("refuses a guest's 12 KB one-bit 6300×6300 PNG converted to BMP (a 119 MB file) with 413, storing nothing", async () => {
+  // A guest may not send 40 megapixels at all (imaging-worker-time.test.ts); an account may.
+  it("refuses a 12 KB one-bit 6300×6300 PNG converted to BMP (a 119 MB file) with 413, storing nothing", async () => {
     const bomb = await oneBitPng(6300, 6300);
     expect(bomb.length).toBeLessThan(200 * 1024);
+    const { cookie } = await signedInUser();
     const filesBefore = await db.storedFile.count();
-    const response = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(bomb), format: "bmp" } }));
+    const response = await convert(apiRequest("POST", "/api/convert-image", { cookie, body: { image: dataUrl(bomb), format: "bmp" } }));
     expect(response.status).toBe(413);
     const body = await response.json();
     expect(body.error).toBe("image_output_too_large");
@@ -34,7 +36,8 @@ describe("image operation budgets", () => {
 
   it("still converts the same large image to a compressed format", async () => {
     const big = await oneBitPng(6300, 6300);
-    const response = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(big), format: "png" } }));
+    const { cookie } = await signedInUser();
+    const response = await convert(apiRequest("POST", "/api/convert-image", { cookie, body: { image: dataUrl(big), format: "png" } }));
     expect(response.status).toBe(200);
   }, 60_000);
 

@@ -1,3 +1,5 @@
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
 import sharp from "sharp";
 import { POST as convert } from "@/app/api/convert-image/route";
 import { POST as edit } from "@/app/api/flux/edit/route";
@@ -5,6 +7,7 @@ import { POST as generate } from "@/app/api/flux/generate/route";
 import { POST as removeObject } from "@/app/api/openai/object-removal/route";
 import { db } from "@/lib/db";
 import { decodeBmp, encodeBmp } from "@/lib/imaging/bmp";
+import { sha256Of } from "@/lib/storage/files";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
@@ -87,6 +90,46 @@ describe("POST /api/flux/generate on the local engine", () => {
     expect(response.status).toBe(402);
     expect(await response.json()).toEqual({ error: "insufficient_credits", message: "Insufficient credits. You need 2 credits but only have 1." });
     expect(await balanceOf(user.id)).toBe(1);
+  });
+});
+
+describe("an upload to a paid tool from an empty balance", () => {
+  /** Every file under the blob store's folder whose bytes are `bytes`. */
+  async function storedCopiesOf(bytes: Buffer): Promise<number> {
+    const root = process.env.STORAGE_DIR!;
+    const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    let copies = 0;
+    for (const entry of entries) {
+      if (entry.isFile() && (await readFile(path.join(entry.parentPath, entry.name))).equals(bytes)) copies++;
+    }
+    return copies;
+  }
+
+  it.each([
+    [
+      "a multipart upload",
+      (cookie: string, image: Buffer) => edit(multipartRequest("/api/flux/edit", cookie, { image: blob(image), operation: "background_removal" })),
+    ],
+    [
+      "a data URL",
+      (cookie: string, image: Buffer) =>
+        edit(apiRequest("POST", "/api/flux/edit", { cookie, body: { prompt: "make it black and white", imageUrl: dataUrl(image) } })),
+    ],
+  ])("is refused with the spec's 402 for %s, storing no file and no upload row", async (_label, send) => {
+    const { user, cookie } = await signedInUser({ credits: 0 });
+    // An image no other test sends, so any stored copy of it is this request's.
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 17, b: 99 } } })
+      .png()
+      .toBuffer();
+    const filesBefore = await db.storedFile.count({ where: { userId: user.id } });
+    const response = await send(cookie, image);
+    expect(response.status).toBe(402);
+    expect((await response.json()).message).toMatch(/^Insufficient credits\. You need \d+ credits but only have 0\.$/);
+    expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(filesBefore);
+    expect(await db.storedFile.count({ where: { sha256: sha256Of(image) } })).toBe(0);
+    expect(await storedCopiesOf(image)).toBe(0);
+    expect(await db.operation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await balanceOf(user.id)).toBe(0);
   });
 });
 

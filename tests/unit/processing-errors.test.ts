@@ -8,6 +8,14 @@ describe("the processing error mapping of spec §8", () => {
       { status: 402, code: "insufficient_credits", message: "Insufficient credits. You need 3 credits but only have 1." },
       { kind: "insufficient_credits", text: "Insufficient credits. You need 3 credits but only have 1." },
     ],
+    [
+      {
+        status: 413,
+        code: "guest_image_too_many_pixels",
+        message: "The image has too many pixels for a guest (at most 12 megapixels). Sign in to convert images of up to 40 megapixels.",
+      },
+      { kind: "guest_too_many_pixels" },
+    ],
     [{ status: 504, code: "timeout", message: "Processing timeout: the image service did not finish in time." }, { kind: "timeout" }],
     [{ status: 422, code: "moderated", message: "Request moderated: the provider's safety filter blocked this content." }, { kind: "moderated" }],
     [{ status: 400, message: "Blocked by the safety system" }, { kind: "moderated" }],

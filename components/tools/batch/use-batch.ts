@@ -59,6 +59,8 @@ function useFailureText(fallback: string) {
           return t("authErrorBody");
         case "insufficient_credits":
           return view.text ?? t("notEnoughGeneric");
+        case "guest_too_many_pixels":
+          return t("guestTooManyPixels");
         case "timeout":
           return t("timeout");
         case "moderated":

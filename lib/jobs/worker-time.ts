@@ -1,0 +1,77 @@
+// Each caller's allowance of worker time: an operation records the time workers spent on it (run-job),
+// and new work is refused with 429 while the operations a caller started in the last hour used up
+// their allowance. Failed work counts too: a job that fails late cost a worker as much as one that
+// succeeded, and is refunded. The caller is an account, or a guest's network address, so a guest's
+// conversions and a signed-in user's work on the same network draw on separate allowances. Summed in
+// PostgreSQL (operations_userId_createdAt_idx, operations_guestAddress_createdAt_idx), so every web
+// server and worker agrees.
+import "server-only";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { RateLimitedError } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+const WINDOW_MS = 60 * 60 * 1000;
+
+export interface WorkerTimeCaller {
+  userId: string | null;
+  guestAddress?: string | null;
+}
+
+function callerFilter(caller: WorkerTimeCaller): { where: Prisma.OperationWhereInput; allowedSeconds: number } | null {
+  if (caller.userId) return { where: { userId: caller.userId }, allowedSeconds: env().IMAGE_WORKER_SECONDS_ACCOUNT };
+  if (caller.guestAddress) return { where: { userId: null, guestAddress: caller.guestAddress }, allowedSeconds: env().IMAGE_WORKER_SECONDS_GUEST };
+  return null;
+}
+
+function minutes(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds / 60));
+  return `${whole} minute${whole === 1 ? "" : "s"}`;
+}
+
+/**
+ * Refuses new work with 429 and a Retry-After when the caller's operations of the last hour used their
+ * allowance; the wait is until enough of that time is an hour old. One indexed sum per request.
+ */
+export async function assertWorkerTimeLeft(caller: WorkerTimeCaller): Promise<void> {
+  const filter = callerFilter(caller);
+  if (!filter || filter.allowedSeconds === 0) return;
+  const allowedMs = filter.allowedSeconds * 1000;
+  const since = new Date(Date.now() - WINDOW_MS);
+  const where: Prisma.OperationWhereInput = { ...filter.where, createdAt: { gte: since } };
+  const { _sum } = await db.operation.aggregate({ where, _sum: { workerMs: true } });
+  let usedMs = _sum.workerMs ?? 0;
+  if (usedMs < allowedMs) return;
+  const counted = await db.operation.findMany({
+    where: { ...where, workerMs: { gt: 0 } },
+    select: { createdAt: true, workerMs: true },
+    orderBy: { createdAt: "asc" },
+  });
+  let freeAt = Date.now() + WINDOW_MS;
+  for (const operation of counted) {
+    usedMs -= operation.workerMs;
+    if (usedMs < allowedMs) {
+      freeAt = operation.createdAt.getTime() + WINDOW_MS;
+      break;
+    }
+  }
+  const wait = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+  throw new RateLimitedError(
+    `You have used this hour's image processing time (${minutes(filter.allowedSeconds)}${caller.userId ? "" : " without an account"}). ` +
+      `Please try again in ${minutes(wait)}.`,
+    wait,
+    "processing_time_used",
+  );
+}
+
+/** Adds a run's measured time to its operation, whoever settles it. */
+export async function recordWorkerTime(operationId: string, milliseconds: number): Promise<void> {
+  const spent = Math.max(0, Math.round(milliseconds));
+  if (spent === 0) return;
+  try {
+    await db.operation.updateMany({ where: { id: operationId }, data: { workerMs: { increment: spent } } });
+  } catch (error) {
+    // A lost record costs the caller nothing; the work itself must still settle.
+    console.error(`[worker] time of ${operationId} not recorded`, error);
+  }
+}
