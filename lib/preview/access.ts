@@ -36,9 +36,17 @@ export function isPreviewPassword(given: string, password: string): boolean {
 
 /** True when no password is asked (not a preview, or none set) or the cookie proves it was given. */
 export function hasPreviewAccess(cookieValue: string | undefined): boolean {
+  return !previewPassword() || provesPreviewPassword(cookieValue);
+}
+
+/**
+ * True only when a password is set and the cookie proves it was given: what sets the team (who
+ * know PREVIEW_PASSWORD) apart from anyone signed in, such as a shared reviewer account. False
+ * wherever no password is set, unlike hasPreviewAccess.
+ */
+export function provesPreviewPassword(cookieValue: string | undefined): boolean {
   const password = previewPassword();
-  if (!password) return true;
-  return cookieValue !== undefined && sameText(cookieValue, previewAccessToken(password));
+  return password !== null && cookieValue !== undefined && sameText(cookieValue, previewAccessToken(password));
 }
 
 /** The access cookie's value in a Cookie header (plain requests have no parsed cookies). */

@@ -1,7 +1,8 @@
 // A preview for reviewers, in the browser: the same build started in preview mode behind a platform's
-// edge. A reviewer signs in with a plan from the sign-in screen; mail is kept in the outbox, where its
-// links verify an address and reset a password, and none reaches the SMTP server. The usual server
-// (no preview) has none of it: no outbox, no reviewer sign-in, and mail goes out over SMTP.
+// edge. A reviewer signs in with a plan from the sign-in screen; mail is kept in the outbox, where an
+// account reads its own and follows its links to verify its address and reset its password, and none
+// reaches the SMTP server. The usual server (no preview) has none of it: no outbox, no reviewer
+// sign-in, and mail goes out over SMTP.
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
@@ -63,28 +64,34 @@ test("a reviewer signs in with a plan from the sign-in screen and finds that pla
   await expect(page.getByText("Signed in as reviewer-essential@reviewers.invalid")).toBeVisible();
 });
 
-test("a new account verifies its address and resets its password by following links in the outbox", async ({ page, browser }) => {
+test("a new account verifies its address and resets its password from its own outbox, which no reviewer can read", async ({ page, browser }) => {
   const account = newAccount();
   expect((await page.request.post(`${origin}/api/auth/register`, { data: account, headers: { origin } })).status()).toBe(201);
   await followOutboxLink(page, account.email, "Confirm your e-mail address for Pictura", "/auth/verify");
   await expect(page.getByRole("heading", { name: "Address confirmed" })).toBeVisible();
 
-  // Locked out in another browser: asks for a reset, then reads the outbox as a reviewer.
+  // Someone else asks for a reset of this account and signs in as a reviewer: their outbox holds
+  // the reviewer's mail only, so the reset link never reaches them.
   const other = await browser.newContext();
   try {
-    const locked = await other.newPage();
-    expect((await locked.request.post(`${origin}/api/auth/forgot-password`, { data: { email: account.email }, headers: { origin } })).status()).toBe(200);
-    await locked.goto(`${origin}/auth`);
-    await locked.getByRole("form", { name: "Sign in as reviewer" }).getByRole("button", { name: "Trial" }).click();
-    await expect(locked).toHaveURL(`${origin}/`);
-    await followOutboxLink(locked, account.email, "Reset your Pictura password", "/auth/reset");
-    await expect(locked.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
-    await locked.getByLabel("New password").fill("a-new-preview-password");
-    await locked.getByRole("button", { name: "Set new password" }).click();
-    await expect(locked.getByText(`Signed in as ${account.email}`)).toBeVisible();
+    const stranger = await other.newPage();
+    expect((await stranger.request.post(`${origin}/api/auth/forgot-password`, { data: { email: account.email }, headers: { origin } })).status()).toBe(200);
+    await stranger.goto(`${origin}/auth`);
+    await stranger.getByRole("form", { name: "Sign in as reviewer" }).getByRole("button", { name: "Trial" }).click();
+    await expect(stranger).toHaveURL(`${origin}/`);
+    await stranger.goto(`${origin}/preview/outbox?all=1`);
+    await expect(stranger.getByText(/What it would have sent to reviewer-trial@reviewers\.invalid is here/)).toBeVisible();
+    await expect(stranger.getByTestId("outbox-mail").filter({ hasText: account.email })).toHaveCount(0);
   } finally {
     await other.close();
   }
+
+  // The account itself, signed in, finds the reset mail in its own outbox and follows it.
+  await followOutboxLink(page, account.email, "Reset your Pictura password", "/auth/reset");
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await page.getByLabel("New password").fill("a-new-preview-password");
+  await page.getByRole("button", { name: "Set new password" }).click();
+  await expect(page.getByText(`Signed in as ${account.email}`)).toBeVisible();
   const login = await page.request.post(`${origin}/api/auth/login`, {
     data: { email: account.email, password: "a-new-preview-password" },
     headers: { origin },

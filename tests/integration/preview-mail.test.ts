@@ -4,7 +4,7 @@
 import { POST as register } from "@/app/api/auth/register/route";
 import { db } from "@/lib/db";
 import { mailAvailable, sendMail } from "@/lib/mail/mailer";
-import { listOutbox } from "@/lib/preview/outbox";
+import { listWholeOutbox } from "@/lib/preview/outbox";
 import { startMailbox, type Mailbox } from "../fakes/mailbox";
 import { apiRequest, uniqueEmail } from "./helpers";
 
@@ -52,7 +52,7 @@ describe("mail in a preview", () => {
     // The mail was stored instead of sent: nothing reached the server, then or since.
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(mailbox.received.filter((received) => received.to.includes(email))).toEqual([]);
-    expect((await listOutbox()).map((row) => row.id)).toContain(mail!.id);
+    expect((await listWholeOutbox()).map((row) => row.id)).toContain(mail!.id);
   });
 
   it("is available in a production preview without SMTP, where each mail is stored", async () => {
@@ -74,7 +74,7 @@ describe("mail in a preview", () => {
     const second = await db.outboxMail.create({
       data: { to: "b@example.com", subject: "second", text: "2", html: "<p>2</p>", createdAt: new Date(Date.now() + 120_000) },
     });
-    const ids = (await listOutbox()).map((row) => row.id);
+    const ids = (await listWholeOutbox()).map((row) => row.id);
     expect(ids.slice(0, 2)).toEqual([second.id, first.id]);
     await db.outboxMail.deleteMany({ where: { id: { in: [first.id, second.id] } } });
   });

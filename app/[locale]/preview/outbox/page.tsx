@@ -1,20 +1,23 @@
-// /preview/outbox: the mail a preview stored instead of sending, newest first, for any signed-in
-// reviewer. Outside a preview there is no such page (404). Rendered per request: whether this is a
-// preview is known when the server runs, not when it was built.
+// /preview/outbox: the mail a preview stored instead of sending, newest first. A signed-in account
+// sees the mail addressed to itself; the team, who gave PREVIEW_PASSWORD, may see every account's
+// (?all=1). Who sees what is decided in lib/preview/outbox-view.ts. Outside a preview there is no
+// such page (404). Rendered per request: whether this is a preview is known when the server runs.
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { OutboxMailCard } from "@/components/preview/outbox-mail";
-import { getCurrentUser } from "@/lib/auth/current-user";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 import { isPreview } from "@/lib/preview/mode";
-import { listOutbox, OUTBOX_PAGE_SIZE } from "@/lib/preview/outbox";
+import { OUTBOX_PAGE_SIZE } from "@/lib/preview/outbox";
+import { outboxPageView } from "@/lib/preview/outbox-view";
 
 export const dynamic = "force-dynamic";
 
 interface OutboxPageProps {
   params: Promise<{ locale: string }>;
+  searchParams: Promise<{ all?: string | string[] }>;
 }
 
 export async function generateMetadata({ params }: OutboxPageProps): Promise<Metadata> {
@@ -23,16 +26,39 @@ export async function generateMetadata({ params }: OutboxPageProps): Promise<Met
   return { title: t("title"), robots: { index: false, follow: false } };
 }
 
-export default async function OutboxPage({ params }: OutboxPageProps) {
-  const { locale } = await params;
+export default async function OutboxPage({ params, searchParams }: OutboxPageProps) {
+  const [{ locale }, query] = await Promise.all([params, searchParams]);
   if (!isPreview()) notFound();
   setRequestLocale(locale);
-  if (!(await getCurrentUser())) return redirect({ href: "/auth?returnTo=/preview/outbox", locale });
-  const [mails, t] = await Promise.all([listOutbox(), getTranslations("PreviewOutbox")]);
+  const view = await outboxPageView({ all: query.all === "1" });
+  if (view.scope === "sign-in") return redirect({ href: "/auth?returnTo=/preview/outbox", locale });
+  const t = await getTranslations("PreviewOutbox");
+  const { mails } = view;
+  const here = localizedPath(locale as Locale, "/preview/outbox");
+  const switchLink = "text-primary mt-2 inline-block text-sm underline";
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">{t("title")}</h1>
-      <p className="text-muted-foreground mt-2">{t("description")}</p>
+      {view.scope === "own" ? (
+        <>
+          <p className="text-muted-foreground mt-2">{t("description", { address: view.address })}</p>
+          <p className="text-muted-foreground mt-2 text-sm">{t("tryReset")}</p>
+          {view.canViewAll && (
+            <a href={`${here}?all=1`} className={switchLink}>
+              {t("showAll")}
+            </a>
+          )}
+        </>
+      ) : (
+        <>
+          <p className="text-muted-foreground mt-2">{t("descriptionAll")}</p>
+          {view.signedIn && (
+            <a href={here} className={switchLink}>
+              {t("showOwn")}
+            </a>
+          )}
+        </>
+      )}
       {mails.length === 0 ? (
         <p className="mt-8 rounded-lg border border-dashed p-6 text-center">{t("empty")}</p>
       ) : (
