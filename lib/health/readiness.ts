@@ -4,13 +4,21 @@
 // by side, each within CHECK_TIMEOUT_MS, so the answer comes in about that time even when the
 // database hangs. Reasons are short fixed phrases: nothing from a driver, which could name a host or
 // a connection string, reaches the answer.
+// Callers share one round of checks: every call that arrives while a round runs gets its result, and a
+// success is kept READY_SHARED_MS more, so a burst of probes writes one blob and asks the database a
+// handful of times, not hundreds. A failure is shared only while it runs: the next call looks again,
+// so a part that recovers is seen at once, and a failing round (up to CHECK_TIMEOUT_MS) still runs
+// one at a time.
 import "server-only";
 import type { Pool } from "pg";
 import { env } from "@/lib/env";
+import { blobStore } from "@/lib/storage/store";
 import { CheckFailure, checkDatabase, checkMigrations, checkQueue, checkStorage, checkWorker } from "./checks";
 import { healthPool } from "./database";
 
 export const CHECK_TIMEOUT_MS = 2_500;
+/** How long a success answers later calls too: a worker gone or a part failing shows within this. */
+export const READY_SHARED_MS = 2_000;
 
 export type CheckName = "database" | "migrations" | "queue" | "storage" | "worker";
 /** "ok", or a short reason the part is not ready. */
@@ -49,7 +57,39 @@ async function outcome(name: CheckName, run: () => Promise<void>): Promise<strin
   }
 }
 
-export async function checkReadiness(pool: Pool = healthPool()): Promise<Readiness> {
+interface SharedRound {
+  /** What the round checked: another database, store or JOBS_INLINE is another question. */
+  pool: Pool;
+  store: object;
+  inline: boolean;
+  result: Promise<Readiness>;
+  /** Until when a later call takes this round's result: for ever while it runs. */
+  sharedUntil: number;
+}
+
+let shared: SharedRound | undefined;
+
+/** The result of the round running now, or of a recent success, else of a new round. */
+export function checkReadiness(pool: Pool = healthPool()): Promise<Readiness> {
+  const store = blobStore();
+  const inline = env().JOBS_INLINE;
+  const round = shared;
+  if (round && round.pool === pool && round.store === store && round.inline === inline && Date.now() < round.sharedUntil) return round.result;
+  const started: SharedRound = { pool, store, inline, result: runChecks(pool, inline), sharedUntil: Infinity };
+  shared = started;
+  void started.result.then(
+    (readiness) => (started.sharedUntil = readiness.status === "ready" ? Date.now() + READY_SHARED_MS : 0),
+    () => (started.sharedUntil = 0),
+  );
+  return started.result;
+}
+
+/** The next call runs its own round (tests; an operator's tool that must see a change at once). */
+export function forgetReadiness(): void {
+  shared = undefined;
+}
+
+async function runChecks(pool: Pool, inline: boolean): Promise<Readiness> {
   const checks: [CheckName, () => Promise<void>][] = [
     ["database", () => checkDatabase(pool)],
     ["migrations", () => checkMigrations(pool)],
@@ -57,7 +97,7 @@ export async function checkReadiness(pool: Pool = healthPool()): Promise<Readine
     ["storage", checkStorage],
   ];
   // Without a worker tier nobody heartbeats, and nobody needs to.
-  if (!env().JOBS_INLINE) checks.push(["worker", () => checkWorker(pool)]);
+  if (!inline) checks.push(["worker", () => checkWorker(pool)]);
   const results: CheckResults = Object.fromEntries(await Promise.all(checks.map(async ([name, run]) => [name, await outcome(name, run)] as const)));
   if (results.database !== "ok") {
     // One cause, said once: the checks that only read the database failed because of it.

@@ -8,6 +8,8 @@ import { GET as ready } from "@/app/api/health/ready/route";
 import { db } from "@/lib/db";
 import { MIGRATION_LOCK_ID, readMigrations } from "@/lib/db/migrate";
 import { closeHealthPools } from "@/lib/health/database";
+import { forgetReadiness, READY_SHARED_MS } from "@/lib/health/readiness";
+import { blobStore } from "@/lib/storage/store";
 import { apiRequest } from "./helpers";
 
 const saved = { DATABASE_URL: process.env.DATABASE_URL, JOBS_INLINE: process.env.JOBS_INLINE };
@@ -39,6 +41,7 @@ const freshHeartbeat = () =>
   db.$executeRaw`INSERT INTO "worker_heartbeats" ("id", "host", "pid") VALUES (${`test:${process.pid}:${Date.now()}`}, 'test', ${process.pid})`;
 
 beforeEach(async () => {
+  forgetReadiness();
   await db.workerHeartbeat.deleteMany({});
   // An unreachable database is logged once per check; the answers are what these tests read.
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
@@ -142,5 +145,50 @@ describe("GET /api/health/ready", () => {
     const answer = await askReady();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: "ready", checks: { database: "ok", migrations: "ok", queue: "ok", storage: "ok" } });
+  });
+});
+
+describe("GET /api/health/ready under a burst", () => {
+  /** Counts the probes that reach the blob store: each one writes one object. */
+  const countProbes = () => jest.spyOn(blobStore(), "put");
+  /** Moves this process's clock on by `ms` from now on. */
+  const later = (ms: number) => {
+    const now = Date.now.bind(Date);
+    jest.spyOn(Date, "now").mockImplementation(() => now() + ms);
+  };
+
+  it("shares one probe among concurrent callers, and the success for a moment after", async () => {
+    await freshHeartbeat();
+    const probes = countProbes();
+    const answers = await Promise.all(Array.from({ length: 40 }, () => askReady()));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([200]));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    expect(answers.every((answer) => answer.cacheControl === "no-store")).toBe(true);
+    expect(probes).toHaveBeenCalledTimes(1);
+
+    expect((await askReady()).status).toBe(200);
+    expect(probes).toHaveBeenCalledTimes(1);
+
+    later(READY_SHARED_MS + 1);
+    expect((await askReady()).status).toBe(200);
+    expect(probes).toHaveBeenCalledTimes(2);
+  });
+
+  it("shares a failing probe only while it runs: the next call after it looks again", async () => {
+    const probes = countProbes();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => askReady()));
+    expect(answers.map((answer) => answer.body.failed)).toEqual(Array(20).fill(["worker"]));
+    expect(probes).toHaveBeenCalledTimes(1);
+
+    await freshHeartbeat();
+    expect((await askReady()).status).toBe(200);
+    expect(probes).toHaveBeenCalledTimes(2);
+  });
+
+  it("does not share a result across settings", async () => {
+    await freshHeartbeat();
+    expect((await askReady()).status).toBe(200);
+    setEnv({ DATABASE_URL: databaseAt(await closedPort()) });
+    expect((await askReady()).body.checks.database).toBe("unreachable");
   });
 });

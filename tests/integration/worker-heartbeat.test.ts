@@ -5,6 +5,7 @@ import { GET as ready } from "@/app/api/health/ready/route";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { closeHealthPools } from "@/lib/health/database";
+import { forgetReadiness } from "@/lib/health/readiness";
 import { stopQueueClient } from "@/lib/jobs/boss";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { startHeartbeat } from "@/lib/jobs/heartbeat";
@@ -47,6 +48,8 @@ describe("worker heartbeats", () => {
       await worker.stop();
     }
     expect(await heartbeatOf(id)).toBeNull();
+    // The success above is shared for a moment (READY_SHARED_MS); a new round sees the worker gone.
+    forgetReadiness();
     expect(await readiness()).toMatchObject({ status: "not_ready", failed: ["worker"] });
   });
 
