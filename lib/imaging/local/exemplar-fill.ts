@@ -4,6 +4,9 @@
 // patch wholly outside it; Wexler-style voting (Wexler et al. 2007) then sets each hole pixel to the
 // mean of what the overlapping patches say it should be, weighted by how well each patch matched, so
 // the copied pieces blend at their seams. Coarse levels settle the structure, fine levels the grain.
+// The coarsest level starts from a structure-first guess (Criminisi et al. 2004's fill order: edges
+// that run into the hole are carried across it before texture floods in), and the finished fill's
+// light is matched to the hole's surroundings at the seam.
 // Plain TypeScript over typed arrays: no native code, memory a few arrays of the region's size.
 
 import { seededRandom } from "./seeded-random";
@@ -103,6 +106,7 @@ export async function exemplarFill(image: FillImage, hole: Uint8Array, options: 
 
   const output = Uint8Array.from(image.data);
   const filled = finest.pixels;
+  matchSurroundings(filled, finest.channels, image, finest.hole);
   for (let i = 0; i < finest.hole.length; i += 1) {
     if (!finest.hole[i]) continue;
     for (let c = 0; c < image.channels; c += 1) {
@@ -111,6 +115,121 @@ export async function exemplarFill(image: FillImage, hole: Uint8Array, options: 
     }
   }
   return output;
+}
+
+/** Seam samples the correction below interpolates between, at most: one per cell of a coarse grid. */
+const SEAM_SAMPLES = 160;
+/** Half the width, in pixels, of the stretch of seam whose jumps are averaged into one sample. */
+const SEAM_SMOOTHING = 3;
+/** How deep, in pixels, the bands on either side of the seam are whose means are compared. */
+const SEAM_BAND = 3;
+/**
+ * Within this many pixels of the seam the correction applies in full; deeper, it fades as reach over
+ * distance. What lies deep inside a hole is least like its edge (a highlight, the far side of a
+ * shadow), so the copied patches' own colour is trusted more there.
+ */
+const SEAM_REACH = 8;
+
+/**
+ * Evens out what copying patches from elsewhere leaves: a fill whose light or colour differs from the
+ * hole's surroundings (wood lit more brightly on one side, a shadow's depth). Where the fill meets the
+ * photo, the jump across the seam is measured, averaged along short stretches of the seam so the
+ * grain does not count, and a smooth correction that takes each stretch's jump away at the seam and
+ * blends between them inside (inverse-distance weighting, in the spirit of the membrane of Farbman et
+ * al. 2009, "Coordinates for instant image cloning") is added to the fill, fading with depth. The
+ * correction is smooth, so it leaves the copied texture and edges as they are and moves only the
+ * fill's local mean.
+ */
+function matchSurroundings(filled: Float32Array, stride: number, image: FillImage, hole: Uint8Array): void {
+  const { width, height, channels, data } = image;
+  // The seam: hole pixels with a known 4-neighbour. Across it, a band a few pixels deep on each side:
+  // the jump is the mean of the photo's band minus the mean of the fill's band near each seam pixel,
+  // so single strands and grains on either side count little.
+  const size = width * height;
+  const onSeam = new Float32Array(size);
+  const known = new Float32Array(size);
+  const holeOnes = new Float32Array(size);
+  const ones = new Float32Array(size).fill(1);
+  for (let i = 0; i < size; i += 1) {
+    if (hole[i]) holeOnes[i] = 1;
+    else known[i] = 1;
+  }
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (!hole[i]) continue;
+      if ((x > 0 && !hole[i - 1]) || (x + 1 < width && !hole[i + 1]) || (y > 0 && !hole[i - width]) || (y + 1 < height && !hole[i + width])) onSeam[i] = 1;
+    }
+  }
+  const nearHole = boxMean(holeOnes, ones, width, height, SEAM_BAND);
+  const nearKnown = boxMean(known, ones, width, height, SEAM_BAND);
+  const outsideBand = new Float32Array(size);
+  const insideBand = new Float32Array(size);
+  for (let i = 0; i < size; i += 1) {
+    if (hole[i]) insideBand[i] = nearKnown[i]! > 0 ? 1 : 0;
+    else outsideBand[i] = nearHole[i]! > 0 ? 1 : 0;
+  }
+  const jump = new Float32Array(size * channels);
+  const plane = new Float32Array(size);
+  for (let c = 0; c < channels; c += 1) {
+    for (let i = 0; i < size; i += 1) plane[i] = outsideBand[i] ? data[i * channels + c]! : 0;
+    const outside = boxMean(plane, outsideBand, width, height, SEAM_BAND + 1);
+    for (let i = 0; i < size; i += 1) plane[i] = insideBand[i] ? filled[i * stride + c]! : 0;
+    const inside = boxMean(plane, insideBand, width, height, SEAM_BAND + 1);
+    for (let i = 0; i < size; i += 1) if (onSeam[i]) jump[i * channels + c] = outside[i]! - inside[i]!;
+  }
+  // One sample per grid cell the seam crosses: its mean position and its jumps averaged along the seam.
+  let seamPixels = 0;
+  for (const value of onSeam) seamPixels += value;
+  if (seamPixels === 0) return;
+  const cell = Math.max(1, Math.ceil(seamPixels / SEAM_SAMPLES));
+  const smoothed: Float32Array[] = [];
+  for (let c = 0; c < channels; c += 1) {
+    const plane = new Float32Array(width * height);
+    for (let i = 0; i < plane.length; i += 1) plane[i] = jump[i * channels + c]!;
+    smoothed.push(boxMean(plane, onSeam, width, height, Math.max(SEAM_SMOOTHING, cell)));
+  }
+  const cellsAcross = Math.ceil(width / cell);
+  const cells = new Map<number, { x: number; y: number; n: number; jump: Float64Array }>();
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (!onSeam[i]) continue;
+      const key = Math.floor(y / cell) * cellsAcross + Math.floor(x / cell);
+      let sample = cells.get(key);
+      if (!sample) cells.set(key, (sample = { x: 0, y: 0, n: 0, jump: new Float64Array(channels) }));
+      sample.x += x;
+      sample.y += y;
+      sample.n += 1;
+      for (let c = 0; c < channels; c += 1) sample.jump[c]! += smoothed[c]![i]!;
+    }
+  }
+  const samples = [...cells.values()];
+  const sx = Float32Array.from(samples, (sample) => sample.x / sample.n);
+  const sy = Float32Array.from(samples, (sample) => sample.y / sample.n);
+  const sj = Float32Array.from(samples.flatMap((sample) => Array.from(sample.jump, (value) => value / sample.n)));
+  const correction = new Float64Array(channels);
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const i = y * width + x;
+      if (!hole[i]) continue;
+      correction.fill(0);
+      let total = 0;
+      let nearest = Infinity;
+      for (let k = 0; k < sx.length; k += 1) {
+        const dx = x - sx[k]!;
+        const dy = y - sy[k]!;
+        if (dx * dx + dy * dy < nearest) nearest = dx * dx + dy * dy;
+        // A sample's weight falls as 1/d³ (d at least half a pixel): the nearest stretch of seam matters most.
+        const d2 = Math.max(0.25, dx * dx + dy * dy);
+        const weight = 1 / (d2 * Math.sqrt(d2));
+        total += weight;
+        for (let c = 0; c < channels; c += 1) correction[c]! += weight * sj[k * channels + c]!;
+      }
+      const reach = Math.min(1, SEAM_REACH / Math.max(1, Math.sqrt(nearest)));
+      for (let c = 0; c < channels; c += 1) filled[i * stride + c]! += (reach * correction[c]!) / total;
+    }
+  }
 }
 
 /**
@@ -323,82 +442,156 @@ function workPlan(pyramid: Level[], radius: number): { perLevel: number[]; total
   return { perLevel, total: perLevel.reduce((sum, value) => sum + value, 0) || 1 };
 }
 
-/** Random sources tried for each pixel of the coarsest hole, besides its filled neighbours' matches. */
-const SEED_SAMPLES = 256;
+/** Above this many whole patches outside the hole, each step of the first guess tries a sample of them. */
+const SEED_SOURCES = 4096;
+/** A front pixel's data term (edge strength across the front, 0–1) never counts for less than this. */
+const DATA_FLOOR = 0.02;
 
 /**
- * A first guess at the coarsest level, peeled ring by ring from the hole's edge inwards: each pixel
- * takes the centre of the patch that best matches the pixels around it already known (the image's,
- * or those filled before it). A smooth average of the edge would read as a flat grey that flat
- * areas of the photo match best; this way the hole starts with the surroundings' structure.
+ * A first guess at the coarsest level, in the order of Criminisi, Pérez and Toyama (2004): the hole
+ * is filled patch by patch from its edge, and the next patch is the one on the edge with the highest
+ * priority, its confidence (the share of its pixels known, or filled with confidence) times its data
+ * term (how strongly an edge in the known part of the patch runs into the hole). A shadow's edge or
+ * a horizon that meets the hole is thus carried across it first, before the texture on either side
+ * floods in from the hole's longer edges; the best-matching whole patch outside the hole (over the
+ * known pixels) supplies each patch's missing pixels. On a level this small the search can try every
+ * source. The matching and voting at every level then refine this guess.
  */
 function initialiseCoarsest(level: Level, radius: number, random: () => number): void {
   const { width, height, channels, pixels } = level;
   const valid = validSources(level, radius);
-  const sources: number[] = [];
+  let sources: number[] = [];
   for (let i = 0; i < valid.length; i += 1) if (valid[i]) sources.push(i);
   if (sources.length === 0) throw new NothingToFillFromError();
+  if (sources.length > SEED_SOURCES) sources = Array.from({ length: SEED_SOURCES }, () => sources[Math.floor(random() * sources.length)]!);
   const known = Uint8Array.from(level.hole, (value) => (value ? 0 : 1));
-  const matchOf = new Int32Array(width * height).fill(-1);
-  let ring = ringOf(level, known);
-  while (ring.length > 0) {
-    for (const target of ring) {
-      const px = target % width;
-      const py = (target - px) / width;
-      let best = -1;
-      let bestCost = Infinity;
-      const consider = (sx: number, sy: number) => {
-        if (sx < radius || sy < radius || sx >= width - radius || sy >= height - radius) return;
-        const source = sy * width + sx;
-        if (!valid[source]) return;
-        const cost = knownDistance(level, known, px, py, sx, sy, radius, bestCost);
-        if (cost < bestCost) {
-          bestCost = cost;
-          best = source;
+  const confidence = Float32Array.from(known);
+  const colour = Math.min(3, channels);
+  const luminance = new Float32Array(width * height);
+  for (let i = 0; i < luminance.length; i += 1) {
+    let sum = 0;
+    for (let c = 0; c < colour; c += 1) sum += pixels[i * channels + c]!;
+    luminance[i] = sum / colour;
+  }
+  let unknown = 0;
+  for (const value of known) unknown += 1 - value;
+  const area = (2 * radius + 1) ** 2;
+
+  while (unknown > 0) {
+    // The front: unknown pixels with a known 4-neighbour.
+    let best = -1;
+    let bestPriority = -1;
+    for (let y = 0; y < height; y += 1) {
+      for (let x = 0; x < width; x += 1) {
+        const i = y * width + x;
+        if (known[i]) continue;
+        const nearKnown = (x > 0 && known[i - 1]) || (x + 1 < width && known[i + 1]) || (y > 0 && known[i - width]) || (y + 1 < height && known[i + width]);
+        if (!nearKnown) continue;
+        let trust = 0;
+        for (let dy = -radius; dy <= radius; dy += 1) {
+          const ty = y + dy;
+          if (ty < 0 || ty >= height) continue;
+          for (let dx = -radius; dx <= radius; dx += 1) {
+            const tx = x + dx;
+            if (tx >= 0 && tx < width && known[ty * width + tx]) trust += confidence[ty * width + tx]!;
+          }
         }
-      };
-      // Coherence first: a filled neighbour's match, shifted by the step between the two.
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = px + dx;
-          const ny = py + dy;
-          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-          const match = matchOf[ny * width + nx]!;
-          if (match >= 0) consider((match % width) - dx, Math.floor(match / width) - dy);
+        const priority = (trust / area) * (DATA_FLOOR + dataTerm(luminance, known, width, height, x, y, radius));
+        if (priority > bestPriority) {
+          bestPriority = priority;
+          best = i;
         }
       }
-      for (let n = 0; n < SEED_SAMPLES; n += 1) {
-        const source = sources[Math.floor(random() * sources.length)]!;
-        consider(source % width, Math.floor(source / width));
-      }
-      if (best < 0) best = sources[0]!;
-      matchOf[target] = best;
-      for (let c = 0; c < channels; c += 1) pixels[target * channels + c] = pixels[best * channels + c]!;
     }
-    for (const target of ring) known[target] = 1;
-    ring = ringOf(level, known);
+    if (best < 0) break;
+    const px = best % width;
+    const py = (best - px) / width;
+    let match = sources[0]!;
+    let matchCost = Infinity;
+    for (const source of sources) {
+      const cost = knownDistance(level, known, px, py, source % width, Math.floor(source / width), radius, matchCost);
+      if (cost < matchCost) {
+        matchCost = cost;
+        match = source;
+      }
+    }
+    const sx = match % width;
+    const sy = (match - sx) / width;
+    let trust = 0;
+    for (let dy = -radius; dy <= radius; dy += 1) {
+      for (let dx = -radius; dx <= radius; dx += 1) {
+        const tx = px + dx;
+        const ty = py + dy;
+        if (tx >= 0 && ty >= 0 && tx < width && ty < height && known[ty * width + tx]) trust += confidence[ty * width + tx]!;
+      }
+    }
+    trust /= area;
+    for (let dy = -radius; dy <= radius; dy += 1) {
+      const ty = py + dy;
+      if (ty < 0 || ty >= height) continue;
+      for (let dx = -radius; dx <= radius; dx += 1) {
+        const tx = px + dx;
+        if (tx < 0 || tx >= width) continue;
+        const target = ty * width + tx;
+        if (known[target]) continue;
+        const source = (sy + dy) * width + sx + dx;
+        for (let c = 0; c < channels; c += 1) pixels[target * channels + c] = pixels[source * channels + c]!;
+        luminance[target] = luminance[source]!;
+        confidence[target] = trust;
+        known[target] = 1;
+        unknown -= 1;
+      }
+    }
   }
 }
 
-/** Unknown pixels with a known 8-neighbour. */
-function ringOf(level: Level, known: Uint8Array): number[] {
-  const { width, height } = level;
-  const ring: number[] = [];
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (known[y * width + x]) continue;
-      let touches = false;
-      for (let dy = -1; dy <= 1 && !touches; dy += 1) {
-        for (let dx = -1; dx <= 1 && !touches; dx += 1) {
-          const nx = x + dx;
-          const ny = y + dy;
-          touches = nx >= 0 && ny >= 0 && nx < width && ny < height && known[ny * width + nx] === 1;
-        }
-      }
-      if (touches) ring.push(y * width + x);
+/**
+ * How strongly the picture's edges in the known part of the patch around (x, y) run into the hole:
+ * the isophote (the luminance gradient turned a quarter) of the patch's strongest known gradient,
+ * against the hole's normal there, scaled to 0–1. Zero on a flat area or along an edge parallel to
+ * the front.
+ */
+function dataTerm(luminance: Float32Array, known: Uint8Array, width: number, height: number, x: number, y: number, radius: number): number {
+  // The front's normal: the direction in which the known pixels around (x, y) thin out.
+  let nx = 0;
+  let ny = 0;
+  for (let dy = -1; dy <= 1; dy += 1) {
+    for (let dx = -1; dx <= 1; dx += 1) {
+      const tx = x + dx;
+      const ty = y + dy;
+      const isKnown = tx >= 0 && ty >= 0 && tx < width && ty < height && known[ty * width + tx] ? 1 : 0;
+      nx += dx * isKnown;
+      ny += dy * isKnown;
     }
   }
-  return ring;
+  const normalLength = Math.hypot(nx, ny);
+  if (normalLength === 0) return 0;
+  nx /= normalLength;
+  ny /= normalLength;
+  let best = 0;
+  let gx = 0;
+  let gy = 0;
+  for (let dy = -radius + 1; dy <= radius - 1; dy += 1) {
+    const ty = y + dy;
+    if (ty < 1 || ty >= height - 1) continue;
+    for (let dx = -radius + 1; dx <= radius - 1; dx += 1) {
+      const tx = x + dx;
+      if (tx < 1 || tx >= width - 1) continue;
+      const i = ty * width + tx;
+      // Central differences between known pixels only: the hole's own (unknown) colour is no edge.
+      if (!known[i] || !known[i - 1] || !known[i + 1] || !known[i - width] || !known[i + width]) continue;
+      const ix = (luminance[i + 1]! - luminance[i - 1]!) / 2;
+      const iy = (luminance[i + width]! - luminance[i - width]!) / 2;
+      const strength = ix * ix + iy * iy;
+      if (strength > best) {
+        best = strength;
+        gx = ix;
+        gy = iy;
+      }
+    }
+  }
+  // The isophote (-gy, gx) against the normal; a step of 255 levels over two pixels reads as 1.
+  return Math.min(1, Math.abs(-gy * nx + gx * ny) / 127.5);
 }
 
 /** Mean squared difference over the target patch's known pixels only. */
