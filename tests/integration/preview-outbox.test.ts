@@ -145,7 +145,8 @@ describe("a preview without PREVIEW_PASSWORD", () => {
     expect(ids).not.toContain(older.id);
     expect(ids).not.toContain(other.id);
     expect([...recipientsOf(await outboxSeenWith([lookalike]))]).toEqual([email.replace("own-mail", "own-mai_")]);
-    // Newest first.
+    // Newest first, each with the time the page shows.
+    expect(mailsOf(view).every((mail) => mail.createdAt instanceof Date)).toBe(true);
     expect(ids.indexOf(reset.id)).toBeLessThan(ids.indexOf(verification.id));
 
     const [token] = resetTokensIn([reset]);
