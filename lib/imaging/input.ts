@@ -84,7 +84,11 @@ export async function readImage(buffer: Buffer, allowed: InputFormat[] = TOOL_FO
   if (!metadata.width || !metadata.height) throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
   if (metadata.width * metadata.height > maxInputPixels()) throw tooManyPixels();
   if (!looksComplete(buffer, format)) throw new BadRequestError("The image file is damaged or incomplete.", "invalid_image");
-  return { buffer, contentType: `image/${format}`, width: metadata.width, height: metadata.height };
+  // The size as people see the photo (and as every operation decodes it): a JPEG turned by its EXIF
+  // orientation is as wide as it is stored high. An expand's frame, a result's size and the stored
+  // file's row all start from this.
+  const shown = metadata.autoOrient ?? metadata;
+  return { buffer, contentType: `image/${format}`, width: shown.width, height: shown.height };
 }
 
 /** The one image a multipart form carries under `field`. */

@@ -84,6 +84,24 @@ describe("POST /api/expand", () => {
     expect(operation.params).toMatchObject({ aspect, width, height });
   });
 
+  it("frames a JPEG turned by its EXIF orientation as it is shown: upright, in a frame of the shown photo's aspect", async () => {
+    // Stored 200 wide and 150 high with orientation 6: shown turned a quarter, 150 wide and 200 high.
+    const stored = await sharp(photo("coffee.png")).resize(200, 150).jpeg({ quality: 92 }).withMetadata({ orientation: 6 }).toBuffer();
+    const upright = await raw(await sharp(stored).rotate().png().toBuffer());
+    expect([upright.width, upright.height]).toEqual([150, 200]);
+    const { cookie } = await signedInUser({ credits: 10 });
+    const { body, image } = await resultOf(await expand(json("/api/expand", cookie, { image: dataUrl(stored, "image/jpeg"), aspect: "1:1" })), cookie);
+    // 1:1 around the shown 150×200 photo: 25 columns on either side, no rows.
+    expect([body.width, body.height, image.width, image.height]).toEqual([200, 200, 200, 200]);
+    let differing = 0;
+    for (let y = 0; y < upright.height; y += 1) {
+      const from = y * upright.width * 3;
+      const to = (y * 200 + 25) * 3;
+      if (!upright.data.subarray(from, from + upright.width * 3).equals(image.data.subarray(to, to + upright.width * 3))) differing += 1;
+    }
+    expect(differing).toBe(0);
+  });
+
   it("takes the pixels to add per side from a form upload, and answers 202 when asked", async () => {
     const { user, cookie } = await signedInUser({ credits: 10 });
     const request = multipartRequest("/api/expand", cookie, { image: blob(await smallPhoto()), top: "12", left: "30" });
