@@ -6,7 +6,10 @@
 // bundler traces them the same way. Type-only imports are erased, so they are allowed.
 // lib/imaging/engine-packages.json names the packages; the browser tests check the build's traces against it.
 // It also names the modules that load the engine on demand (the web process running jobs itself
-// under JOBS_INLINE): their dynamic imports are not followed, their static ones are.
+// under JOBS_INLINE): their dynamic imports are not followed, their static ones are. The bundler
+// still bundles what they load into the routes that reach them, so inside lib/imaging/local too an
+// engine package is never named where the bundler sees it (an import, or require() of a literal):
+// the engine loads it from the install with requireInstalled() (lib/imaging/local/installed-package.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { rememberSource, resolve, ROOT, source } from "./module-files.mjs";
@@ -66,6 +69,8 @@ const localEngineBoundary = {
     schema: [],
     messages: {
       enginePackage: "{{name}} belongs to the local engine: import it only in lib/imaging/local, which workers run.",
+      engineLoadsInstalled:
+        "Load {{name}} with requireInstalled(): the bundler traces a package named here into every route that may run jobs inline (JOBS_INLINE).",
       appImportsEngine: "app/ must not import the local engine ({{target}}): routes record the work and workers run it.",
       appReachesEngine: "This import reaches the local engine through {{chain}}, so the route's bundle would carry it.",
     },
@@ -73,6 +78,7 @@ const localEngineBoundary = {
   create(context) {
     const file = context.filename;
     const inApp = path.relative(ROOT, file).split(path.sep)[0] === "app";
+    const inEngine = isEngineModule(file);
     // The text being linted, which may not be on disk yet (an editor's buffer, --stdin); what was
     // found from an older text of it is forgotten.
     if (rememberSource(file, context.sourceCode.text)) {
@@ -83,7 +89,7 @@ const localEngineBoundary = {
     const check = (node, specifier) => {
       if (typeof specifier !== "string") return;
       if (ENGINE_PACKAGE.test(specifier)) {
-        context.report({ node, messageId: "enginePackage", data: { name: specifier } });
+        context.report({ node, messageId: inEngine ? "engineLoadsInstalled" : "enginePackage", data: { name: specifier } });
         return;
       }
       if (!inApp) return;

@@ -2,6 +2,7 @@
 // buffers and OpenCV matrices for the local image steps.
 import "server-only";
 import type { RgbaPixels } from "../asset";
+import { requireInstalled } from "./installed-package";
 
 /** The part of a `cv.Mat` the local steps use; the package's own typings are too loose to rely on. */
 export interface CvMat {
@@ -117,8 +118,7 @@ async function initialise(): Promise<Cv> {
   // Not `import()`: Emscripten makes the module object thenable (its `then` resolves to the module
   // itself), so awaiting an import of it, or returning it from an async function, loops forever in
   // microtasks. A CommonJS require hands the object over without promise adoption.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const emscripten = require("@techstark/opencv-js") as EmscriptenModule;
+  const emscripten = requireInstalled<EmscriptenModule>("@techstark/opencv-js");
   removeEmscriptenProcessHooks(listenersBefore);
 
   await new Promise<void>((resolve, reject) => {
