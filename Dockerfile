@@ -29,10 +29,9 @@ ENV NEXT_TELEMETRY_DISABLED=1 APP_URL=${APP_URL}
 COPY --from=deps /app/node_modules ./node_modules
 COPY --from=deps /app/lib/generated ./lib/generated
 COPY . .
-# Collecting the routes' settings loads lib/env.ts, which asks for both; nothing connects while
-# building and neither value stays in the image. The build cache is of no use at run time.
-RUN DATABASE_URL=postgresql://build@127.0.0.1:1/build AUTH_SECRET=build-only-placeholder-never-used-at-run-time npm run build \
-  && rm -rf .next/cache
+# No database or secret is needed to build: they are read at run time. The build cache is of no
+# use at run time.
+RUN npm run build && rm -rf .next/cache
 
 # Only what the three commands run: `npm start` (tsx server.ts), `npm run worker` and
 # `npm run db:migrate` (tsx on scripts/ and lib/, with tsconfig.json's paths), Next's build and

@@ -1,8 +1,9 @@
-// Serves a production build for the browser tests: prepares their database, builds, and starts the
-// app with an image worker beside it, as production runs them.
+// Serves a production build for the browser tests: prepares their database, builds (with no database
+// or secrets, as a deploy does), and starts the app with an image worker beside it, as production runs them.
 import { spawnSync, spawn } from "node:child_process";
 import path from "node:path";
 import { prepareDatabase } from "../lib/db/prepare";
+import { e2eBuildEnv } from "../tests/e2e/server-env";
 
 async function main() {
   const url = process.env.DATABASE_URL;
@@ -10,7 +11,8 @@ async function main() {
   await prepareDatabase(url);
   const next = require.resolve("next/dist/bin/next");
   if (process.env.E2E_SKIP_BUILD !== "1") {
-    const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: process.env });
+    // Without the database and secrets, as a deploy builds: the server below gets them.
+    const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: e2eBuildEnv() });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }
   // Bound to loopback on purpose: a regression of Next's loopback rewrite loop fails every browser test.

@@ -51,12 +51,11 @@ function run({ name, command: [command, ...args], env = process.env, quiet = fal
 }
 
 async function main(): Promise<boolean> {
-  // The browser tests' build, with their server's environment, beside the static checks (none of which
-  // writes anything). Types are checked by tsc, so the build skips its own check.
-  const { e2eServerEnv } = await import("../tests/e2e/server-env");
+  // The browser tests' build, with their server's settings but not its secrets, beside the static checks
+  // (none of which writes anything). Types are checked by tsc, so the build skips its own check.
+  const { e2eBuildEnv, e2eServerEnv } = await import("../tests/e2e/server-env");
   const { prepareDatabase } = await import("../lib/db/prepare");
-  const serverEnv = e2eServerEnv();
-  await prepareDatabase(serverEnv.DATABASE_URL!);
+  await prepareDatabase(e2eServerEnv().DATABASE_URL!);
   const checks = await Promise.all([
     ...[
       { name: "lint", command: ["eslint", "."] },
@@ -67,7 +66,8 @@ async function main(): Promise<boolean> {
     run({
       name: "browser tests' build",
       command: [process.execPath, require.resolve("next/dist/bin/next"), "build"],
-      env: { ...process.env, ...serverEnv, NODE_ENV: "production", BUILD_TYPES_CHECKED: "1" },
+      // Made without the database and secrets, as a deploy's build is (tests/e2e/server-env.ts).
+      env: { ...e2eBuildEnv(), BUILD_TYPES_CHECKED: "1" },
       quiet: true,
     }),
   ]);

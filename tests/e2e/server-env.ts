@@ -35,3 +35,18 @@ export function e2eServerEnv(): Record<string, string> {
     MAIL_FROM: "Pictura <no-reply@pictura.test>",
   };
 }
+
+/** What a server needs at run time and a build must not: README's bare-Node deploy builds before it migrates. */
+export const RUNTIME_SECRETS = ["DATABASE_URL", "AUTH_SECRET"] as const;
+
+/**
+ * The environment the browser tests' build is made with: the caller's and the server's settings (the
+ * address its pages are prerendered on, the payment mode they show) without the database and secrets,
+ * which the server gets when it starts. A module that reads them while Next collects page data then
+ * fails the suite's own build, as it would fail a deploy's.
+ */
+export function e2eBuildEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const built: NodeJS.ProcessEnv = { ...base, ...e2eServerEnv(), NODE_ENV: "production" };
+  for (const name of RUNTIME_SECRETS) delete built[name];
+  return built;
+}
