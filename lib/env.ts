@@ -4,7 +4,9 @@ import "server-only";
 import { z } from "zod";
 import { liveStripeKeyProblem, variablesHoldingLiveStripeKeys } from "@/lib/preview/live-keys";
 import { isPreview, PREVIEW_VARIABLES } from "@/lib/preview/mode";
+import { API_ACCOUNT_RATE_LIMIT_DEFAULT } from "@/lib/api/headers";
 import { UPSCALE_MAX_OUTPUT_PIXELS } from "@/lib/validation/limits";
+import { WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT, WEBHOOK_RESEND_RATE_LIMIT_DEFAULT } from "@/lib/webhooks/events";
 
 const optional = z
   .string()
@@ -82,6 +84,8 @@ const schema = z.object({
   IMAGE_RATE_LIMIT: z.coerce.number().int().positive().default(120),
   /** Calls a minute each API key may make (lib/api-keys/rate-limit.ts). */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(60),
+  /** Calls a minute one account may make with all its keys together, so a second key does not start afresh. */
+  API_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(API_ACCOUNT_RATE_LIMIT_DEFAULT),
   /** Taps on tap-to-select per account (and per address) in ten minutes: free, but each one is model work. */
   SEGMENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
@@ -183,6 +187,25 @@ const schema = z.object({
   WEBHOOK_ALLOW_PRIVATE: optional.transform((value) => value === "true"),
   /** The first webhook retry's delay; each later one doubles it (6 retries over about an hour at 40). */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(40),
+  /** Webhook attempts each worker process makes at once (they wait on other people's servers). */
+  WEBHOOK_DELIVERY_CONCURRENCY: z.coerce.number().int().positive().default(8),
+  /** Of those, how many one account's endpoints may hold, so a slow receiver never delays another account. */
+  WEBHOOK_ACCOUNT_CONCURRENCY: z.coerce.number().int().positive().default(2),
+  /** An endpoint is switched off, and its owner mailed, after this many deliveries in a row failed every retry. */
+  WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().positive().default(WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT),
+  /** Deliveries one account may resend an hour. */
+  WEBHOOK_RESEND_RATE_LIMIT: z.coerce.number().int().positive().default(WEBHOOK_RESEND_RATE_LIMIT_DEFAULT),
+  /**
+   * The key secrets stored at rest (webhook signing secrets) are encrypted with, through HKDF; AUTH_SECRET
+   * when unset. ENCRYPTION_KEY_PREVIOUS lists retired keys (comma-separated) still accepted for reading.
+   */
+  ENCRYPTION_KEY: optional.pipe(z.string().min(32, "ENCRYPTION_KEY must be at least 32 characters").optional()),
+  ENCRYPTION_KEY_PREVIOUS: optional.transform((value) =>
+    (value ?? "")
+      .split(",")
+      .map((key) => key.trim())
+      .filter(Boolean),
+  ),
 });
 
 /** Settings that contradict each other, and what production cannot run without (every absolute URL is built from APP_URL there). */

@@ -1,6 +1,6 @@
 "use client";
 // The account's webhook endpoints and their deliveries: list, add (its secret comes back once),
-// delete, and resend a delivery.
+// switch on again, delete, and resend a delivery.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useTranslations } from "next-intl";
 import { useErrorMessage } from "@/components/auth/use-error-message";
@@ -51,6 +51,20 @@ export function useDeleteWebhookEndpoint() {
     mutationFn: (endpoint: WebhookEndpointView) => apiRequest<unknown>("DELETE", endpointPath(endpoint.id)),
     onSuccess: () => {
       toast.success(t("deleted"));
+      void queryClient.invalidateQueries({ queryKey: webhookEndpointsKey });
+    },
+    onError,
+  });
+}
+
+export function useSwitchOnWebhookEndpoint() {
+  const queryClient = useQueryClient();
+  const t = useTranslations("Webhooks");
+  const onError = useFailureToast();
+  return useMutation({
+    mutationFn: (endpoint: WebhookEndpointView) => apiRequest<WebhookEndpointView>("PATCH", endpointPath(endpoint.id), { enabled: true }),
+    onSuccess: () => {
+      toast.success(t("switchedOn"));
       void queryClient.invalidateQueries({ queryKey: webhookEndpointsKey });
     },
     onError,

@@ -42,7 +42,7 @@ export function WebhooksCard() {
   }
 
   return (
-    <Card data-testid="webhooks">
+    <Card id="webhooks" className="scroll-mt-20" data-testid="webhooks">
       <CardHeader>
         <CardTitle className="text-lg">{t("title")}</CardTitle>
         <CardDescription>{t("description")}</CardDescription>

@@ -1,13 +1,14 @@
 "use client";
-// One webhook endpoint in the Account page's list: its address and events, its recent deliveries on
-// demand, and deleting it after a confirmation.
+// One webhook endpoint in the Account page's list: its address and events, whether it was switched
+// off (with a button to switch it on), its recent deliveries on demand, and deleting it after a
+// confirmation.
 import { Webhook } from "lucide-react";
 import { useFormatter, useTranslations } from "next-intl";
 import { useState } from "react";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { WebhookEndpointView } from "@/lib/webhooks/events";
-import { useDeleteWebhookEndpoint } from "./use-webhooks";
+import { useDeleteWebhookEndpoint, useSwitchOnWebhookEndpoint } from "./use-webhooks";
 import { WebhookDeliveries } from "./webhooks-deliveries";
 import { WebhookEventLabel } from "./webhooks-event-label";
 
@@ -15,6 +16,7 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView
   const t = useTranslations("Webhooks");
   const format = useFormatter();
   const remove = useDeleteWebhookEndpoint();
+  const switchOn = useSwitchOnWebhookEndpoint();
   const [confirming, setConfirming] = useState(false);
   const [showDeliveries, setShowDeliveries] = useState(false);
   const deliveriesId = `deliveries-${endpoint.id}`;
@@ -34,7 +36,17 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView
           <p className="text-muted-foreground text-xs">
             {t("createdOn", { date: format.dateTime(new Date(endpoint.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}
           </p>
+          {endpoint.disabledAt && (
+            <p className="text-destructive text-xs" data-testid="webhook-endpoint-switched-off">
+              {t("switchedOff", { date: format.dateTime(new Date(endpoint.disabledAt), { dateStyle: "medium", timeStyle: "short" }) })}
+            </p>
+          )}
         </div>
+        {!endpoint.enabled && (
+          <Button size="sm" disabled={switchOn.isPending} onClick={() => switchOn.mutate(endpoint)}>
+            {t("switchOn")}
+          </Button>
+        )}
         <Button variant="outline" size="sm" aria-expanded={showDeliveries} aria-controls={deliveriesId} onClick={() => setShowDeliveries((shown) => !shown)}>
           {showDeliveries ? t("hideDeliveries") : t("showDeliveries")}
         </Button>

@@ -3,8 +3,16 @@
 // below it runs in the browser.
 import { getTranslations } from "next-intl/server";
 import type { ReactNode } from "react";
-import { API_RATE_LIMIT_DEFAULT, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_TTL_HOURS, MAX_API_KEYS_PER_ACCOUNT } from "@/lib/api/headers";
+import {
+  API_ACCOUNT_RATE_LIMIT_DEFAULT,
+  API_KEY_CHANGES_PER_HOUR,
+  API_RATE_LIMIT_DEFAULT,
+  IDEMPOTENCY_KEY_MAX_LENGTH,
+  IDEMPOTENCY_KEY_TTL_HOURS,
+  MAX_API_KEYS_PER_ACCOUNT,
+} from "@/lib/api/headers";
 import { Link } from "@/lib/i18n/navigation";
+import { WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT, WEBHOOK_RESEND_RATE_LIMIT_DEFAULT } from "@/lib/webhooks/events";
 import { CodeBlock } from "./code-block";
 import { backgroundRemovalExamples, VERIFY_EXAMPLES } from "./examples";
 
@@ -79,6 +87,14 @@ export async function DeveloperGuide({ origin, rateLimit = API_RATE_LIMIT_DEFAUL
         <p>{t.rich("webhooksBody", { code })}</p>
         <p>{t.rich("webhooksPayload", { code, operationPath: OPERATION_PATH })}</p>
         <p>{t("webhooksRetries")}</p>
+        <p>
+          {t.rich("webhooksHealth", {
+            code,
+            failures: WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT,
+            patchPath: "PATCH /api/webhook-endpoints/{id}",
+            enableBody: '{"enabled": true}',
+          })}
+        </p>
         <h3 className="text-lg font-semibold">{t("verifyTitle")}</h3>
         <p>{t.rich("verifyBody", { code })}</p>
         {VERIFY_EXAMPLES.map((example) => (
@@ -87,6 +103,8 @@ export async function DeveloperGuide({ origin, rateLimit = API_RATE_LIMIT_DEFAUL
       </Section>
       <Section id="limits" title={titles.limits}>
         <p>{t.rich("limitsRate", { code, rate: rateLimit })}</p>
+        <p>{t.rich("limitsAccount", { code, rate: API_ACCOUNT_RATE_LIMIT_DEFAULT })}</p>
+        <p>{t.rich("limitsManagement", { code, keyChanges: API_KEY_CHANGES_PER_HOUR, resends: WEBHOOK_RESEND_RATE_LIMIT_DEFAULT })}</p>
         <p>{t.rich("limitsCredits", { code })}</p>
         <p>{t.rich("limitsImages", { code })}</p>
       </Section>

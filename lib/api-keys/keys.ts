@@ -1,11 +1,13 @@
 // Creating, listing and revoking an account's API keys. A key is `pk_` plus 32 random bytes
 // (base64url) and is shown once: only its SHA-256 is stored (a key is random enough that a fast hash
 // is as safe as a slow one), with a short prefix for the Account page. Revoking deletes the row.
+// Creating and revoking together are limited to API_KEY_CHANGES_PER_HOUR an hour per account.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
-import { API_ERROR_CODES, API_KEY_PREFIX, API_KEY_VISIBLE_CHARACTERS, MAX_API_KEYS_PER_ACCOUNT } from "@/lib/api/headers";
+import { API_ERROR_CODES, API_KEY_CHANGES_PER_HOUR, API_KEY_PREFIX, API_KEY_VISIBLE_CHARACTERS, MAX_API_KEYS_PER_ACCOUNT } from "@/lib/api/headers";
+import { takeHit } from "@/lib/auth/rate-limit";
 import { db } from "@/lib/db";
-import { ConflictError, NotFoundError } from "@/lib/errors";
+import { ConflictError, NotFoundError, RateLimitedError } from "@/lib/errors";
 import type { ApiKey } from "@/lib/generated/prisma/client";
 import type { ApiKeyView, CreatedApiKey } from "@/lib/validation/api-keys";
 
@@ -28,7 +30,20 @@ function toView(row: ApiKey): ApiKeyView {
   };
 }
 
+/** Counts one creation or revocation; refuses it past the hourly allowance. */
+async function takeKeyChange(userId: string): Promise<void> {
+  const wait = await takeHit([{ key: `api-keys:changes:${userId}`, max: API_KEY_CHANGES_PER_HOUR, windowSeconds: 60 * 60 }]);
+  if (wait === null) return;
+  const minutes = Math.ceil(wait / 60);
+  throw new RateLimitedError(
+    `An account may create or revoke ${API_KEY_CHANGES_PER_HOUR} API keys an hour. Please try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
+    wait,
+    API_ERROR_CODES.apiKeyChangesRateLimited,
+  );
+}
+
 export async function createApiKey(userId: string, name: string): Promise<CreatedApiKey> {
+  await takeKeyChange(userId);
   const { key, prefix } = newApiKey();
   const row = await db.$transaction(async (tx) => {
     // The account's row is locked, so two parallel creations cannot both pass the count.
@@ -49,6 +64,7 @@ export async function listApiKeys(userId: string): Promise<ApiKeyView[]> {
 
 /** Revokes one of the account's keys: from now on it answers 401. */
 export async function revokeApiKey(userId: string, id: string): Promise<void> {
+  await takeKeyChange(userId);
   const { count } = await db.apiKey.deleteMany({ where: { id, userId } });
   if (count === 0) throw new NotFoundError("This API key was not found. It may have been revoked already.", "api_key_not_found");
 }

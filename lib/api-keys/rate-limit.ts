@@ -1,5 +1,7 @@
-// Each API key's allowance: API_RATE_LIMIT calls a minute, counted in PostgreSQL like the other
-// limits, so every app server sees the same count. Every key call is told where it stands.
+// The allowances of key calls, counted in PostgreSQL like the other limits, so every app server sees
+// the same count: API_RATE_LIMIT calls a minute for each key, and API_ACCOUNT_RATE_LIMIT for the
+// account across all its keys (a second key does not start afresh). Both are counted in one
+// statement, and every key call is told where the tighter of the two stands.
 import "server-only";
 import {
   API_ERROR_CODES,
@@ -9,7 +11,7 @@ import {
   RATE_LIMIT_RESET_HEADER,
   RETRY_AFTER_HEADER,
 } from "@/lib/api/headers";
-import { countHit, secondsUntilReset } from "@/lib/auth/rate-limit";
+import { countHits, secondsUntilReset } from "@/lib/auth/rate-limit";
 import { env } from "@/lib/env";
 
 export interface KeyAllowance {
@@ -21,22 +23,37 @@ export interface KeyAllowance {
   code: string;
 }
 
-export async function takeKeyCall(apiKeyId: string): Promise<KeyAllowance> {
-  const max = env().API_RATE_LIMIT;
-  const counted = await countHit({ key: `api:key:${apiKeyId}`, max, windowSeconds: API_RATE_LIMIT_WINDOW_SECONDS });
-  const reset = secondsUntilReset(counted, API_RATE_LIMIT_WINDOW_SECONDS);
-  const allowed = counted.hits <= max;
+interface Standing {
+  scope: "key" | "account";
+  max: number;
+  hits: number;
+  reset: number;
+}
+
+export async function takeKeyCall(apiKeyId: string, userId: string): Promise<KeyAllowance> {
+  const { API_RATE_LIMIT: keyMax, API_ACCOUNT_RATE_LIMIT: accountMax } = env();
+  const window = API_RATE_LIMIT_WINDOW_SECONDS;
+  const [key, account] = await countHits([
+    { key: `api:key:${apiKeyId}`, max: keyMax, windowSeconds: window },
+    { key: `api:account:${userId}`, max: accountMax, windowSeconds: window },
+  ]);
+  const standings: Standing[] = [
+    { scope: "key", max: keyMax, hits: key!.hits, reset: secondsUntilReset(key!, window) },
+    { scope: "account", max: accountMax, hits: account!.hits, reset: secondsUntilReset(account!, window) },
+  ];
+  const remaining = (standing: Standing) => Math.max(0, standing.max - standing.hits);
+  const over = standings.filter((standing) => standing.hits > standing.max);
+  // The allowance that runs out first (or has run out, waiting longest) is the one to show.
+  const shown = over.length > 0 ? over.reduce((a, b) => (b.reset > a.reset ? b : a)) : standings.reduce((a, b) => (remaining(b) < remaining(a) ? b : a));
   const headers: Record<string, string> = {
-    [RATE_LIMIT_LIMIT_HEADER]: String(max),
-    [RATE_LIMIT_REMAINING_HEADER]: String(Math.max(0, max - counted.hits)),
-    [RATE_LIMIT_RESET_HEADER]: String(reset),
+    [RATE_LIMIT_LIMIT_HEADER]: String(shown.max),
+    [RATE_LIMIT_REMAINING_HEADER]: String(remaining(shown)),
+    [RATE_LIMIT_RESET_HEADER]: String(shown.reset),
   };
-  if (!allowed) headers[RETRY_AFTER_HEADER] = String(reset);
-  return {
-    allowed,
-    headers,
-    retryAfterSeconds: reset,
-    message: `This API key made more than ${max} calls this minute. Please wait ${reset} seconds and try again.`,
-    code: API_ERROR_CODES.rateLimited,
-  };
+  if (over.length > 0) headers[RETRY_AFTER_HEADER] = String(shown.reset);
+  const message =
+    shown.scope === "key"
+      ? `This API key made more than ${shown.max} calls this minute. Please wait ${shown.reset} seconds and try again.`
+      : `This account's API keys together made more than ${shown.max} calls this minute. Please wait ${shown.reset} seconds and try again.`;
+  return { allowed: over.length === 0, headers, retryAfterSeconds: shown.reset, message, code: API_ERROR_CODES.rateLimited };
 }

@@ -10,6 +10,8 @@ export const API_KEY_PATTERN = /^pk_[A-Za-z0-9_-]{43}$/;
 /** How many characters of a key (after `pk_`) the Account page shows to tell keys apart. */
 export const API_KEY_VISIBLE_CHARACTERS = 8;
 export const MAX_API_KEYS_PER_ACCOUNT = 10;
+/** Keys an account may create and revoke, together, in an hour. */
+export const API_KEY_CHANGES_PER_HOUR = 20;
 export const API_KEY_NAME_MAX_LENGTH = 60;
 
 /** What the call cost, in credits (0 for a free call or a replayed answer), and the balance after it. */
@@ -24,6 +26,8 @@ export const RATE_LIMIT_RESET_HEADER = "RateLimit-Reset";
 export const RETRY_AFTER_HEADER = "Retry-After";
 export const API_RATE_LIMIT_WINDOW_SECONDS = 60;
 export const API_RATE_LIMIT_DEFAULT = 60;
+/** Calls a minute an account's keys may make together (API_ACCOUNT_RATE_LIMIT). */
+export const API_ACCOUNT_RATE_LIMIT_DEFAULT = 120;
 
 /** Any POST that spends may carry it; a repeat within 24 hours gets the first answer again. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
@@ -40,8 +44,10 @@ export const API_ERROR_CODES = {
   apiKeyNotAccepted: "api_key_not_accepted",
   /** 409: at most MAX_API_KEYS_PER_ACCOUNT keys. */
   apiKeyLimit: "api_key_limit",
-  /** 429: over API_RATE_LIMIT calls a minute for this key. */
+  /** 429: over API_RATE_LIMIT calls a minute for this key, or API_ACCOUNT_RATE_LIMIT for its account. */
   rateLimited: "rate_limited",
+  /** 429: over API_KEY_CHANGES_PER_HOUR keys created and revoked this hour. */
+  apiKeyChangesRateLimited: "api_key_changes_rate_limited",
   /** 400: the Idempotency-Key is empty or longer than IDEMPOTENCY_KEY_MAX_LENGTH. */
   invalidIdempotencyKey: "invalid_idempotency_key",
   /** 409: the first request with this key is still running. */

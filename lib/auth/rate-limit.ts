@@ -39,7 +39,7 @@ export async function countHit(limit: Limit): Promise<Counted> {
 }
 
 /** Counts one hit against each limit, in one statement; the counts come back in the limits' order. */
-async function countHits(limits: Limit[]): Promise<Counted[]> {
+export async function countHits(limits: Limit[]): Promise<Counted[]> {
   const keys = limits.map((limit) => limit.key);
   // One row cannot be upserted twice in a statement: a key named twice is counted twice, one by one.
   if (limits.length < 2 || new Set(keys).size !== keys.length) {

@@ -4,7 +4,8 @@
 // several at once. A job whose worker dies stops heartbeating and is retried once; a job that still
 // cannot finish lands in the dead-letter queue, whose handler refunds it.
 import { PgBoss, type Queue } from "pg-boss";
-import { DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS, WEBHOOK_QUEUE, webhookJobOptions } from "../webhooks/queue";
+import { moveLegacyDeliveries } from "../webhooks/legacy-queue";
+import { DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS, LEGACY_WEBHOOK_QUEUE, WEBHOOK_QUEUE, webhookQueueOptions, webhookRetryOptions } from "../webhooks/queue";
 
 export const LOCAL_QUEUE = "image-local";
 export const REMOTE_QUEUE = "image-remote";
@@ -48,7 +49,9 @@ export async function installQueues(databaseUrl: string, settings: QueueSettings
     await ensure(LOCAL_QUEUE, imageQueueOptions(settings));
     await ensure(REMOTE_QUEUE, imageQueueOptions(settings));
     // Each delivery job also carries its own retry delay (WEBHOOK_RETRY_DELAY_SECONDS); these are the defaults.
-    await ensure(WEBHOOK_QUEUE, webhookJobOptions(DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS));
+    if (!existing.has(WEBHOOK_QUEUE)) await boss.createQueue(WEBHOOK_QUEUE, webhookQueueOptions(DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS));
+    else await boss.updateQueue(WEBHOOK_QUEUE, webhookRetryOptions(DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS));
+    if (existing.has(LEGACY_WEBHOOK_QUEUE)) await moveLegacyDeliveries(boss);
   } finally {
     await boss.stop({ graceful: false });
   }

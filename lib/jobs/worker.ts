@@ -6,6 +6,7 @@ import "server-only";
 import type { Job, PgBoss } from "pg-boss";
 import { onBackgroundModelCrash } from "@/lib/imaging/local/background";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
+import { deliverySlots } from "@/lib/webhooks/delivery-slots";
 import { WEBHOOK_QUEUE, type WebhookJobData } from "@/lib/webhooks/queue";
 import { startWorkerBoss } from "./boss";
 import { startHeartbeat, type Heartbeat } from "./heartbeat";
@@ -57,8 +58,10 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
     afterJob();
   });
   await boss.work<ImageJobData>(REMOTE_QUEUE, { localConcurrency: options.remoteConcurrency, ...POLLING }, (jobs) => eachJob(jobs, runImageJob));
-  // Webhook deliveries wait on other people's servers: several at once, each within its own timeout.
-  await boss.work<WebhookJobData>(WEBHOOK_QUEUE, { localConcurrency: 4, ...POLLING }, async (jobs) => {
+  // Webhook deliveries wait on other people's servers: several at once, each within its own timeout;
+  // the queue lets each endpoint have one attempt in flight, and one account holds only some slots.
+  const delivery = deliverySlots();
+  await boss.work<WebhookJobData>(WEBHOOK_QUEUE, { localConcurrency: delivery.slots, localGroupConcurrency: delivery.perAccount, ...POLLING }, async (jobs) => {
     for (const job of jobs) await attemptDelivery(job.data.deliveryId, job.retryCount);
   });
   await boss.work<ImageJobData>(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, (jobs) => eachJob(jobs, (id) => failOperation(id, WORKER_LOST)));

@@ -32,10 +32,10 @@ interface LinkMail {
   link: string;
 }
 
-function linkMail(kind: "verify" | "reset", { to, name, locale, link }: LinkMail): Mail {
+function linkMail(kind: "verify" | "reset" | "webhookDisabled", { to, name, locale, link }: LinkMail, values: Record<string, string> = {}): Mail {
   const language = isLocale(locale) ? locale : defaultLocale;
   const texts = mailTexts(language);
-  const t = (key: string) => fill(texts[`${kind}${key}`] ?? texts[key] ?? key, { name });
+  const t = (key: string) => fill(texts[`${kind}${key}`] ?? texts[key] ?? key, { ...values, name });
   const greeting = fill(texts.greeting!, { name: name || to });
   const paragraphs = [t("Body"), t("Ignore")];
   const text = [greeting, "", paragraphs[0], "", link, "", paragraphs[1], "", texts.signature].join("\n");
@@ -53,3 +53,6 @@ function linkMail(kind: "verify" | "reset", { to, name, locale, link }: LinkMail
 
 export const verificationMail = (input: LinkMail): Mail => linkMail("verify", input);
 export const passwordResetMail = (input: LinkMail): Mail => linkMail("reset", input);
+/** An endpoint was switched off after `failures` deliveries in a row failed; the link opens the Account page's webhooks. */
+export const webhookDisabledMail = ({ url, failures, ...input }: LinkMail & { url: string; failures: number }): Mail =>
+  linkMail("webhookDisabled", input, { url, failures: String(failures) });

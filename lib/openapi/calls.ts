@@ -17,13 +17,15 @@ import { segmentRequestSchema, segmentResultSchema } from "@/lib/validation/segm
 import {
   createWebhookEndpointSchema,
   createdWebhookEndpointSchema,
+  updateWebhookEndpointSchema,
   webhookDeliveryListSchema,
   webhookDeliverySchema,
   webhookEndpointListSchema,
+  webhookEndpointSchema,
 } from "@/lib/webhooks/events";
 import { acceptedSchema, balanceSchema, deletedSchema, generateResultSchema, operationResourceSchema, operationViewSchema, revokedSchema } from "./schemas";
 
-export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export interface DocumentedAnswer {
   description: string;
@@ -159,24 +161,34 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
   call("POST", "/api/keys", "API keys", "Create an API key (signed-in session only)", {
     json: createApiKeySchema,
     answers: ok(201, "The key, shown this once.", createdApiKeySchema),
-    errors: { 400: "The name is missing or too long (invalid_request).", 409: "At most 10 keys per account (api_key_limit)." },
+    errors: {
+      400: "The name is missing or too long (invalid_request).",
+      409: "At most 10 keys per account (api_key_limit).",
+      429: "More than 20 keys created or revoked this hour (api_key_changes_rate_limited), with Retry-After.",
+    },
   }),
   call("DELETE", "/api/keys/{id}", "API keys", "Revoke an API key (signed-in session only)", {
     answers: ok(200, "Revoked: calls with the key answer 401 from now on.", revokedSchema),
-    errors: { 404: "No such key of yours." },
+    errors: { 404: "No such key of yours.", 429: "More than 20 keys created or revoked this hour (api_key_changes_rate_limited), with Retry-After." },
   }),
   call("GET", "/api/webhook-endpoints", "Webhooks", "List your webhook endpoints", {
     answers: ok(200, "Your endpoints, without their secrets.", webhookEndpointListSchema),
   }),
   call("POST", "/api/webhook-endpoints", "Webhooks", "Add a webhook endpoint", {
     description:
-      'Each delivery is a POST of `{id, type, created, data: {operation}}` signed `Pictura-Signature: t=<unix>,v1=<hex HMAC-SHA256 of "<t>.<body>">` with the endpoint\'s secret. A failed delivery is retried 6 times over about an hour.',
+      "Each delivery is a POST of `{id, type, created, data: {operation}}` signed `Pictura-Signature: t=<unix>,v1=<hex HMAC-SHA256 of \"<t>.<body>\">` with the endpoint's secret. A failed delivery is retried 6 times over about an hour, one attempt at a time per endpoint. After 5 deliveries in a row have failed every retry (the server's WEBHOOK_DISABLE_AFTER_FAILURES), the endpoint is switched off and its owner mailed.",
     json: createWebhookEndpointSchema,
     answers: ok(201, "The endpoint with its signing secret, shown this once.", createdWebhookEndpointSchema),
     errors: {
       400: "The address is not a URL, or an event is unknown (invalid_request); or the address is private, reserved, or not https in production (webhook_url_refused).",
       409: "At most 10 endpoints per account (webhook_endpoint_limit).",
     },
+  }),
+  call("PATCH", "/api/webhook-endpoints/{id}", "Webhooks", "Switch a webhook endpoint on or off", {
+    description: '`{ "enabled": true }` switches on an endpoint that was switched off (by you, or after failing), with a fresh failure count.',
+    json: updateWebhookEndpointSchema,
+    answers: ok(200, "The endpoint.", webhookEndpointSchema),
+    errors: { 400: "The body is not { enabled: true | false } (invalid_request).", 404: "No such endpoint of yours (webhook_endpoint_not_found)." },
   }),
   call("DELETE", "/api/webhook-endpoints/{id}", "Webhooks", "Delete a webhook endpoint", {
     answers: ok(200, "Deleted, with its pending deliveries.", deletedSchema),
@@ -189,7 +201,11 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
   call("POST", "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend", "Webhooks", "Send a delivery again", {
     description: "The same event id and body, with a fresh signature and its own retries.",
     answers: ok(200, "The delivery, pending again.", webhookDeliverySchema),
-    errors: { 404: "No such delivery of yours (webhook_delivery_not_found)." },
+    errors: {
+      404: "No such delivery of yours (webhook_delivery_not_found).",
+      409: "The delivery is still being sent (webhook_delivery_in_flight), or its endpoint is switched off (webhook_endpoint_disabled).",
+      429: "More than 20 resends this hour (webhook_resend_rate_limited, the server's WEBHOOK_RESEND_RATE_LIMIT), with Retry-After.",
+    },
   }),
   call("GET", "/api/openapi.json", "Reference", "This document", {
     open: true,

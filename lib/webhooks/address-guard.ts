@@ -1,8 +1,8 @@
 // The guard against server-side request forgery for webhook deliveries: a webhook address is typed
 // by a user, so the server must never be talked into calling its own network. Only http(s), https
 // alone in production, no user:password, and no address in a private, loopback, link-local, shared
-// (CGNAT), multicast, reserved or cloud-metadata range, in IPv4 or IPv6 (IPv4-mapped, NAT64 and 6to4
-// forms included). Names are checked after DNS resolution, and the sender connects to the very
+// (CGNAT), multicast, reserved or cloud-metadata range, in IPv4 or IPv6 (IPv4-mapped, IPv4-translated,
+// NAT64 and 6to4 forms included). Names are checked after DNS resolution, and the sender connects to the very
 // address checked (see `guardedLookup`), so a name cannot resolve to one address for the check and
 // another for the connection.
 import { lookup as dnsLookup, type LookupAddress } from "node:dns";
@@ -46,6 +46,7 @@ const FORBIDDEN_V6: [string, number][] = [
   ["::", 128], // unspecified
   ["::1", 128], // loopback
   ["::", 96], // IPv4-compatible (deprecated)
+  ["::ffff:0:0:0", 96], // IPv4-translated (RFC 2765, SIIT): ::ffff:0:a.b.c.d reaches any IPv4 address
   ["64:ff9b::", 96], // NAT64: reaches any IPv4 address, private ones included
   ["64:ff9b:1::", 48],
   ["100::", 64], // discard

@@ -1,17 +1,22 @@
 // One attempt at a webhook delivery, as the queue runs it. The body is built from the operation once,
 // at the first attempt, and kept, so every retry and resend carries the same event; each attempt is
 // signed afresh. A failed attempt throws, so the queue retries it with backoff; the last one marks
-// the delivery failed instead.
+// the delivery failed instead, and counts against the endpoint (lib/webhooks/endpoint-health.ts).
 import "server-only";
 import { db } from "@/lib/db";
+import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { operationResource } from "@/lib/jobs/resource";
 import { readOperation } from "@/lib/jobs/wait";
+import { recordDeliveryFailure, recordDeliverySuccess } from "./endpoint-health";
 import { addressPolicy } from "./policy";
 import { WEBHOOK_RETRY_LIMIT } from "./queue";
-import { sendSigned } from "./send";
+import { needsResealing, openSecret, sealSecret, SecretKeyMissingError } from "./secret-box";
+import { sendSigned, type AttemptResult } from "./send";
 import { SIGNATURE_HEADER, signatureHeader } from "./signature";
 
 export class DeliveryAttemptFailed extends Error {}
+
+export const ENDPOINT_SWITCHED_OFF = "Not sent: the endpoint is switched off. Switch it on, then resend.";
 
 async function frozenBody(delivery: {
   id: string;
@@ -35,25 +40,52 @@ async function frozenBody(delivery: {
 }
 
 /**
+ * The endpoint's signing secret. One stored in plain text (an older release) or under a retired key is
+ * sealed under the current key now, unless another attempt changed it meanwhile.
+ */
+async function signingSecret(endpoint: WebhookEndpoint): Promise<string> {
+  const secret = openSecret(endpoint.secret, endpoint.secretKeyId);
+  if (needsResealing(endpoint.secretKeyId)) {
+    const sealed = sealSecret(secret);
+    await db.webhookEndpoint.updateMany({
+      where: { id: endpoint.id, secret: endpoint.secret, secretKeyId: endpoint.secretKeyId },
+      data: { secret: sealed.ciphertext, secretKeyId: sealed.keyId },
+    });
+  }
+  return secret;
+}
+
+/** Ends the delivery without an attempt, e.g. its endpoint is switched off. */
+async function closeUnsent(deliveryId: string, lastError: string): Promise<void> {
+  await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "failed", lastError } });
+}
+
+/**
  * Makes one attempt. `retryCount` is the queue's count of earlier attempts of this job: when it has
- * reached the limit, a failure is final.
+ * reached the limit, a failure is final, and counts against the endpoint's health.
  */
 export async function attemptDelivery(deliveryId: string, retryCount: number): Promise<void> {
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
   // Gone with its endpoint, or already through (a resend raced a retry).
   if (!delivery || delivery.status === "succeeded") return;
+  if (delivery.endpoint.disabledAt) return closeUnsent(deliveryId, ENDPOINT_SWITCHED_OFF);
   const body = await frozenBody(delivery);
-  if (!body) {
-    await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "failed", lastError: "The operation no longer exists." } });
-    return;
-  }
-  const result = await sendSigned(
-    delivery.endpoint.url,
-    body,
-    { [SIGNATURE_HEADER]: signatureHeader(delivery.endpoint.secret, body), "Pictura-Event-Id": delivery.eventId },
-    addressPolicy(),
-  );
+  if (!body) return closeUnsent(deliveryId, "The operation no longer exists.");
   const final = retryCount >= WEBHOOK_RETRY_LIMIT;
+  let result: AttemptResult;
+  try {
+    const secret = await signingSecret(delivery.endpoint);
+    result = await sendSigned(
+      delivery.endpoint.url,
+      body,
+      { [SIGNATURE_HEADER]: signatureHeader(secret, body), "Pictura-Event-Id": delivery.eventId },
+      addressPolicy(),
+    );
+  } catch (error) {
+    // Nothing was sent: the operator can still add the missing key before the retries run out.
+    if (!(error instanceof SecretKeyMissingError)) throw error;
+    result = { ok: false, statusCode: null, error: error.message };
+  }
   await db.webhookDelivery.update({
     where: { id: deliveryId },
     data: {
@@ -65,5 +97,7 @@ export async function attemptDelivery(deliveryId: string, retryCount: number): P
       ...(result.ok ? { deliveredAt: new Date() } : {}),
     },
   });
-  if (!result.ok && !final) throw new DeliveryAttemptFailed(result.error ?? "The delivery failed.");
+  if (result.ok) await recordDeliverySuccess(delivery.endpointId);
+  else if (final) await recordDeliveryFailure(delivery.endpointId);
+  else throw new DeliveryAttemptFailed(result.error ?? "The delivery failed.");
 }

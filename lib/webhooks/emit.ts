@@ -8,17 +8,18 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { env } from "@/lib/env";
 import { queueClient } from "@/lib/jobs/boss";
 import { eventForStatus } from "./events";
-import { WEBHOOK_QUEUE, webhookJobOptions, type WebhookJobData } from "./queue";
+import { WEBHOOK_QUEUE, webhookJobOptions, type DeliveryTarget, type WebhookJobData } from "./queue";
 
 export function newEventId(): string {
   return `evt_${randomBytes(16).toString("hex")}`;
 }
 
 /** Queues one delivery attempt series for a delivery row, inside the caller's transaction (or none). */
-export async function queueDelivery(deliveryId: string, tx?: Prisma.TransactionClient): Promise<void> {
+export async function queueDelivery(target: DeliveryTarget, tx?: Prisma.TransactionClient): Promise<void> {
   const boss = await queueClient();
-  const data: WebhookJobData = { deliveryId };
-  const jobId = await boss.send(WEBHOOK_QUEUE, data, { ...webhookJobOptions(env().WEBHOOK_RETRY_DELAY_SECONDS), ...(tx ? { db: fromPrisma(tx) } : {}) });
+  const data: WebhookJobData = { deliveryId: target.deliveryId };
+  const options = webhookJobOptions(target, env().WEBHOOK_RETRY_DELAY_SECONDS);
+  const jobId = await boss.send(WEBHOOK_QUEUE, data, { ...options, ...(tx ? { db: fromPrisma(tx) } : {}) });
   if (!jobId) throw new Error(`The ${WEBHOOK_QUEUE} queue did not accept the job`);
 }
 
@@ -28,12 +29,14 @@ export async function queueOperationEvent(
   status: "succeeded" | "failed" | "canceled",
 ): Promise<void> {
   const type = eventForStatus(status);
-  if (!operation.userId || !type) return;
-  const endpoints = await tx.webhookEndpoint.findMany({ where: { userId: operation.userId, events: { has: type } }, select: { id: true } });
+  const userId = operation.userId;
+  if (!userId || !type) return;
+  // A switched-off endpoint gets nothing until its owner switches it on.
+  const endpoints = await tx.webhookEndpoint.findMany({ where: { userId, events: { has: type }, disabledAt: null }, select: { id: true } });
   if (endpoints.length === 0) return;
   const eventId = newEventId();
   for (const endpoint of endpoints) {
     const delivery = await tx.webhookDelivery.create({ data: { endpointId: endpoint.id, eventId, type, operationId: operation.id } });
-    await queueDelivery(delivery.id, tx);
+    await queueDelivery({ deliveryId: delivery.id, endpointId: endpoint.id, userId }, tx);
   }
 }

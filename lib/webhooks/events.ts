@@ -7,6 +7,10 @@ export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** Endpoints one account may have. */
 export const MAX_WEBHOOK_ENDPOINTS = 10;
+/** Deliveries in a row that fail every retry before an endpoint is switched off (WEBHOOK_DISABLE_AFTER_FAILURES). */
+export const WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT = 5;
+/** Deliveries an account may resend an hour (WEBHOOK_RESEND_RATE_LIMIT). */
+export const WEBHOOK_RESEND_RATE_LIMIT_DEFAULT = 20;
 /** Deliveries the list call and the Account page show, newest first. */
 export const RECENT_DELIVERIES = 50;
 export const WEBHOOK_URL_MAX_LENGTH = 2048;
@@ -44,10 +48,19 @@ export const webhookEndpointSchema = z
     id: z.string(),
     url: z.string(),
     events: z.array(webhookEventSchema),
+    enabled: z.boolean().describe("False once switched off: by its owner, or after deliveries in a row failed every retry. Nothing is sent to it then."),
+    disabledAt: z.iso.datetime().nullable(),
     createdAt: z.iso.datetime(),
   })
   .meta({ id: "WebhookEndpoint" });
 export type WebhookEndpointView = z.infer<typeof webhookEndpointSchema>;
+
+export const updateWebhookEndpointSchema = z
+  .object({
+    enabled: z.boolean({ error: 'Send { "enabled": true } to switch the endpoint on, or false to switch it off.' }),
+  })
+  .meta({ id: "UpdateWebhookEndpointRequest" });
+export type UpdateWebhookEndpointRequest = z.infer<typeof updateWebhookEndpointSchema>;
 
 export const createdWebhookEndpointSchema = webhookEndpointSchema
   .extend({ secret: z.string().describe("whsec_…, the signing secret. Shown only in this answer.") })

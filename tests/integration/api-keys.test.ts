@@ -59,6 +59,22 @@ describe("managing API keys from a signed-in browser", () => {
     expect(await db.apiKey.count({ where: { userId: user.id } })).toBe(10);
   });
 
+  it("answers 429 with Retry-After past 20 key creations and revocations an hour", async () => {
+    const { user, cookie } = await signedInUser();
+    const created: string[] = [];
+    for (let index = 0; index < 10; index += 1) created.push((await apiKeyFor(cookie, `Key ${index}`)).id);
+    for (const id of created) expect((await revokeKey(apiRequest("DELETE", `/api/keys/${id}`, { cookie }), params({ id }))).status).toBe(200);
+    const refused = await createKey(apiRequest("POST", "/api/keys", { cookie, body: { name: "One too many" } }));
+    expect(refused.status).toBe(429);
+    expect((await refused.json()).error).toBe("api_key_changes_rate_limited");
+    const wait = Number(refused.headers.get("retry-after"));
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(await db.apiKey.count({ where: { userId: user.id } })).toBe(0);
+    const last = await apiKeyFor((await signedInUser()).cookie);
+    expect(last.key).toMatch(/^pk_/);
+  });
+
   it("refuses a missing or overlong name, a guest, another account's key and a key managing keys", async () => {
     const { cookie } = await signedInUser();
     for (const body of [{}, { name: "   " }, { name: "x".repeat(61) }, { name: 42 }]) {
@@ -185,6 +201,31 @@ describe("the per-key rate limit", () => {
   afterEach(() => {
     if (previous === undefined) delete process.env.API_RATE_LIMIT;
     else process.env.API_RATE_LIMIT = previous;
+    delete process.env.API_ACCOUNT_RATE_LIMIT;
+  });
+
+  it("bounds the account across its keys: a second key does not start afresh past API_ACCOUNT_RATE_LIMIT", async () => {
+    process.env.API_RATE_LIMIT = "3";
+    process.env.API_ACCOUNT_RATE_LIMIT = "4";
+    const { cookie } = await signedInUser();
+    const first = await apiKeyFor(cookie, "First");
+    const second = await apiKeyFor(cookie, "Second");
+    const call = (key: string) => balance(keyRequest("GET", "/api/credits/balance", key));
+    for (let index = 0; index < 3; index += 1) expect((await call(first.key)).status).toBe(200);
+    const fourth = await call(second.key);
+    expect(fourth.status).toBe(200);
+    // The account has one call left of 4, though this key has 2 of 3: the tighter allowance is shown.
+    expect(fourth.headers.get("ratelimit-limit")).toBe("4");
+    expect(fourth.headers.get("ratelimit-remaining")).toBe("0");
+    const refused = await call(second.key);
+    expect(refused.status).toBe(429);
+    const body = await refused.json();
+    expect(body.error).toBe("rate_limited");
+    expect(body.message).toContain("account");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    // Another account is not affected.
+    const stranger = await apiKeyFor((await signedInUser()).cookie);
+    expect((await call(stranger.key)).status).toBe(200);
   });
 
   it("tells every answer where the key stands and answers 429 with Retry-After past API_RATE_LIMIT", async () => {

@@ -1,7 +1,5 @@
 // Webhooks: endpoints managed by a signed-in user, and every operation's end delivered on the queue,
 // signed the way Stripe signs, retried after a receiver was down, and resent on request.
-import { createServer, type IncomingMessage, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { GET as listEndpoints, POST as createEndpoint } from "@/app/api/webhook-endpoints/route";
 import { DELETE as deleteEndpoint } from "@/app/api/webhook-endpoints/[id]/route";
 import { GET as listDeliveries } from "@/app/api/webhook-endpoints/[id]/deliveries/route";
@@ -12,7 +10,6 @@ import { POST as convert } from "@/app/api/convert-image/route";
 import { GET as getOperation } from "@/app/api/operations/[id]/route";
 import { db } from "@/lib/db";
 import { requestCancel } from "@/lib/jobs/cancel";
-import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { drainWebhookDeliveries } from "@/lib/webhooks/drain";
 import { WEBHOOK_RETRY_LIMIT } from "@/lib/webhooks/queue";
@@ -20,47 +17,11 @@ import { verifySignature } from "@/lib/webhooks/signature";
 import { apiRequest, sessionCookieFrom, signedInUser, uniqueEmail } from "./helpers";
 import { dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { createWebhook, params, queuedGeneration, receiver, until } from "./webhook-helpers";
 
 jest.setTimeout(90_000);
 
-interface Received {
-  headers: IncomingMessage["headers"];
-  body: string;
-}
-
-/** A receiver on loopback that answers each POST with the next status of `answers` (then 200). */
-async function receiver(answers: number[] = []) {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = "";
-    request.on("data", (chunk: Buffer) => (body += chunk.toString("utf8")));
-    request.on("end", () => {
-      received.push({ headers: request.headers, body });
-      response.writeHead(answers.shift() ?? 200).end("ok");
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-  return { url, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-async function until<T>(read: () => Promise<T | null | undefined | false>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    const value = await read();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`Timed out waiting for ${what}`);
-}
-
-const params = <T>(value: T) => ({ params: Promise.resolve(value) });
-
 /** An operation of the user that ended canceled (before any endpoint existed, so it queued no delivery). */
-/** A generation of the account's, queued as the image calls queue one. */
-function queuedGeneration(userId: string, prompt: string, seed: number) {
-  return enqueueOperation({ userId, kind: "generate", charge: "generate", providerId: "local", prompt, params: {}, seed });
-}
-
 async function canceledOperation(userId: string) {
   const operation = await queuedGeneration(userId, "a hare", 4);
   await db.webhookEndpoint.updateMany({ where: { userId }, data: { events: [] } });
@@ -69,10 +30,7 @@ async function canceledOperation(userId: string) {
   return operation;
 }
 
-async function create(cookie: string, body: unknown) {
-  const response = await createEndpoint(apiRequest("POST", "/api/webhook-endpoints", { cookie, body }));
-  return { status: response.status, json: await response.json() };
-}
+const create = createWebhook;
 
 beforeEach(() => {
   process.env.WEBHOOK_ALLOW_PRIVATE = "true";
@@ -91,7 +49,9 @@ describe("webhook endpoints", () => {
     expect(created.json).toMatchObject({ url: "https://hooks.example.com/pictura", events: ["operation.succeeded", "operation.failed"] });
     expect(created.json.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
     const listed = await (await listEndpoints(apiRequest("GET", "/api/webhook-endpoints", { cookie }))).json();
-    expect(listed.endpoints).toEqual([{ id: created.json.id, url: created.json.url, events: created.json.events, createdAt: created.json.createdAt }]);
+    expect(listed.endpoints).toEqual([
+      { id: created.json.id, url: created.json.url, events: created.json.events, enabled: true, disabledAt: null, createdAt: created.json.createdAt },
+    ]);
     expect(JSON.stringify(listed)).not.toContain("whsec_");
   });
 
@@ -217,7 +177,7 @@ describe("deliveries", () => {
   });
 
   it("retries a delivery with backoff while the receiver is down, and loses nothing", async () => {
-    const hook = await receiver([503, 503]);
+    const hook = await receiver({ answers: [503, 503] });
     try {
       const { user, cookie } = await signedInUser();
       const { json: endpoint } = await create(cookie, { url: hook.url, events: ["operation.canceled"] });
@@ -240,7 +200,7 @@ describe("deliveries", () => {
   });
 
   it("marks a delivery failed after its last retry, and resends it on request with the same event", async () => {
-    const hook = await receiver([500, 500]);
+    const hook = await receiver({ answers: [500, 500] });
     try {
       const { user, cookie } = await signedInUser();
       const { json: endpoint } = await create(cookie, { url: hook.url, events: ["operation.canceled"] });

@@ -31,6 +31,11 @@ describe("webhook address guard", () => {
     "ff02::1",
     "64:ff9b::7f00:1",
     "2002:7f00:1::1",
+    // IPv4-translated (RFC 2765): ::ffff:0:a.b.c.d
+    "::ffff:0:7f00:1",
+    "::ffff:0:a9fe:a9fe",
+    "::ffff:0:0:0",
+    "::ffff:0:808:808",
   ])("refuses the address %s", (address) => {
     expect(isForbiddenAddress(address)).toBe(true);
   });
@@ -50,6 +55,7 @@ describe("webhook address guard", () => {
     "http://0x7f000001/hook",
     "http://2130706433/hook",
     "http://localhost:3000/hook",
+    "http://[::ffff:0:7f00:1]/hook",
   ])("refuses the webhook address %s", (url) => {
     expect(() => checkWebhookUrl(url, STRICT)).toThrow(/private or reserved|this server/);
   });

@@ -1,0 +1,112 @@
+// Webhook signing secrets are stored encrypted (AES-256-GCM under a key derived from ENCRYPTION_KEY
+// or AUTH_SECRET), deliveries still verify with the secret shown once, and rotating the key keeps
+// every secret readable while the old key is listed in ENCRYPTION_KEY_PREVIOUS.
+import { db } from "@/lib/db";
+import { attemptDelivery } from "@/lib/webhooks/deliver";
+import { verifySignature } from "@/lib/webhooks/signature";
+import { signedInUser } from "./helpers";
+import { createWebhook, receiver } from "./webhook-helpers";
+
+jest.setTimeout(60_000);
+
+const authSecret = process.env.AUTH_SECRET!;
+
+afterEach(() => {
+  delete process.env.WEBHOOK_ALLOW_PRIVATE;
+  delete process.env.ENCRYPTION_KEY;
+  delete process.env.ENCRYPTION_KEY_PREVIOUS;
+});
+beforeEach(() => {
+  process.env.WEBHOOK_ALLOW_PRIVATE = "true";
+});
+
+let eventNumber = 0;
+/** Delivers one event to the endpoint now and returns what the receiver got. */
+async function deliverOnce(endpointId: string, hook: Awaited<ReturnType<typeof receiver>>) {
+  eventNumber += 1;
+  const delivery = await db.webhookDelivery.create({
+    data: { endpointId, eventId: `evt_secret_${eventNumber}`, type: "operation.canceled", operationId: "op_gone", body: `{"n":${eventNumber}}` },
+  });
+  const before = hook.received.length;
+  await attemptDelivery(delivery.id, 0);
+  expect(hook.received).toHaveLength(before + 1);
+  return hook.received[before]!;
+}
+
+const signs = (received: { headers: Record<string, unknown>; body: string }, secret: string) =>
+  verifySignature(String(received.headers["pictura-signature"]), received.body, secret);
+
+describe("webhook signing secrets at rest", () => {
+  it("stores no readable secret, and deliveries verify with the one shown at creation", async () => {
+    const hook = await receiver();
+    try {
+      const { cookie } = await signedInUser();
+      const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
+      const [row] = await db.$queryRaw<Record<string, unknown>[]>`SELECT * FROM "webhook_endpoints" WHERE "id" = ${endpoint.id}`;
+      const stored = JSON.stringify(row);
+      expect(stored).not.toContain(endpoint.secret);
+      expect(stored).not.toContain(endpoint.secret.slice("whsec_".length, 30));
+      expect(stored).not.toContain(Buffer.from(endpoint.secret).toString("base64"));
+      expect(row!.secretKeyId).toEqual(expect.any(String));
+      expect(signs(await deliverOnce(endpoint.id, hook), endpoint.secret)).toBe(true);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("keeps signing after the key is rotated with the old one listed as previous, and re-encrypts under the new key", async () => {
+    const hook = await receiver();
+    try {
+      const { cookie } = await signedInUser();
+      const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
+      const before = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+
+      process.env.ENCRYPTION_KEY = "a-new-encryption-key-of-more-than-32-characters";
+      process.env.ENCRYPTION_KEY_PREVIOUS = `some-retired-key-of-more-than-32-characters,${authSecret}`;
+      expect(signs(await deliverOnce(endpoint.id, hook), endpoint.secret)).toBe(true);
+      const after = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+      expect(after.secretKeyId).not.toBe(before.secretKeyId);
+      expect(after.secret).not.toBe(before.secret);
+
+      // The old key can now be dropped: the secret is readable under the new one alone.
+      delete process.env.ENCRYPTION_KEY_PREVIOUS;
+      expect(signs(await deliverOnce(endpoint.id, hook), endpoint.secret)).toBe(true);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("says which setting is missing when a secret's key is no longer configured, and sends nothing", async () => {
+    const hook = await receiver();
+    try {
+      const { cookie } = await signedInUser();
+      const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
+      process.env.ENCRYPTION_KEY = "a-new-encryption-key-of-more-than-32-characters";
+      const delivery = await db.webhookDelivery.create({
+        data: { endpointId: endpoint.id, eventId: "evt_lost_key", type: "operation.canceled", operationId: "op_gone", body: "{}" },
+      });
+      await expect(attemptDelivery(delivery.id, 0)).rejects.toThrow(/ENCRYPTION_KEY_PREVIOUS/);
+      expect(hook.received).toHaveLength(0);
+      expect((await db.webhookDelivery.findUniqueOrThrow({ where: { id: delivery.id } })).lastError).toMatch(/ENCRYPTION_KEY_PREVIOUS/);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("encrypts a secret stored in plain text before encryption existed on its first use", async () => {
+    const hook = await receiver();
+    try {
+      const { cookie } = await signedInUser();
+      const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
+      const plain = "whsec_stored-in-plain-text-by-an-older-release-000000";
+      await db.$executeRaw`UPDATE "webhook_endpoints" SET "secret" = ${plain}, "secretKeyId" = NULL WHERE "id" = ${endpoint.id}`;
+      expect(signs(await deliverOnce(endpoint.id, hook), plain)).toBe(true);
+      const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+      expect(row.secretKeyId).toEqual(expect.any(String));
+      expect(row.secret).not.toContain(plain);
+      expect(signs(await deliverOnce(endpoint.id, hook), plain)).toBe(true);
+    } finally {
+      await hook.close();
+    }
+  });
+});
