@@ -5,6 +5,7 @@ import { POST as convert } from "@/app/api/convert-image/route";
 import { POST as edit } from "@/app/api/flux/edit/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { POST as removeObject } from "@/app/api/openai/object-removal/route";
+import * as charge from "@/lib/credits/charge";
 import { db } from "@/lib/db";
 import { decodeBmp, encodeBmp } from "@/lib/imaging/bmp";
 import { sha256Of } from "@/lib/storage/files";
@@ -13,6 +14,13 @@ import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, multipartRequest, pho
 import { withImageWorker } from "./image-worker";
 
 jest.setTimeout(120_000);
+
+// The early look at the balance, which a test below steps past as a concurrent spend would.
+jest.mock("@/lib/credits/charge", () => {
+  const actual = jest.requireActual<typeof import("@/lib/credits/charge")>("@/lib/credits/charge");
+  return { ...actual, assertCanAfford: jest.fn(actual.assertCanAfford) };
+});
+const assertCanAfford = jest.mocked(charge.assertCanAfford);
 
 withImageWorker();
 
@@ -129,6 +137,21 @@ describe("an upload to a paid tool from an empty balance", () => {
     expect(await db.storedFile.count({ where: { sha256: sha256Of(image) } })).toBe(0);
     expect(await storedCopiesOf(image)).toBe(0);
     expect(await db.operation.count({ where: { userId: user.id } })).toBe(0);
+    expect(await balanceOf(user.id)).toBe(0);
+  });
+
+  it("deletes what it stored when the charge refuses it after the early look (a concurrent spend)", async () => {
+    const { user, cookie } = await signedInUser({ credits: 0 });
+    const image = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: Math.floor(Math.random() * 256), g: 99, b: 17 } } })
+      .png()
+      .toBuffer();
+    // The balance looked sufficient a moment before the charge: the conditional decrement still refuses.
+    assertCanAfford.mockResolvedValueOnce(undefined);
+    const response = await edit(multipartRequest("/api/flux/edit", cookie, { image: blob(image), operation: "background_removal" }));
+    expect(response.status).toBe(402);
+    expect(assertCanAfford).toHaveBeenCalled();
+    expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(0);
+    expect(await storedCopiesOf(image)).toBe(0);
     expect(await balanceOf(user.id)).toBe(0);
   });
 });
