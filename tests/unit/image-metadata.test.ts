@@ -87,6 +87,27 @@ describe("location removal", () => {
     expect(withoutLocation(unplaced, "image/gif")).toBe(unplaced);
   });
 
+  it("drops a GIF's XMP extension written as ordinary data sub-blocks when a block boundary splits the place's name", async () => {
+    const gif = await picture().gif().toBuffer();
+    const packed = gif[10]!;
+    const at = 13 + (packed & 0x80 ? 3 * 2 ** ((packed & 0x07) + 1) : 0);
+    // The packet cut into sub-blocks of at most 255 bytes, the first ending inside "photoshop:City".
+    const prefix = `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:Description xmp:CreatorTool="${"x".repeat(150)}" photo`;
+    const packet = Buffer.from(`${prefix}shop:City="Paris"/></x:xmpmeta>`);
+    expect(prefix.length).toBeLessThanOrEqual(255);
+    const blocks: Buffer[] = [];
+    for (let from = 0; from < packet.length; from += prefix.length) {
+      const part = packet.subarray(from, Math.min(packet.length, from + prefix.length));
+      blocks.push(Buffer.from([part.length]), part);
+    }
+    const extension = Buffer.concat([Buffer.from([0x21, 0xff, 11]), Buffer.from("XMP DataXMP", "latin1"), ...blocks, Buffer.from([0])]);
+    const located = Buffer.concat([gif.subarray(0, at), extension, gif.subarray(at)]);
+    expect(located.includes(Buffer.from("photoshop:City"))).toBe(false);
+    const stripped = withoutLocation(located, "image/gif");
+    expect(stripped.includes(Buffer.from("Paris"))).toBe(false);
+    expect(stripped.equals(gif)).toBe(true);
+  });
+
   it("keeps an XMP packet that names no place (an AI label stays)", async () => {
     const png = await picture().png().toBuffer();
     const labelled = await embedXmp(

@@ -167,8 +167,21 @@ function gifSubBlocksLength(buffer: Buffer, offset: number): number | null {
 }
 
 /**
+ * Whether a GIF's XMP extension names a place, read both ways it is written: as Adobe writes it (the
+ * packet's raw bytes, which the "magic trailer" makes parse as sub-blocks) and as ordinary data
+ * sub-blocks, whose length bytes can fall inside a property's name.
+ */
+function gifXmpNamesALocation(buffer: Buffer, start: number, data: number, end: number): boolean {
+  if (xmpNamesALocation(buffer.subarray(start, end))) return true;
+  const parts: Buffer[] = [];
+  for (let at = data; at < end && buffer[at]! > 0; at += 1 + buffer[at]!) parts.push(buffer.subarray(at + 1, at + 1 + buffer[at]!));
+  return xmpNamesALocation(Buffer.concat(parts));
+}
+
+/**
  * Drops a GIF's XMP application extension ("XMP DataXMP", the packet written over sub-blocks and
- * ended by Adobe's "magic trailer") when it names a place; every other block is kept as it is.
+ * ended by Adobe's "magic trailer", or in ordinary sub-blocks) when it names a place, as the other
+ * formats' XMP is dropped when it names one; every other block is kept as it is.
  */
 function stripGif(buffer: Buffer): Buffer | null {
   const signature = buffer.toString("latin1", 0, 6);
@@ -187,7 +200,7 @@ function stripGif(buffer: Buffer): Buffer | null {
       const length = gifSubBlocksLength(buffer, at);
       if (length === null) return null;
       at += length;
-      if (identifier === "XMP DataXMP" && xmpNamesALocation(buffer.subarray(start, at))) dropped.push([start, at]);
+      if (identifier === "XMP DataXMP" && gifXmpNamesALocation(buffer, start, at - length, at)) dropped.push([start, at]);
     } else if (buffer[at] === 0x2c) {
       const local = buffer[at + 9]!;
       at += 10 + (local & 0x80 ? 3 * 2 ** ((local & 0x07) + 1) : 0) + 1;
