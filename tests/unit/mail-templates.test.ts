@@ -1,4 +1,4 @@
-import { passwordResetMail, verificationMail } from "@/lib/mail/templates";
+import { passwordResetMail, verificationMail, webhookDisabledMail } from "@/lib/mail/templates";
 
 const link = "https://pictura.example/fr/auth/reset?token=abc_DEF-123";
 
@@ -20,5 +20,21 @@ describe("mails", () => {
 
   it("fall back to English for a language we do not write", () => {
     expect(verificationMail({ to: "x@example.com", name: "X", locale: "xx", link }).subject).toBe("Confirm your e-mail address for Pictura");
+  });
+
+  it("tell an endpoint's owner, in their language, which address was switched off after how many failures", () => {
+    const url = 'https://hooks.example.com/in?a=1&b="2"';
+    const mail = webhookDisabledMail({
+      to: "x@example.com",
+      name: "Kenji",
+      locale: "ja",
+      link: "https://pictura.example/ja/account#webhooks",
+      url,
+      failures: 5,
+    });
+    expect(mail.subject).toBe("Pictura の Webhook エンドポイントが無効になりました");
+    expect(mail.text).toContain(`${url} への直近 5 件の送信`);
+    expect(mail.html).toContain("https://hooks.example.com/in?a=1&amp;b=&quot;2&quot;");
+    expect(mail.html).toContain('href="https://pictura.example/ja/account#webhooks"');
   });
 });
