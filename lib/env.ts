@@ -111,6 +111,8 @@ const schema = z.object({
   IMAGE_WORKER_SECONDS_GUEST: z.coerce.number().min(0).default(120),
   /** Worker seconds an account may use in any hour, failed work included (0: no limit); 1800 s is hundreds of tool runs. */
   IMAGE_WORKER_SECONDS_ACCOUNT: z.coerce.number().min(0).default(1800),
+  /** The same for an account on a paid plan (essential, pro), whose batches of slow work (upscaling) are longer. */
+  IMAGE_WORKER_SECONDS_PAID: z.coerce.number().min(0).default(3600),
   /** Largest file an image operation may produce, in bytes (estimated before any work). */
   IMAGE_MAX_OUTPUT_BYTES: z.coerce
     .number()

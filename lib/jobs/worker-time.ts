@@ -1,15 +1,15 @@
 // Each caller's allowance of worker time: an operation records the time workers spent on it (run-job),
 // and new work is refused with 429 while the operations a caller started in the last hour used up
 // their allowance. Failed work counts too: a job that fails late cost a worker as much as one that
-// succeeded, and is refunded. The caller is an account, or a guest's network address, so a guest's
-// conversions and a signed-in user's work on the same network draw on separate allowances. Summed in
-// PostgreSQL (operations_userId_createdAt_idx, operations_guestAddress_createdAt_idx), so every web
-// server and worker agrees.
+// succeeded, and is refunded. The caller is an account (a paid plan's allowance is larger), or a
+// guest's network address, so a guest's conversions and a signed-in user's work on the same network
+// draw on separate allowances. Summed in PostgreSQL (operations_userId_createdAt_idx,
+// operations_guestAddress_createdAt_idx), so every web server and worker agrees.
 import "server-only";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, Tier } from "@/lib/generated/prisma/client";
 
 const WINDOW_MS = 60 * 60 * 1000;
 
@@ -18,9 +18,16 @@ export interface WorkerTimeCaller {
   guestAddress?: string | null;
 }
 
-function callerFilter(caller: WorkerTimeCaller): { where: Prisma.OperationWhereInput; allowedSeconds: number } | null {
-  if (caller.userId) return { where: { userId: caller.userId }, allowedSeconds: env().IMAGE_WORKER_SECONDS_ACCOUNT };
-  if (caller.guestAddress) return { where: { userId: null, guestAddress: caller.guestAddress }, allowedSeconds: env().IMAGE_WORKER_SECONDS_GUEST };
+const PAID_TIERS: readonly Tier[] = ["essential", "pro"];
+
+async function callerFilter(caller: WorkerTimeCaller): Promise<{ where: Prisma.OperationWhereInput; allowedSeconds: number } | null> {
+  const settings = env();
+  if (caller.userId) {
+    const user = await db.user.findUnique({ where: { id: caller.userId }, select: { tier: true } });
+    const paid = user !== null && PAID_TIERS.includes(user.tier);
+    return { where: { userId: caller.userId }, allowedSeconds: paid ? settings.IMAGE_WORKER_SECONDS_PAID : settings.IMAGE_WORKER_SECONDS_ACCOUNT };
+  }
+  if (caller.guestAddress) return { where: { userId: null, guestAddress: caller.guestAddress }, allowedSeconds: settings.IMAGE_WORKER_SECONDS_GUEST };
   return null;
 }
 
@@ -34,7 +41,7 @@ function minutes(seconds: number): string {
  * allowance; the wait is until enough of that time is an hour old. One indexed sum per request.
  */
 export async function assertWorkerTimeLeft(caller: WorkerTimeCaller): Promise<void> {
-  const filter = callerFilter(caller);
+  const filter = await callerFilter(caller);
   if (!filter || filter.allowedSeconds === 0) return;
   const allowedMs = filter.allowedSeconds * 1000;
   const since = new Date(Date.now() - WINDOW_MS);

@@ -145,6 +145,18 @@ describe("the hourly allowance of worker time", () => {
     expect((await convertAs(ip, photo("coffee.png"))).status).toBe(200);
   });
 
+  it("gives an account on a paid plan its own allowance (IMAGE_WORKER_SECONDS_PAID)", async () => {
+    const { cookie } = await signedInUser({ tier: "pro" });
+    expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(200);
+    expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(200);
+    process.env.IMAGE_WORKER_SECONDS_PAID = "0.001";
+    try {
+      expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(429);
+    } finally {
+      delete process.env.IMAGE_WORKER_SECONDS_PAID;
+    }
+  });
+
   it("answers again once the hour has passed", async () => {
     const { user, cookie } = await signedInUser();
     expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(200);
