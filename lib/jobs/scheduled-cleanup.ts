@@ -1,27 +1,30 @@
 // The periodic housekeeping, whoever schedules it (`npm run storage:cleanup` from cron, or Vercel
 // Cron through GET /api/cron/cleanup): finish erasing deleted accounts, delete expired files nothing
-// shows, and fail and refund operations stuck past their deadline (workers sweep too; where jobs run
-// inline there are no workers). Each step runs even when another failed, so one stuck step cannot
+// shows, fail and refund operations stuck past their deadline (workers sweep too; where jobs run
+// inline there are no workers), and seal webhook signing secrets not yet under the current key. Each step runs even when another failed, so one stuck step cannot
 // stop the rest for good; a failure still fails the run, so the scheduler shows it.
 import "server-only";
 import { finishPendingErasures } from "@/lib/account/erase";
 import { deleteExpiredFiles } from "@/lib/storage/cleanup";
+import { sealStoredSecrets } from "@/lib/webhooks/secret-sealing";
 import { sweepStuckOperations } from "./sweeper";
 
 export interface CleanupCounts {
   erasedAccounts: number;
   deletedFiles: number;
   sweptOperations: number;
+  sealedWebhookSecrets: number;
 }
 
 const STEPS: [keyof CleanupCounts, () => Promise<number>][] = [
   ["erasedAccounts", finishPendingErasures],
   ["deletedFiles", () => deleteExpiredFiles()],
   ["sweptOperations", () => sweepStuckOperations()],
+  ["sealedWebhookSecrets", sealStoredSecrets],
 ];
 
 export async function runScheduledCleanup(): Promise<CleanupCounts> {
-  const counts: CleanupCounts = { erasedAccounts: 0, deletedFiles: 0, sweptOperations: 0 };
+  const counts: CleanupCounts = { erasedAccounts: 0, deletedFiles: 0, sweptOperations: 0, sealedWebhookSecrets: 0 };
   const failures: unknown[] = [];
   for (const [name, step] of STEPS) {
     try {

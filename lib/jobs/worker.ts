@@ -7,6 +7,7 @@ import type { Job, PgBoss } from "pg-boss";
 import { onBackgroundModelCrash } from "@/lib/imaging/local/background";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { deliverySlots } from "@/lib/webhooks/delivery-slots";
+import { sealStoredSecrets } from "@/lib/webhooks/secret-sealing";
 import { WEBHOOK_QUEUE, type WebhookJobData } from "@/lib/webhooks/queue";
 import { startWorkerBoss } from "./boss";
 import { startHeartbeat, type Heartbeat } from "./heartbeat";
@@ -61,6 +62,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   // Webhook deliveries wait on other people's servers: several at once, each within its own timeout;
   // the queue lets each endpoint have one attempt in flight, and one account holds only some slots.
   const delivery = deliverySlots();
+  await sealStoredSecrets().catch((error: unknown) => console.error("[worker] sealing webhook secrets failed", error));
   await boss.work<WebhookJobData>(WEBHOOK_QUEUE, { localConcurrency: delivery.slots, localGroupConcurrency: delivery.perAccount, ...POLLING }, async (jobs) => {
     for (const job of jobs) await attemptDelivery(job.data.deliveryId, job.retryCount);
   });

@@ -77,7 +77,12 @@ export function openSecret(stored: string, keyId: string | null): string {
   return Buffer.concat([decipher.update(bytes.subarray(IV_BYTES + TAG_BYTES)), decipher.final()]).toString("utf8");
 }
 
+/** The id of the key new secrets are sealed with. */
+export function currentKeyId(): string {
+  return currentKey().id;
+}
+
 /** Whether a secret stored under this key id should be sealed again under the current key. */
 export function needsResealing(keyId: string | null): boolean {
-  return keyId !== currentKey().id;
+  return keyId !== currentKeyId();
 }

@@ -61,7 +61,12 @@ describe("/api/cron/cleanup", () => {
     const response = await call(cronGet, "GET", `Bearer ${SECRET}`);
     expect(response.status).toBe(200);
     const counts = await response.json();
-    expect(counts).toEqual({ erasedAccounts: expect.any(Number), deletedFiles: expect.any(Number), sweptOperations: expect.any(Number) });
+    expect(counts).toEqual({
+      erasedAccounts: expect.any(Number),
+      deletedFiles: expect.any(Number),
+      sweptOperations: expect.any(Number),
+      sealedWebhookSecrets: expect.any(Number),
+    });
     expect(counts.deletedFiles).toBeGreaterThanOrEqual(1);
     expect(counts.sweptOperations).toBeGreaterThanOrEqual(1);
     expect(await db.storedFile.count({ where: { id: file.id } })).toBe(0);

@@ -2,6 +2,7 @@
 // or AUTH_SECRET), deliveries still verify with the secret shown once, and rotating the key keeps
 // every secret readable while the old key is listed in ENCRYPTION_KEY_PREVIOUS.
 import { db } from "@/lib/db";
+import { runScheduledCleanup } from "@/lib/jobs/scheduled-cleanup";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { verifySignature } from "@/lib/webhooks/signature";
 import { signedInUser } from "./helpers";
@@ -104,6 +105,24 @@ describe("webhook signing secrets at rest", () => {
       const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
       expect(row.secretKeyId).toEqual(expect.any(String));
       expect(row.secret).not.toContain(plain);
+      expect(signs(await deliverOnce(endpoint.id, hook), plain)).toBe(true);
+    } finally {
+      await hook.close();
+    }
+  });
+
+  it("encrypts plain-text secrets of endpoints that receive nothing in the scheduled cleanup", async () => {
+    const hook = await receiver();
+    try {
+      const { cookie } = await signedInUser();
+      const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
+      const plain = "whsec_never-delivered-plain-text-secret-00000000000";
+      await db.$executeRaw`UPDATE "webhook_endpoints" SET "secret" = ${plain}, "secretKeyId" = NULL WHERE "id" = ${endpoint.id}`;
+      expect((await runScheduledCleanup()).sealedWebhookSecrets).toBeGreaterThanOrEqual(1);
+      const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
+      expect(row.secretKeyId).toEqual(expect.any(String));
+      expect(row.secret).not.toContain(plain);
+      expect(hook.received).toHaveLength(0);
       expect(signs(await deliverOnce(endpoint.id, hook), plain)).toBe(true);
     } finally {
       await hook.close();
