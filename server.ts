@@ -19,6 +19,17 @@ function requestTimeoutMs(): number {
   return seconds * 1000;
 }
 
+/**
+ * An idle kept-alive connection is closed by whichever side gives up first, and a client that sends its
+ * next request on it just as the server closes it gets a reset ("other side closed") instead of an
+ * answer. Clients are told 5 s (`Keep-Alive: timeout=5`, Node's default): Node's fetch then stops reusing
+ * a socket after 3 s. The server itself closes it a minute later, so neither a client whose process was
+ * busy past the hint (its idle timer could not run) nor a load balancer or proxy that ignores the hint
+ * and keeps upstream connections for up to 60 s (AWS's default) ever sends on a socket being closed.
+ */
+const KEEP_ALIVE_ADVERTISED_MS = 5_000;
+const KEEP_ALIVE_GRACE_MS = 60_000;
+
 function trustedProxyHops(): number {
   const raw = process.env.TRUSTED_PROXY_HOPS?.trim() || "0";
   const hops = Number(raw);
@@ -42,7 +53,12 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   // far less on any working connection, and a slow sender holds its socket no longer. Node looks for
   // late requests every `connectionsCheckingInterval`, so that is kept well under the timeout.
   const server = createServer(
-    { requestTimeout, headersTimeout: Math.min(requestTimeout, 20_000), connectionsCheckingInterval: Math.min(5_000, requestTimeout / 2) },
+    {
+      requestTimeout,
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.min(5_000, requestTimeout / 2),
+      keepAliveTimeout: KEEP_ALIVE_ADVERTISED_MS,
+    },
     withTrustedForwarding((request, response) => {
       // A preview is never indexed: every answer says so, Next's own files and errors included.
       if (preview) response.setHeader(ROBOTS_HEADER, NOINDEX);
@@ -53,6 +69,10 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
       });
     }, hops),
   );
+  // Node 24.6+ keeps a socket `keepAliveTimeoutBuffer` past the timeout it advertises; an older Node
+  // closes at the advertised one, so it advertises the whole time (a load balancer is still safe).
+  if ("keepAliveTimeoutBuffer" in server) Object.assign(server, { keepAliveTimeoutBuffer: KEEP_ALIVE_GRACE_MS });
+  else server.keepAliveTimeout = KEEP_ALIVE_ADVERTISED_MS + KEEP_ALIVE_GRACE_MS;
   server.listen(port, host, () => {
     console.log(`> Pictura ready on http://${host ?? "localhost"}:${port} (${options.dev ? "development" : "production"}, trusted proxy hops: ${hops})`);
   });
