@@ -1,20 +1,21 @@
 // The one Prisma client of the app, shared across hot reloads in development.
 import "server-only";
 import { createPrismaClient, poolOf, type PrismaClient } from "@/lib/db/create-client";
-import { env, isProduction } from "@/lib/env";
+import { databaseEnv, isProduction } from "@/lib/env";
 
 const globalForPrisma = globalThis as unknown as { pictura_prisma?: PrismaClient };
 
 let client: PrismaClient | undefined;
 
 /**
- * The client, made on first use. A build imports every route module to collect its settings, with no
- * database or secrets to hand (README: `npm run build` before `npm run db:migrate`); a production
- * server started without them still stops at once (instrumentation-node.ts).
+ * The client, made on first use, from the database's settings alone. A build imports every route module
+ * to collect its settings, with no database or secrets to hand (README: `npm run build` before `npm run
+ * db:migrate`), and prerenders pages that list the plans when a database is there; a production server
+ * started without them still stops at once (instrumentation-node.ts).
  */
 function prismaClient(): PrismaClient {
   if (client) return client;
-  client = globalForPrisma.pictura_prisma ?? createPrismaClient(env().DATABASE_URL, env().DATABASE_POOL_SIZE);
+  client = globalForPrisma.pictura_prisma ?? createPrismaClient(databaseEnv().DATABASE_URL, databaseEnv().DATABASE_POOL_SIZE);
   if (!isProduction()) globalForPrisma.pictura_prisma = client;
   return client;
 }

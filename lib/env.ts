@@ -309,6 +309,16 @@ export function appUrl(): string | undefined {
   return schema.shape.APP_URL.parse(process.env.APP_URL);
 }
 
+/**
+ * The database's settings alone: the Prisma client is made on first use, which may come while Next
+ * builds (pages list the plans when a database is there), where no secret need be set.
+ */
+export function databaseEnv(): Pick<Env, "DATABASE_URL" | "DATABASE_POOL_SIZE"> {
+  const parsed = schema.pick({ DATABASE_URL: true, DATABASE_POOL_SIZE: true }).safeParse(process.env);
+  if (parsed.success) return parsed.data;
+  throw new Error(`Invalid environment:\n  ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`);
+}
+
 /** Where files are stored, without the rest of the configuration: for scripts that manage a preview's files. */
 export function storageEnv(): StorageEnv {
   return schema.pick(STORAGE_FIELDS).parse(process.env);

@@ -1,5 +1,5 @@
-// Serves a production build for the browser tests: prepares their database, builds (with no database
-// or secrets, as a deploy does), and starts the app with an image worker beside it, as production runs them.
+// Serves a production build for the browser tests: prepares their database, builds (with no secret,
+// as a deploy does), and starts the app with an image worker beside it, as production runs them.
 import { spawnSync, spawn } from "node:child_process";
 import path from "node:path";
 import { prepareDatabase } from "../lib/db/prepare";
@@ -11,7 +11,7 @@ async function main() {
   await prepareDatabase(url);
   const next = require.resolve("next/dist/bin/next");
   if (process.env.E2E_SKIP_BUILD !== "1") {
-    // Without the database and secrets, as a deploy builds: the server below gets them.
+    // Without AUTH_SECRET, as a deploy builds: the server below gets it.
     const build = spawnSync(process.execPath, [next, "build"], { stdio: "inherit", env: e2eBuildEnv() });
     if (build.status !== 0) process.exit(build.status ?? 1);
   }

@@ -51,7 +51,7 @@ function run({ name, command: [command, ...args], env = process.env, quiet = fal
 }
 
 async function main(): Promise<boolean> {
-  // The browser tests' build, with their server's settings but not its secrets, beside the static checks
+  // The browser tests' build, with their server's settings but not its secret, beside the static checks
   // (none of which writes anything). Types are checked by tsc, so the build skips its own check.
   const { e2eBuildEnv, e2eServerEnv } = await import("../tests/e2e/server-env");
   const { prepareDatabase } = await import("../lib/db/prepare");
@@ -66,7 +66,7 @@ async function main(): Promise<boolean> {
     run({
       name: "browser tests' build",
       command: [process.execPath, require.resolve("next/dist/bin/next"), "build"],
-      // Made without the database and secrets, as a deploy's build is (tests/e2e/server-env.ts).
+      // Made without AUTH_SECRET, as a deploy's build is (tests/e2e/server-env.ts).
       env: { ...e2eBuildEnv(), BUILD_TYPES_CHECKED: "1" },
       quiet: true,
     }),

@@ -41,12 +41,14 @@ export const RUNTIME_SECRETS = ["DATABASE_URL", "AUTH_SECRET"] as const;
 
 /**
  * The environment the browser tests' build is made with: the caller's and the server's settings (the
- * address its pages are prerendered on, the payment mode they show) without the database and secrets,
- * which the server gets when it starts. A module that reads them while Next collects page data then
- * fails the suite's own build, as it would fail a deploy's.
+ * address its pages are prerendered on, the payment mode they show) without AUTH_SECRET, which the
+ * server gets when it starts. A module that reads the configuration while Next collects page data then
+ * fails the suite's own build, as it would fail a deploy's. The database stays: the pages' structured
+ * data lists the plans from it when there is one (a build without it lists none), and the crawler test
+ * checks them. tests/unit/build-without-secrets.test.ts loads every route without either.
  */
 export function e2eBuildEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const built: NodeJS.ProcessEnv = { ...base, ...e2eServerEnv(), NODE_ENV: "production" };
-  for (const name of RUNTIME_SECRETS) delete built[name];
+  delete built.AUTH_SECRET;
   return built;
 }

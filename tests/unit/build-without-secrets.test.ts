@@ -4,12 +4,12 @@
 // `npm run build` needs no database and no secrets (README's bare-Node deploy builds before it
 // migrates): collecting page data, Next loads every route module with only APP_URL set, so no module
 // may read DATABASE_URL or AUTH_SECRET when it loads. A production server started without them still
-// refuses to start, with their names. The browser tests' own build is made without them too
-// (tests/e2e/server-env.ts), which proves the same on the real build.
+// refuses to start, with their names. The browser tests' own build is made without AUTH_SECRET
+// (tests/e2e/server-env.ts), which proves on the real build that nothing reads the configuration then.
 import { readdirSync } from "node:fs";
 import path from "node:path";
 import { e2eBuildEnv, RUNTIME_SECRETS } from "../e2e/server-env";
-import { restoreEnvAfterEach } from "../setup/test-env";
+import { restoreEnvAfterEach, workerDatabaseUrl } from "../setup/test-env";
 
 const API_ROOT = path.join(process.cwd(), "app", "api");
 const routeFiles = readdirSync(API_ROOT, { recursive: true, encoding: "utf8" })
@@ -62,9 +62,19 @@ describe("a build without a database or secrets", () => {
     }
   });
 
-  it("is how the browser tests' build is made, with their server's other settings", () => {
-    const environment = e2eBuildEnv({ PATH: "/usr/bin", DATABASE_URL: "postgresql://elsewhere/db", AUTH_SECRET: "x".repeat(40) });
-    for (const name of RUNTIME_SECRETS) expect(environment).not.toHaveProperty(name);
+  it("is how the browser tests' build is made: no secret, their server's other settings", () => {
+    const environment = e2eBuildEnv({ PATH: "/usr/bin", AUTH_SECRET: "x".repeat(40) });
+    expect(environment).not.toHaveProperty("AUTH_SECRET");
     expect(environment).toMatchObject({ PATH: "/usr/bin", NODE_ENV: "production", APP_URL: expect.stringMatching(/^http:\/\/localhost:\d+$/) });
+  });
+
+  it("reads the plans for a page's structured data from a database when one is given, with no secret", async () => {
+    building();
+    process.env.DATABASE_URL = workerDatabaseUrl(process.env.JEST_WORKER_ID ?? "1");
+    await jest.isolateModulesAsync(async () => {
+      const { purchasablePlans } = await import("@/components/seo/plan-offers");
+      expect((await purchasablePlans()).length).toBeGreaterThan(0);
+      await (await import("@/lib/db")).db.$disconnect();
+    });
   });
 });
