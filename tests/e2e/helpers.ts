@@ -54,3 +54,22 @@ export async function watchLayoutShifts(page: Page): Promise<() => Promise<numbe
   });
   return () => page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0));
 }
+
+/**
+ * Sums the layout shifts that moved the element `selector` finds, or anything inside it: that
+ * element's own share of the page's CLS. (A shift names its moved elements as its sources.)
+ */
+export async function watchElementShifts(page: Page, selector: string): Promise<() => Promise<number>> {
+  await page.addInitScript((watched) => {
+    const shifts: number[] = [];
+    Object.assign(window, { elementShifts: shifts });
+    type Shift = PerformanceEntry & { value: number; sources: Array<{ node: Node | null }> };
+    new PerformanceObserver((list) => {
+      const element = document.querySelector(watched);
+      for (const entry of list.getEntries() as Shift[]) {
+        if (element && entry.sources.some(({ node }) => node && element.contains(node))) shifts.push(entry.value);
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  }, selector);
+  return () => page.evaluate(() => (window as unknown as { elementShifts: number[] }).elementShifts.reduce((sum, value) => sum + value, 0));
+}
