@@ -47,8 +47,8 @@ export const RUNTIME_SECRETS = ["DATABASE_URL", "AUTH_SECRET"] as const;
  * data lists the plans from it when there is one (a build without it lists none), and the crawler test
  * checks them. tests/unit/build-without-secrets.test.ts loads every route without either.
  */
-export function e2eBuildEnv(base: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
-  const built: NodeJS.ProcessEnv = { ...base, ...e2eServerEnv(), NODE_ENV: "production" };
+export function e2eBuildEnv(base: Record<string, string | undefined> = process.env): NodeJS.ProcessEnv {
+  const built = { ...base, ...e2eServerEnv(), NODE_ENV: "production" } as NodeJS.ProcessEnv;
   delete built.AUTH_SECRET;
   return built;
 }
