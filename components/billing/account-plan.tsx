@@ -44,7 +44,8 @@ export function AccountPlan() {
         </div>
         <CreditBanner credits={user.credits} />
         <div className="flex flex-wrap gap-2">
-          <Button asChild variant="outline">
+          {/* Its words wrap rather than run out of the card on a phone ("Acheter des crédits supplémentaires"). */}
+          <Button asChild variant="outline" className="h-auto min-h-10 shrink whitespace-normal">
             <Link href="/subscription">{user.tier === "pro" ? t("buyCredits") : t("changePlan")}</Link>
           </Button>
           {plan && !endsAt && <CancelPlan planName={plan.name} />}

@@ -22,7 +22,7 @@ export function ProMember({ credits, monthlyCredits, renewsAt, pack, onBuyPack }
   const t = useTranslations("Billing");
   const locale = useLocale();
   return (
-    <div className="grid gap-6 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <Card data-testid="pro-banner" className="border-primary bg-gradient-to-br from-primary/10 to-fuchsia-500/10">
         <CardHeader>
           <PartyPopper aria-hidden className="text-primary size-8" />
@@ -49,7 +49,7 @@ export function ProMember({ credits, monthlyCredits, renewsAt, pack, onBuyPack }
             <Link href="/">{t("continueCreating")}</Link>
           </Button>
           {pack && (
-            <Button onClick={() => onBuyPack(pack)} data-testid="buy-pack">
+            <Button onClick={() => onBuyPack(pack)} data-testid="buy-pack" className="h-auto min-h-10 shrink whitespace-normal">
               <Plus aria-hidden />
               {t("buyPack", { credits: pack.credits, price: formatPrice(locale, pack.price, pack.currency) })}
             </Button>

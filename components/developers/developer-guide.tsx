@@ -19,7 +19,7 @@ import { backgroundRemovalExamples, VERIFY_EXAMPLES } from "./examples";
 const OPERATION_PATH = "GET /api/operations/{id}";
 const SECTIONS = ["keys", "first-call", "idempotency", "webhooks", "limits", "reference"] as const;
 
-const code = (chunks: ReactNode) => <code className="bg-muted rounded px-1 py-0.5 font-mono text-[0.9em] break-words">{chunks}</code>;
+const code = (chunks: ReactNode) => <code className="bg-muted rounded px-1 py-0.5 font-mono text-[0.9em] wrap-anywhere">{chunks}</code>;
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (

@@ -113,7 +113,7 @@ export function PromptBox(props: PromptBoxProps) {
           <div className="flex flex-wrap gap-x-3 gap-y-2">
             <ChoiceGroup
               label={t("aspectRatio")}
-              className="flex gap-1"
+              className="flex flex-wrap gap-1"
               choices={RATIOS}
               selected={aspectRatio}
               onSelect={onAspectRatioChange}

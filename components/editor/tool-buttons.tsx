@@ -26,7 +26,8 @@ export function ToolButtons() {
           className="hover:border-primary hover:bg-primary/5 flex items-center gap-2 rounded-lg border p-3 text-sm font-medium transition-colors"
         >
           <Icon aria-hidden className="text-primary size-5 shrink-0" />
-          {t(key)}
+          {/* Two columns of long German words do not fit a 320 px phone: they break, hyphenated where the browser can. */}
+          <span className="min-w-0 hyphens-auto wrap-anywhere">{t(key)}</span>
         </Link>
       ))}
     </nav>

@@ -1,17 +1,21 @@
 "use client";
-// "N credits left" in the header: the signed-in user's balance, or a guest's (always 0).
+// "N credits left" in the header: the signed-in user's balance, or a guest's (always 0). Below the
+// desktop breakpoint only the coin and the number show (drawn from data-count, so no one hears it
+// twice); the whole sentence stays the element's text, for screen readers and everyone else.
 import { Coins } from "lucide-react";
-import { useTranslations } from "next-intl";
+import { useFormatter, useTranslations } from "next-intl";
 
 export function CreditsLeft({ credits }: { credits: number }) {
   const t = useTranslations("Header");
+  const format = useFormatter();
   return (
     <span
       data-testid="credits-left"
-      className="bg-secondary text-secondary-foreground inline-flex items-center gap-1.5 whitespace-nowrap rounded-full px-2.5 py-1 text-xs font-medium sm:px-3 sm:text-sm"
+      data-count={format.number(credits)}
+      className="bg-secondary text-secondary-foreground inline-flex min-w-0 items-center gap-1 whitespace-nowrap rounded-full px-2 py-1 text-xs font-medium max-lg:after:content-[attr(data-count)_/_''] sm:px-3 sm:text-sm lg:gap-1.5"
     >
-      <Coins aria-hidden className="size-4" />
-      {t("creditsLeft", { count: credits })}
+      <Coins aria-hidden className="size-4 shrink-0" />
+      <span className="truncate max-lg:sr-only">{t("creditsLeft", { count: credits })}</span>
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from "@/components/ui/button";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "@/components/ui/dropdown-menu";
 import { usePathname, useRouter } from "@/lib/i18n/navigation";
 import { languages, type Locale } from "@/lib/i18n/locales";
-import { LanguageButtonLabel } from "./language-button-label";
+import { languageButtonClass, LanguageButtonLabel } from "./language-button-label";
 import { saveLanguageChoice } from "./language-choice";
 
 export function LanguagePickerDropdown() {
@@ -28,7 +28,7 @@ export function LanguagePickerDropdown() {
   return (
     <DropdownMenu defaultOpen>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" disabled={pending} className="gap-1.5">
+        <Button variant="ghost" size="sm" disabled={pending} className={languageButtonClass}>
           <LanguageButtonLabel label={t("language")} language={current} />
         </Button>
       </DropdownMenuTrigger>

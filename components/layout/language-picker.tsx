@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { languages, type Locale } from "@/lib/i18n/locales";
-import { LanguageButtonLabel } from "./language-button-label";
+import { languageButtonClass, LanguageButtonLabel } from "./language-button-label";
 import { LazyMenu } from "./lazy-menu";
 
 const loadMenu = () => import("./language-picker-dropdown").then((module) => module.LanguagePickerDropdown);
@@ -17,7 +17,7 @@ export function LanguagePicker() {
       load={loadMenu}
       props={{}}
       placeholder={(handlers) => (
-        <Button variant="ghost" size="sm" aria-haspopup="menu" className="gap-1.5" {...handlers}>
+        <Button variant="ghost" size="sm" aria-haspopup="menu" className={languageButtonClass} {...handlers}>
           <LanguageButtonLabel label={t("language")} language={current} />
         </Button>
       )}

@@ -31,7 +31,7 @@ export function UserMenuDropdown({ signedIn }: { signedIn: boolean }) {
   return (
     <DropdownMenu open={open} onOpenChange={setOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={t("menu")}>
+        <Button variant="ghost" size="icon" className="max-sm:size-9" aria-label={t("menu")}>
           <Menu className="size-5" />
         </Button>
       </DropdownMenuTrigger>

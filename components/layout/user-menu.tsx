@@ -14,7 +14,7 @@ export function UserMenu({ signedIn }: { signedIn: boolean }) {
       load={loadMenu}
       props={{ signedIn }}
       placeholder={(handlers) => (
-        <Button variant="ghost" size="icon" aria-label={t("menu")} aria-haspopup="menu" {...handlers}>
+        <Button variant="ghost" size="icon" className="max-sm:size-9" aria-label={t("menu")} aria-haspopup="menu" {...handlers}>
           <Menu className="size-5" />
         </Button>
       )}

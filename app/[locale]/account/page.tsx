@@ -37,7 +37,7 @@ export default async function AccountPage({ params }: AccountPageProps) {
       <section className="mx-auto w-full max-w-3xl px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight">{tp("accountTitle")}</h1>
         <p className="text-muted-foreground mt-2">{t("signedInAs", { email: user.email })}</p>
-        <div className="mt-6 grid gap-6">
+        <div className="mt-6 grid grid-cols-1 gap-6">
           <AccountPlan />
           <EmailStatus
             email={user.email}
