@@ -6,9 +6,13 @@
 // the copied pieces blend at their seams. Coarse levels settle the structure, fine levels the grain.
 // The coarsest level starts from a structure-first guess (Criminisi et al. 2004's fill order: edges
 // that run into the hole are carried across it before texture floods in), and the finished fill's
-// light is matched to the hole's surroundings at the seam.
+// light is matched to the hole's surroundings at the seam. Where strong edges cross the hole, a
+// structure guide (fill-structure.ts: the edges joined across the hole along smooth curves, each
+// side labelled with its region's colour) is matched as three more channels at every level, so a
+// shadow's curved edge is continued where it really runs instead of straight on.
 // Plain TypeScript over typed arrays: no native code, memory a few arrays of the region's size.
 
+import { structureGuide } from "./fill-structure";
 import { seededRandom } from "./seeded-random";
 
 export interface FillImage {
@@ -36,6 +40,11 @@ interface Level {
   pixels: Float32Array;
   /** 1 where the pixel is to be filled. */
   hole: Uint8Array;
+  /**
+   * How many of the last channels are the structure guide: set inside the hole too (where the
+   * regions around it should continue), matched like the colour but never voted on.
+   */
+  fixed: number;
 }
 
 /** Below this the coarsest level would have too few whole patches outside the hole to copy from. */
@@ -61,12 +70,15 @@ export async function exemplarFill(image: FillImage, hole: Uint8Array, options: 
   const radius = options.patchRadius ?? 3;
   const random = seededRandom(options.seed ?? 1);
   const holeBits = Uint8Array.from(hole, (value) => (value ? 1 : 0));
+  const guide = structureGuide(image.data, image.channels, image.width, image.height, holeBits);
+  const fixed = guide ? GUIDE_CHANNELS : 0;
   const finest: Level = {
     width: image.width,
     height: image.height,
-    channels: image.channels + TEXTURE_CHANNELS,
-    pixels: withTextureFeatures(image, holeBits),
+    channels: image.channels + TEXTURE_CHANNELS + fixed,
+    pixels: withTextureFeatures(image, holeBits, guide?.colours ?? null),
     hole: holeBits,
+    fixed,
   };
   const pyramid = buildPyramid(finest, radius);
   const work = workPlan(pyramid, radius);
@@ -243,7 +255,10 @@ const TEXTURE_CHANNELS = 2;
 const TEXTURE_RADIUS = 2;
 const TEXTURE_LEVEL = 12;
 
-function withTextureFeatures(image: FillImage, hole: Uint8Array): Float32Array {
+/** The structure guide's three class-colour channels, weighed like the photo's own colour. */
+const GUIDE_CHANNELS = 3;
+
+function withTextureFeatures(image: FillImage, hole: Uint8Array, guide: Float32Array | null): Float32Array {
   const { width, height, channels, data } = image;
   const colour = Math.min(3, channels);
   const luminance = new Float32Array(width * height);
@@ -277,12 +292,13 @@ function withTextureFeatures(image: FillImage, hole: Uint8Array): Float32Array {
     known += 2;
   }
   const scale = TEXTURE_LEVEL / Math.max(0.5, total / Math.max(1, known));
-  const features = channels + TEXTURE_CHANNELS;
+  const features = channels + TEXTURE_CHANNELS + (guide ? GUIDE_CHANNELS : 0);
   const pixels = new Float32Array(width * height * features);
   for (let i = 0; i < width * height; i += 1) {
     for (let c = 0; c < channels; c += 1) pixels[i * features + c] = data[i * channels + c]!;
     pixels[i * features + channels] = meanX[i]! * scale;
     pixels[i * features + channels + 1] = meanY[i]! * scale;
+    if (guide) for (let c = 0; c < GUIDE_CHANNELS; c += 1) pixels[i * features + channels + TEXTURE_CHANNELS + c] = guide[i * GUIDE_CHANNELS + c]!;
   }
   return pixels;
 }
@@ -363,6 +379,7 @@ function downsample(level: Level): Level {
   const width = Math.ceil(level.width / 2);
   const height = Math.ceil(level.height / 2);
   const channels = level.channels;
+  const free = channels - level.fixed;
   const pixels = new Float32Array(width * height * channels);
   const hole = new Uint8Array(width * height);
   const sums = new Float32Array(channels);
@@ -370,6 +387,7 @@ function downsample(level: Level): Level {
     for (let x = 0; x < width; x += 1) {
       sums.fill(0);
       let known = 0;
+      let children = 0;
       let anyHole = 0;
       for (let dy = 0; dy < 2; dy += 1) {
         const sy = 2 * y + dy;
@@ -378,20 +396,24 @@ function downsample(level: Level): Level {
           const sx = 2 * x + dx;
           if (sx >= level.width) continue;
           const source = sy * level.width + sx;
+          // The guide is set everywhere: it averages over all children, hole or not.
+          for (let c = free; c < channels; c += 1) sums[c]! += level.pixels[source * channels + c]!;
+          children += 1;
           if (level.hole[source]) {
             anyHole = 1;
             continue;
           }
           known += 1;
-          for (let c = 0; c < channels; c += 1) sums[c]! += level.pixels[source * channels + c]!;
+          for (let c = 0; c < free; c += 1) sums[c]! += level.pixels[source * channels + c]!;
         }
       }
       const target = y * width + x;
       hole[target] = anyHole;
-      if (known > 0) for (let c = 0; c < channels; c += 1) pixels[target * channels + c] = sums[c]! / known;
+      if (known > 0) for (let c = 0; c < free; c += 1) pixels[target * channels + c] = sums[c]! / known;
+      for (let c = free; c < channels; c += 1) pixels[target * channels + c] = sums[c]! / children;
     }
   }
-  return { width, height, channels, pixels, hole };
+  return { width, height, channels, pixels, hole, fixed: level.fixed };
 }
 
 /** 1 for each patch centre whose whole patch lies inside the picture and outside the hole. */
@@ -535,7 +557,7 @@ function initialiseCoarsest(level: Level, radius: number, random: () => number):
         const target = ty * width + tx;
         if (known[target]) continue;
         const source = (sy + dy) * width + sx + dx;
-        for (let c = 0; c < channels; c += 1) pixels[target * channels + c] = pixels[source * channels + c]!;
+        for (let c = 0; c < channels - level.fixed; c += 1) pixels[target * channels + c] = pixels[source * channels + c]!;
         luminance[target] = luminance[source]!;
         confidence[target] = trust;
         known[target] = 1;
@@ -604,10 +626,11 @@ function knownDistance(level: Level, known: Uint8Array, px: number, py: number, 
     if (ty < 0 || ty >= height) continue;
     for (let dx = -radius; dx <= radius; dx += 1) {
       const tx = px + dx;
-      if (tx < 0 || tx >= width || !known[ty * width + tx]) continue;
+      if (tx < 0 || tx >= width || (!level.fixed && !known[ty * width + tx])) continue;
       const t = (ty * width + tx) * channels;
       const s = ((sy + dy) * width + sx + dx) * channels;
-      for (let c = 0; c < channels; c += 1) {
+      // Where the target is still unknown, only the guide (the class it should be) is compared.
+      for (let c = known[ty * width + tx] ? 0 : channels - level.fixed; c < channels; c += 1) {
         const d = pixels[t + c]! - pixels[s + c]!;
         sum += d * d;
       }
@@ -785,7 +808,7 @@ class MatchField {
     }
     for (let q = 0; q < hole.length; q += 1) {
       if (!hole[q] || weights[q] === 0) continue;
-      for (let c = 0; c < channels; c += 1) pixels[q * channels + c] = sums[q * channels + c]! / weights[q]!;
+      for (let c = 0; c < channels - this.level.fixed; c += 1) pixels[q * channels + c] = sums[q * channels + c]! / weights[q]!;
     }
   }
 
