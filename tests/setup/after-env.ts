@@ -1,4 +1,10 @@
 import "@testing-library/jest-dom/jest-globals";
+import { configure } from "@testing-library/dom";
+
+// A component test waits for what a person would see, however long a busy machine takes to render it
+// (Jest shares two cores with the browser tests in npm test): Testing Library's 1 s default for findBy
+// and waitFor failed a tap-to-select test there while it passed alone.
+configure({ asyncUtilTimeout: 5000 });
 
 // Close the shared queue client and Prisma pool after each test file so Jest can exit without the
 // queue's timers firing into a torn-down environment.
