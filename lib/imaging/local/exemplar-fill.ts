@@ -12,6 +12,7 @@
 // shadow's curved edge is continued where it really runs instead of straight on.
 // Plain TypeScript over typed arrays: no native code, memory a few arrays of the region's size.
 
+import { boxMean } from "./box-mean";
 import { structureGuide } from "./fill-structure";
 import { seededRandom } from "./seeded-random";
 
@@ -301,39 +302,6 @@ function withTextureFeatures(image: FillImage, hole: Uint8Array, guide: Float32A
     if (guide) for (let c = 0; c < GUIDE_CHANNELS; c += 1) pixels[i * features + channels + TEXTURE_CHANNELS + c] = guide[i * GUIDE_CHANNELS + c]!;
   }
   return pixels;
-}
-
-/** The mean of `values` over the counted pixels of a square window around each pixel. */
-function boxMean(values: Float32Array, counted: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const sumTable = new Float64Array((width + 1) * (height + 1));
-  const countTable = new Float64Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y += 1) {
-    let rowSum = 0;
-    let rowCount = 0;
-    for (let x = 0; x < width; x += 1) {
-      rowSum += values[y * width + x]!;
-      rowCount += counted[y * width + x]!;
-      const at = (y + 1) * (width + 1) + x + 1;
-      sumTable[at] = sumTable[at - width - 1]! + rowSum;
-      countTable[at] = countTable[at - width - 1]! + rowCount;
-    }
-  }
-  const mean = new Float32Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const y0 = Math.max(0, y - radius);
-    const y1 = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x += 1) {
-      const x0 = Math.max(0, x - radius);
-      const x1 = Math.min(width, x + radius + 1);
-      const a = y1 * (width + 1) + x1;
-      const b = y0 * (width + 1) + x1;
-      const c = y1 * (width + 1) + x0;
-      const d = y0 * (width + 1) + x0;
-      const count = countTable[a]! - countTable[b]! - countTable[c]! + countTable[d]!;
-      mean[y * width + x] = count > 0 ? (sumTable[a]! - sumTable[b]! - sumTable[c]! + sumTable[d]!) / count : 0;
-    }
-  }
-  return mean;
 }
 
 /** Lets the event loop run (heartbeats, cancel requests) between passes, and stops when asked. */

@@ -10,6 +10,8 @@
 // should go and the wood elsewhere. Where no clear edge crosses the hole (hair, fur, grain) there is
 // no guide and the fill is left to the texture alone.
 
+import { boxMean } from "./box-mean";
+
 /** Mean colours of the rim's classes this close (Euclidean, in levels) count as one class. */
 const MERGE_DISTANCE = 45;
 const MAX_CLASSES = 3;
@@ -179,7 +181,7 @@ export function structureGuide(data: Uint8Array | Float32Array, stride: number, 
   const all = new Float32Array(size).fill(1);
   for (let c = 0; c < 3; c += 1) {
     for (let i = 0; i < size; i += 1) plane[i] = colours[i * 3 + c]!;
-    const blurred = boxMeanOf(plane, all, width, height, GUIDE_BLUR);
+    const blurred = boxMean(plane, all, width, height, GUIDE_BLUR);
     for (let i = 0; i < size; i += 1) colours[i * 3 + c] = blurred[i]!;
   }
   return { colours };
@@ -196,7 +198,7 @@ function smoothed(data: Uint8Array | Float32Array, stride: number, width: number
   for (let c = 0; c < 3; c += 1) {
     const channel = Math.min(c, colour - 1);
     for (let i = 0; i < size; i += 1) plane[i] = hole[i] ? 0 : data[i * stride + channel]!;
-    const mean = boxMeanOf(plane, counted, width, height, radius);
+    const mean = boxMean(plane, counted, width, height, radius);
     for (let i = 0; i < size; i += 1) result[i * 3 + c] = mean[i]!;
   }
   return result;
@@ -423,33 +425,4 @@ function drawHermite(
       if (mx >= 0 && my >= 0 && mx < width && my < height && hole[my * width + mx]) walls[my * width + mx] = 1;
     }
   }
-}
-
-function boxMeanOf(values: Float32Array, counted: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const out = new Float32Array(width * height);
-  const sums = new Float64Array((width + 1) * (height + 1));
-  const counts = new Float64Array((width + 1) * (height + 1));
-  for (let y = 0; y < height; y += 1) {
-    let rs = 0;
-    let rc = 0;
-    for (let x = 0; x < width; x += 1) {
-      rs += values[y * width + x]!;
-      rc += counted[y * width + x]!;
-      const at = (y + 1) * (width + 1) + x + 1;
-      sums[at] = sums[at - width - 1]! + rs;
-      counts[at] = counts[at - width - 1]! + rc;
-    }
-  }
-  for (let y = 0; y < height; y += 1) {
-    const y0 = Math.max(0, y - radius);
-    const y1 = Math.min(height, y + radius + 1);
-    for (let x = 0; x < width; x += 1) {
-      const x0 = Math.max(0, x - radius);
-      const x1 = Math.min(width, x + radius + 1);
-      const n = counts[y1 * (width + 1) + x1]! - counts[y0 * (width + 1) + x1]! - counts[y1 * (width + 1) + x0]! + counts[y0 * (width + 1) + x0]!;
-      const s = sums[y1 * (width + 1) + x1]! - sums[y0 * (width + 1) + x1]! - sums[y1 * (width + 1) + x0]! + sums[y0 * (width + 1) + x0]!;
-      out[y * width + x] = n > 0 ? s / n : 0;
-    }
-  }
-  return out;
 }
