@@ -6,14 +6,12 @@
 // http://localhost:PORT while the sign-in started by GET /api/auth/google names 127.0.0.1; Google
 // refuses a code exchange whose redirect_uri differs from the authorization's. Both legs must name
 // the address the browser is on, and the sign-in must end there, signed in.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
 import { getURLFromRedirectError } from "next/dist/client/components/redirect";
 import { NextRequest } from "next/server";
 import { GET as startGoogle } from "@/app/api/auth/google/route";
 import { GET as authJs } from "@/app/api/auth/[...nextauth]/route";
 import { restoreEnvAfterEach, setEnv } from "./preview-env";
+import { freePort, withFakeGoogle } from "../fakes/google-oidc-process";
 
 /** The browser's cookies for the app's one host, shared with the mocked next/headers below. */
 const browser = new Map<string, string>();
@@ -33,27 +31,7 @@ jest.mock("next/headers", () => ({
 
 restoreEnvAfterEach(["AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "AUTH_GOOGLE_ISSUER"]);
 
-let google: ChildProcess;
-let issuer: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  issuer = `http://127.0.0.1:${port}`;
-  google = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "../fakes/google-oidc-server.ts")], {
-    env: { ...process.env, FAKE_GOOGLE_PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve) => google.stdout!.once("data", resolve));
-});
-afterAll(() => google.kill());
+const google = withFakeGoogle();
 
 function cookieHeader(): string {
   return [...browser].map(([name, value]) => `${name}=${value}`).join("; ");
@@ -83,7 +61,7 @@ async function startSignIn(site: string, returnTo: string): Promise<URL> {
 
 /** Each leg's redirect_uri, as the fake Google saw them for this code. */
 async function exchangesOf(code: string) {
-  return (await fetch(`${issuer}/_test/exchanges?code=${encodeURIComponent(code)}`)).json();
+  return (await fetch(`${google.issuer()}/_test/exchanges?code=${encodeURIComponent(code)}`)).json();
 }
 
 it.each([
@@ -96,13 +74,13 @@ it.each([
     ...settings(site),
     AUTH_GOOGLE_ID: "fake-google-client",
     AUTH_GOOGLE_SECRET: "fake-google-secret",
-    AUTH_GOOGLE_ISSUER: issuer,
+    AUTH_GOOGLE_ISSUER: google.issuer(),
     AUTH_REDIRECT_PROXY_URL: undefined,
   });
   const callback = `${site}/api/auth/callback/google`;
 
   const authorize = await startSignIn(site, "/gallery");
-  expect(authorize.origin).toBe(issuer);
+  expect(authorize.origin).toBe(google.issuer());
   expect(authorize.searchParams.get("redirect_uri")).toBe(callback);
 
   const answer = await fetch(authorize, { redirect: "manual" });
@@ -127,7 +105,7 @@ it("leaves a host name's sign-in as it was: both legs on APP_URL", async () => {
     AUTH_URL: undefined,
     AUTH_GOOGLE_ID: "fake-google-client",
     AUTH_GOOGLE_SECRET: "fake-google-secret",
-    AUTH_GOOGLE_ISSUER: issuer,
+    AUTH_GOOGLE_ISSUER: google.issuer(),
     AUTH_REDIRECT_PROXY_URL: undefined,
   });
   const authorize = await startSignIn(site, "/gallery");

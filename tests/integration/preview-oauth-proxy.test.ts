@@ -5,39 +5,17 @@
 // (AUTH_REDIRECT_PROXY_URL): Google only knows the stable deployment's callback, which forwards the
 // answer to the preview that asked; the preview then exchanges the code itself. Both run this same
 // handler here, switched by their settings, against a fake Google on loopback.
-import { spawn, type ChildProcess } from "node:child_process";
-import { createServer } from "node:net";
-import path from "node:path";
 import { NextRequest } from "next/server";
 import { handlers } from "@/lib/auth/auth";
 import { env } from "@/lib/env";
 import { previewEnv, restoreEnvAfterEach, setEnv } from "./preview-env";
+import { withFakeGoogle } from "../fakes/google-oidc-process";
 
 const STABLE = "https://pictura.example";
 const PREVIEW = "https://pr-12.preview.pictura.example";
 restoreEnvAfterEach(["AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "AUTH_GOOGLE_ISSUER"]);
 
-let google: ChildProcess;
-let issuer: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-beforeAll(async () => {
-  const port = await freePort();
-  issuer = `http://127.0.0.1:${port}`;
-  google = spawn(process.execPath, [require.resolve("tsx/cli"), path.join(__dirname, "../fakes/google-oidc-server.ts")], {
-    env: { ...process.env, FAKE_GOOGLE_PORT: String(port) },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve) => google.stdout!.once("data", resolve));
-});
-afterAll(() => google.kill());
+const google = withFakeGoogle();
 
 /** One browser's cookies for one host. */
 class Jar {
@@ -67,7 +45,7 @@ function runAs(origin: string): void {
     AUTH_REDIRECT_PROXY_URL: `${STABLE}/api/auth`,
     AUTH_GOOGLE_ID: "fake-google-client",
     AUTH_GOOGLE_SECRET: "fake-google-secret",
-    AUTH_GOOGLE_ISSUER: issuer,
+    AUTH_GOOGLE_ISSUER: google.issuer(),
   });
 }
 
@@ -86,7 +64,7 @@ it("signs in on the preview through the stable deployment's callback", async () 
   );
   browser.store(signIn);
   const authorize = new URL(signIn.headers.get("location")!);
-  expect(authorize.origin).toBe(issuer);
+  expect(authorize.origin).toBe(google.issuer());
   // Google is asked to answer at the stable address it knows, not at this preview's.
   expect(authorize.searchParams.get("redirect_uri")).toBe(`${STABLE}/api/auth/callback/google`);
 

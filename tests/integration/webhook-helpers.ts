@@ -80,3 +80,15 @@ export async function createWebhook(cookie: string, body: unknown) {
 export function queuedGeneration(userId: string, prompt: string, seed: number) {
   return enqueueOperation({ userId, kind: "generate", charge: "generate", providerId: "local", prompt, params: {}, seed });
 }
+
+/** Lets the test file's endpoints point at the loopback receivers, and retries come a second apart. */
+export function withLoopbackReceivers() {
+  beforeEach(() => {
+    process.env.WEBHOOK_ALLOW_PRIVATE = "true";
+    process.env.WEBHOOK_RETRY_DELAY_SECONDS = "1";
+  });
+  afterAll(() => {
+    delete process.env.WEBHOOK_ALLOW_PRIVATE;
+    delete process.env.WEBHOOK_RETRY_DELAY_SECONDS;
+  });
+}

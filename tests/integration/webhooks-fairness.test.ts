@@ -8,7 +8,7 @@ import { installQueues } from "@/lib/jobs/queue-config";
 import { LEGACY_WEBHOOK_QUEUE, WEBHOOK_QUEUE } from "@/lib/webhooks/queue";
 import { signedInUser } from "./helpers";
 import { withImageWorker } from "./image-worker";
-import { createWebhook, queuedGeneration, receiver, until } from "./webhook-helpers";
+import { createWebhook, queuedGeneration, receiver, until, withLoopbackReceivers } from "./webhook-helpers";
 
 jest.setTimeout(120_000);
 
@@ -16,14 +16,7 @@ withImageWorker();
 
 const ALL_EVENTS = ["operation.succeeded", "operation.failed", "operation.canceled"];
 
-beforeEach(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE = "true";
-  process.env.WEBHOOK_RETRY_DELAY_SECONDS = "1";
-});
-afterAll(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  delete process.env.WEBHOOK_RETRY_DELAY_SECONDS;
-});
+withLoopbackReceivers();
 
 /** Ends `count` operations of the user (canceled while queued), each announced to every endpoint. */
 async function endOperations(userId: string, count: number, seed: number): Promise<void> {

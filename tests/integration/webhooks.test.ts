@@ -17,7 +17,7 @@ import { verifySignature } from "@/lib/webhooks/signature";
 import { apiRequest, sessionCookieFrom, signedInUser, uniqueEmail } from "./helpers";
 import { dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
-import { createWebhook, params, queuedGeneration, receiver, until } from "./webhook-helpers";
+import { createWebhook, params, queuedGeneration, receiver, until, withLoopbackReceivers } from "./webhook-helpers";
 
 jest.setTimeout(90_000);
 
@@ -32,14 +32,7 @@ async function canceledOperation(userId: string) {
 
 const create = createWebhook;
 
-beforeEach(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE = "true";
-  process.env.WEBHOOK_RETRY_DELAY_SECONDS = "1";
-});
-afterAll(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  delete process.env.WEBHOOK_RETRY_DELAY_SECONDS;
-});
+withLoopbackReceivers();
 
 describe("webhook endpoints", () => {
   it("answers 201 with a whsec_ secret once, and never shows it again", async () => {
