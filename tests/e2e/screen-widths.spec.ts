@@ -4,7 +4,7 @@
 // with every item in reach. For speed, one browser page per visitor goes through every address, each
 // loaded once and resized through the widths (a resize lays a page out as a load at that width
 // would), and within a language it moves on as the app's own links do, without reloading the app.
-import { expect, test, type APIRequestContext, type Browser, type Page } from "@playwright/test";
+import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from "@playwright/test";
 import de from "../../messages/de.json";
 import en from "../../messages/en.json";
 import es from "../../messages/es.json";
@@ -265,17 +265,9 @@ async function checkMenus(page: Page, locale: Locale, visitor: Visitor, screen: 
     await menu.button.click();
     const opened = page.getByRole("menu");
     await expect(opened).toBeVisible();
-    const items = await opened.evaluate((element) =>
-      [...element.querySelectorAll("[role=menuitem]")].map((item) => {
-        // Across as it opens; down, once scrolled to (a long menu scrolls within itself).
-        const across = item.getBoundingClientRect();
-        item.scrollIntoView({ block: "nearest" });
-        const down = item.getBoundingClientRect();
-        const onScreen =
-          across.width > 0 && across.left >= 0 && across.right <= window.innerWidth + 0.5 && down.top >= 0 && down.bottom <= window.innerHeight + 0.5;
-        return { text: item.textContent ?? "", onScreen };
-      }),
-    );
+    // The menu is placed beside its button a frame or more after it appears (Radix measures both
+    // first), later still on a busy machine: its items are read once their place has held still.
+    const items = await settledMenuItems(opened);
     expect(items.map((item) => item.text)).toEqual(menu.items.map((name) => expect.stringContaining(name)));
     for (const item of items.filter((item) => !item.onScreen))
       problems.push(`${locale} at ${screen.width} px: the "${menu.name}" menu's "${item.text}" is not on screen`);
@@ -283,4 +275,36 @@ async function checkMenus(page: Page, locale: Locale, visitor: Visitor, screen: 
     await expect(opened).toBeHidden();
   }
   return problems;
+}
+
+/**
+ * The open menu's items and whether each is on screen, read once Radix has placed the menu (until
+ * then it waits above the screen, at translate(0, -200%)) and two readings in a row agree.
+ */
+async function settledMenuItems(opened: Locator) {
+  let previous = "";
+  for (let reading = 0; ; reading += 1) {
+    const placed = await opened.evaluate(
+      (element) => (element.closest("[data-radix-popper-content-wrapper]") as HTMLElement | null)?.style.transform !== "translate(0, -200%)",
+    );
+    const items = placed ? await readMenuItems(opened) : [];
+    const now = JSON.stringify(items);
+    if ((placed && now === previous) || reading === 50) return items;
+    previous = now;
+    await opened.page().waitForTimeout(100);
+  }
+}
+
+function readMenuItems(opened: Locator) {
+  return opened.evaluate((element) =>
+    [...element.querySelectorAll("[role=menuitem]")].map((item) => {
+      // Across as it opens; down, once scrolled to (a long menu scrolls within itself).
+      const across = item.getBoundingClientRect();
+      item.scrollIntoView({ block: "nearest" });
+      const down = item.getBoundingClientRect();
+      const onScreen =
+        across.width > 0 && across.left >= 0 && across.right <= window.innerWidth + 0.5 && down.top >= 0 && down.bottom <= window.innerHeight + 0.5;
+      return { text: item.textContent ?? "", onScreen, left: Math.round(across.left), top: Math.round(down.top) };
+    }),
+  );
 }
