@@ -4,6 +4,7 @@
 import "server-only";
 import { NextRequest } from "next/server";
 import { BadRequestError, PayloadTooLargeError, RequestAbortedError } from "@/lib/errors";
+import { MAX_UPLOAD_BYTES } from "@/lib/validation/limits";
 
 export const MB = 1024 * 1024;
 /** Auth.js's own posts (sign-out, an OAuth callback's form_post): a few fields, a few kB. */
@@ -12,8 +13,6 @@ export const AUTH_FORM_BODY_LIMIT = 64 * 1024;
 export const JSON_BODY_LIMIT = 1 * MB;
 /** JSON calls that may carry one image as a data URL (10 MB as base64, plus the other fields). */
 export const IMAGE_JSON_BODY_LIMIT = Math.ceil((10 * MB * 4) / 3) + MB;
-/** One uploaded image (lib/imaging/input.ts checks the file itself). */
-const UPLOAD_FILE_BYTES = 10 * MB;
 
 function tooLarge(limit: number): PayloadTooLargeError {
   return new PayloadTooLargeError(`The request body is too large (at most ${Math.round(limit / MB)} MB).`, "body_too_large");
@@ -27,9 +26,9 @@ export interface BodyLimit {
 
 export const bodyLimit = (bytes: number): BodyLimit => ({ bytes, tooLarge: () => tooLarge(bytes) });
 
-/** A multipart form of `files` images and its other fields, as the image routes read it. */
+/** A multipart form of `files` images (each checked again by lib/imaging/input.ts) and its other fields. */
 export const uploadFormLimit = (files: number): BodyLimit => ({
-  bytes: files * UPLOAD_FILE_BYTES + MB,
+  bytes: files * MAX_UPLOAD_BYTES + MB,
   tooLarge: () => new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large"),
 });
 

@@ -4,7 +4,7 @@
 import "server-only";
 import { clientIp } from "@/lib/auth/client-ip";
 import { BadRequestError, PayloadTooLargeError, RequestAbortedError } from "@/lib/errors";
-import { MB, readFormBody } from "@/lib/http/body";
+import { readFormBody, uploadFormLimit } from "@/lib/http/body";
 import { assertNoNul } from "@/lib/http/text-rules";
 import type { ChargeableOperation } from "@/lib/credits/costs";
 import type { OperationKind, User } from "@/lib/generated/prisma/client";
@@ -22,7 +22,7 @@ import {
 } from "@/lib/validation/imaging";
 import { assertGuestWithinPixels, assertWithinBudget } from "./budgets";
 import { generativeFillProvider, providerFor } from "./config";
-import { assertBodySize, CONVERTER_FORMATS, MAX_UPLOAD_BYTES, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
+import { assertBodySize, CONVERTER_FORMATS, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
 import {
   acceptedResponse,
@@ -60,7 +60,8 @@ export async function readForm(request: Request, files: number): Promise<FormDat
   assertBodySize(request, files);
   try {
     // Counted while it streams in: a chunked body without Content-Length gets the same limit.
-    return await readFormBody(request, files * MAX_UPLOAD_BYTES + MB, () => new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large"));
+    const limit = uploadFormLimit(files);
+    return await readFormBody(request, limit.bytes, limit.tooLarge);
   } catch (error) {
     if (error instanceof PayloadTooLargeError || error instanceof RequestAbortedError) throw error;
     throw new BadRequestError("The request must be a multipart form with the image.", "invalid_request");

@@ -6,11 +6,12 @@ import "server-only";
 import sharp, { type Metadata } from "sharp";
 import { env } from "@/lib/env";
 import { BadRequestError, PayloadTooLargeError } from "@/lib/errors";
+import { MAX_UPLOAD_BYTES } from "@/lib/validation/limits";
 import { assertBmpReadable, readBmpHeader } from "./bmp";
 import { formatBySignature } from "./signatures";
 import type { ImageAsset, OutputFormat } from "./types";
 
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 const maxInputPixels = () => env().IMAGE_MAX_PIXELS;
 
 /** Uploads may be in any format the converter writes (each tool narrows this down). */

@@ -5,6 +5,8 @@ export const PROMPT_MAX = 500;
 export const STYLE_TEXT_MAX = 200;
 /** How many images one generate request may ask for; each is its own operation and charge. */
 export const MAX_VARIANTS = 4;
+/** The largest image file one upload may be, in bytes. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 
 /**
  * The default largest upscaled image at fast quality, in pixels (UPSCALE_MAX_OUTPUT_PIXELS);
