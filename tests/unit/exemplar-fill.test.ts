@@ -21,24 +21,36 @@ function checkerboard(): { data: Uint8Array; hole: Uint8Array; original: Uint8Ar
       original.set(dark ? [40, 60, 30] : [210, 190, 150], (y * WIDTH + x) * 3);
     }
   }
+  return { ...paintHole(original, WIDTH, HOLE, [0, 0, 255]), original };
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The picture with the box painted one colour over it, and the box as a hole mask. */
+function paintHole(original: Uint8Array, width: number, box: Box, colour: number[]): { data: Uint8Array; hole: Uint8Array } {
   const data = Uint8Array.from(original);
-  const hole = new Uint8Array(WIDTH * HEIGHT);
-  for (let y = HOLE.y; y < HOLE.y + HOLE.height; y += 1) {
-    for (let x = HOLE.x; x < HOLE.x + HOLE.width; x += 1) {
-      hole[y * WIDTH + x] = 1;
-      data.set([0, 0, 255], (y * WIDTH + x) * 3);
+  const hole = new Uint8Array(original.length / 3);
+  for (let y = box.y; y < box.y + box.height; y += 1) {
+    for (let x = box.x; x < box.x + box.width; x += 1) {
+      hole[y * width + x] = 1;
+      data.set(colour, (y * width + x) * 3);
     }
   }
-  return { data, hole, original };
+  return { data, hole };
+}
+
+/** A seeded stream of numbers in [0, 1), the same for the same seed. */
+function seededStream(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state / 2147483648;
+  };
 }
 
 /** Photo-like noise: a seeded random field, smoothed a little. */
 function noisyPicture(seed: number): Uint8Array {
-  let state = seed;
-  const next = () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state / 2147483648;
-  };
+  const next = seededStream(seed);
   const data = new Uint8Array(WIDTH * HEIGHT * 3);
   for (let i = 0; i < data.length; i += 1) data[i] = Math.round(60 + next() * 120);
   return data;
@@ -91,11 +103,7 @@ describe("exemplar fill", () => {
       const distance = Math.hypot(x - 160, y);
       return distance > 80 && distance < 100;
     };
-    let state = 3;
-    const next = () => {
-      state = (state * 1103515245 + 12345) % 2147483648;
-      return state / 2147483648;
-    };
+    const next = seededStream(3);
     const original = new Uint8Array(size * size * 3);
     for (let y = 0; y < size; y += 1) {
       for (let x = 0; x < size; x += 1) {
@@ -108,14 +116,7 @@ describe("exemplar fill", () => {
       }
     }
     const box = { x: 50, y: 50, width: 56, height: 56 };
-    const data = Uint8Array.from(original);
-    const hole = new Uint8Array(size * size);
-    for (let y = box.y; y < box.y + box.height; y += 1) {
-      for (let x = box.x; x < box.x + box.width; x += 1) {
-        hole[y * size + x] = 1;
-        data.set([128, 128, 128], (y * size + x) * 3);
-      }
-    }
+    const { data, hole } = paintHole(original, size, box, [128, 128, 128]);
     const filled = await exemplarFill({ data, width: size, height: size, channels: 3 }, hole, { seed: 1 });
     let wrongSide = 0;
     let total = 0;
