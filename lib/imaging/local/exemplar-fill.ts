@@ -259,15 +259,21 @@ const TEXTURE_LEVEL = 12;
 /** The structure guide's three class-colour channels, weighed like the photo's own colour. */
 const GUIDE_CHANNELS = 3;
 
-function withTextureFeatures(image: FillImage, hole: Uint8Array, guide: Float32Array | null): Float32Array {
-  const { width, height, channels, data } = image;
+/** The mean of each pixel's colour channels (not its alpha). */
+function luminanceOf(values: ArrayLike<number>, channels: number, count: number): Float32Array {
   const colour = Math.min(3, channels);
-  const luminance = new Float32Array(width * height);
-  for (let i = 0; i < luminance.length; i += 1) {
+  const luminance = new Float32Array(count);
+  for (let i = 0; i < count; i += 1) {
     let sum = 0;
-    for (let c = 0; c < colour; c += 1) sum += data[i * channels + c]!;
+    for (let c = 0; c < colour; c += 1) sum += values[i * channels + c]!;
     luminance[i] = sum / colour;
   }
+  return luminance;
+}
+
+function withTextureFeatures(image: FillImage, hole: Uint8Array, guide: Float32Array | null): Float32Array {
+  const { width, height, channels, data } = image;
+  const luminance = luminanceOf(data, channels, width * height);
   // Differences only between two known pixels: the object being removed adds no texture of its own.
   const gx = new Float32Array(width * height);
   const gy = new Float32Array(width * height);
@@ -456,13 +462,7 @@ function initialiseCoarsest(level: Level, radius: number, random: () => number):
   if (sources.length > SEED_SOURCES) sources = Array.from({ length: SEED_SOURCES }, () => sources[Math.floor(random() * sources.length)]!);
   const known = Uint8Array.from(level.hole, (value) => (value ? 0 : 1));
   const confidence = Float32Array.from(known);
-  const colour = Math.min(3, channels);
-  const luminance = new Float32Array(width * height);
-  for (let i = 0; i < luminance.length; i += 1) {
-    let sum = 0;
-    for (let c = 0; c < colour; c += 1) sum += pixels[i * channels + c]!;
-    luminance[i] = sum / colour;
-  }
+  const luminance = luminanceOf(pixels, channels, width * height);
   let unknown = 0;
   for (const value of known) unknown += 1 - value;
   const area = (2 * radius + 1) ** 2;
