@@ -1,4 +1,5 @@
-// Renders a component the way the app does: English messages and a fresh query client.
+// Renders a component the way the app does: English messages and a fresh query client. A message the
+// component asks for and the catalogue lacks fails the test (the app would show its key).
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
@@ -7,6 +8,10 @@ import type { ReactElement, ReactNode } from "react";
 import { makeQueryClient } from "@/components/layout/providers";
 import messages from "@/messages/en.json";
 
+function failOnMissingMessage(error: Error): never {
+  throw error;
+}
+
 /** `seed` fills the query cache first, as data already loaded (the app's data never goes stale). */
 export function renderWithApp(ui: ReactElement, options: RenderOptions & { seed?: (queryClient: QueryClient) => void } = {}) {
   const { seed, ...renderOptions } = options;
@@ -14,7 +19,7 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions & { seed?
   seed?.(queryClient);
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC">
+      <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC" onError={failOnMissingMessage}>
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </NextIntlClientProvider>
     );
