@@ -212,3 +212,14 @@ export function buildOpenApiDocument(serverUrl?: string): JsonObject {
     },
   };
 }
+
+let lastServed: { serverUrl: string; json: string } | undefined;
+
+/**
+ * The document as JSON for one server address. The schemas do not change while the app runs, so the
+ * last address's document is kept: building one takes longer than the rest of the request.
+ */
+export function openApiJson(serverUrl: string): string {
+  if (lastServed?.serverUrl !== serverUrl) lastServed = { serverUrl, json: JSON.stringify(buildOpenApiDocument(serverUrl)) };
+  return lastServed.json;
+}

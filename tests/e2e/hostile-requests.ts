@@ -128,7 +128,14 @@ export async function hostileRequests(route: ApiRoute, png: Buffer): Promise<Hos
 
   const dataUrl = `data:image/png;base64,${png.toString("base64")}`;
   for (const method of route.methods) {
-    const queries = [...QUERY_NAMES.flatMap((name) => QUERY_VALUES.map((value) => `${name}=${value}`)), ...RAW_QUERIES];
+    // Over the wire a query string is parsed by Next before the route reads it: each hostile value
+    // arrives once, under each name in turn, and all names carry one at once. What a name's value
+    // does to the route, for every value, is the in-process table's part.
+    const queries = [
+      ...QUERY_VALUES.map((value, index) => `${QUERY_NAMES[index % QUERY_NAMES.length]}=${value}`),
+      ...QUERY_VALUES.map((value) => QUERY_NAMES.map((name) => `${name}=${value}`).join("&")),
+      ...RAW_QUERIES,
+    ];
     for (const query of queries) add(`query ?${query.slice(0, 40)}`, method, `${plain}?${query}`, {}, undefined, [true]);
     for (const cookie of COOKIES) add(`cookie ${cookie.slice(0, 50)}`, method, plain, { cookie }, undefined, [false]);
     for (const header of HEADERS) add(`header ${JSON.stringify(header).slice(0, 50)}`, method, plain, header);
@@ -149,12 +156,18 @@ export async function hostileRequests(route: ApiRoute, png: Buffer): Promise<Hos
     for (const raw of RAW_BODIES) add(`raw ${JSON.stringify(raw.subarray(0, 20).toString("latin1"))}`, method, plain, asJson, raw);
     add("JSON sent as text/plain", method, plain, { "content-type": "text/plain" }, json(baseline(dataUrl)));
     add("form-encoded", method, plain, { "content-type": "application/x-www-form-urlencoded" }, Buffer.from("email=%ZZ&password=%00&prompt=%E0%A4%A"));
-    for (const field of ["prompt", "operation", "style", "background", "maskStyle", "format", "scale", "quality"]) {
-      for (const value of STRING_VALUES) {
-        const fields = { prompt: "make it brighter", operation: "edit", style: "anime", background: "white", maskStyle: "black_on_white", format: "png" };
-        const { body, type } = await multipart({ ...fields, scale: "2", quality: "fast", [field]: value }, png);
-        add(`multipart ${field}=${JSON.stringify(value).slice(0, 30)}`, method, plain, { "content-type": type }, body, [true]);
-      }
+    // A form read from the socket: each hostile string in every text field at once, and each field in
+    // turn with one of them (rotating) beside valid ones, as for JSON above.
+    const formFields = { prompt: "make it brighter", operation: "edit", style: "anime", background: "white", maskStyle: "black_on_white", format: "png" };
+    const valid = { ...formFields, scale: "2", quality: "fast" };
+    for (const [index, field] of Object.keys(valid).entries()) {
+      const value = STRING_VALUES[index % STRING_VALUES.length]!;
+      const { body, type } = await multipart({ ...valid, [field]: value }, png);
+      add(`multipart ${field}=${JSON.stringify(value).slice(0, 30)}`, method, plain, { "content-type": type }, body, [true]);
+    }
+    for (const value of STRING_VALUES) {
+      const { body, type } = await multipart(Object.fromEntries(Object.keys(valid).map((field) => [field, value])), png);
+      add(`multipart every field ${JSON.stringify(value).slice(0, 30)}`, method, plain, { "content-type": type }, body, [true]);
     }
   }
   return requests;

@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { KEY_CALLS } from "@/lib/api/key-calls";
-import { buildOpenApiDocument } from "@/lib/openapi/document";
+import { buildOpenApiDocument, openApiJson } from "@/lib/openapi/document";
 
 const API_ROOT = path.join(process.cwd(), "app", "api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
@@ -147,5 +147,16 @@ describe("the OpenAPI document", () => {
     const upscale = JSON.stringify(document.paths["/api/upscale"]!.post);
     expect(upscale).toContain("multipart/form-data");
     expect(upscale).toContain('"scale"');
+  });
+});
+
+describe("the OpenAPI document as served", () => {
+  it("is the document for the address asked, built once for it and again for another", () => {
+    const first = openApiJson("https://pictura.example");
+    expect(JSON.parse(first)).toEqual(document);
+    expect(openApiJson("https://pictura.example")).toBe(first);
+    const preview = JSON.parse(openApiJson("https://preview.pictura.example")) as { servers: { url: string }[] };
+    expect(preview.servers.map((server) => server.url)).toEqual(["https://preview.pictura.example"]);
+    expect(JSON.parse(openApiJson("https://pictura.example"))).toEqual(document);
   });
 });
