@@ -48,8 +48,13 @@ const PAGES = [
   "/contact",
   "/no-such-page",
 ];
-/** The sign-in page sends a signed-in visitor on (to the editor): it is not a page they can see. */
-const SIGNED_IN_PAGES = PAGES.filter((path) => path !== "/auth" && !path.startsWith("/auth?"));
+/**
+ * The pages a signed-in visitor sees otherwise than a guest: the header (tried on each of these) and
+ * whatever the page shows of the account. The sign-in page sends a signed-in visitor on (to the
+ * editor); the legal pages, the reset form and the not-found pages read the same to everyone.
+ */
+const SAME_FOR_EVERYONE = ["/auth/reset", "/editor/no-such-project", "/terms", "/contact", "/no-such-page"];
+const SIGNED_IN_PAGES = PAGES.filter((path) => path !== "/auth" && !path.startsWith("/auth?") && !SAME_FOR_EVERYONE.includes(path));
 /** The pages a paid plan changes (the header does not change with the plan). */
 const PLAN_PAGES = ["/account", "/subscription"];
 /** Where the header's menus are tried: a page with no dialog of its own over the header. */
