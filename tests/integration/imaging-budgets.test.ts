@@ -1,26 +1,20 @@
 // Small inputs that ask for huge work: every operation's decoded pixels, output pixels and output
 // bytes are bounded before any charge, file or work.
-import sharp from "sharp";
 import { POST as convert } from "@/app/api/convert-image/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { estimateOutputBytes, operationBudget } from "@/lib/imaging/budgets";
 import { db } from "@/lib/db";
+import { flatOneBitPng } from "../fixtures/png-bombs";
 import { apiRequest, signedInUser } from "./helpers";
 import { dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 
 withImageWorker();
 
-async function oneBitPng(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: "#000000" } })
-    .png({ palette: true, colors: 2, compressionLevel: 9 })
-    .toBuffer();
-}
-
 describe("image operation budgets", () => {
   // A guest may not send 40 megapixels at all (imaging-worker-time.test.ts); an account may.
   it("refuses a 12 KB one-bit 6300×6300 PNG converted to BMP (a 119 MB file) with 413, storing nothing", async () => {
-    const bomb = await oneBitPng(6300, 6300);
+    const bomb = flatOneBitPng(6300, 6300);
     expect(bomb.length).toBeLessThan(200 * 1024);
     const { cookie } = await signedInUser();
     const filesBefore = await db.storedFile.count();
@@ -35,7 +29,7 @@ describe("image operation budgets", () => {
   });
 
   it("still converts the same large image to a compressed format", async () => {
-    const big = await oneBitPng(6300, 6300);
+    const big = flatOneBitPng(6300, 6300);
     const { cookie } = await signedInUser();
     const response = await convert(apiRequest("POST", "/api/convert-image", { cookie, body: { image: dataUrl(big), format: "png" } }));
     expect(response.status).toBe(200);

@@ -1,11 +1,11 @@
 // Free worker time: a guest's image has a smaller pixel limit, and every caller (an account, or a
 // guest's address) has an hourly allowance of worker time that failed work uses up too. Both refuse
 // before anything is stored, queued or charged.
-import sharp from "sharp";
 import { POST as convert } from "@/app/api/convert-image/route";
 import { POST as edit } from "@/app/api/flux/edit/route";
 import { db } from "@/lib/db";
 import { requestCancel } from "@/lib/jobs/cancel";
+import { flatOneBitPng } from "../fixtures/png-bombs";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
@@ -30,12 +30,6 @@ function withEnv(values: Record<string, string>): void {
   });
 }
 
-/** A PNG of a few kilobytes that decodes to width × height pixels. */
-const flatPng = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: "#223344" } })
-    .png({ palette: true, colors: 2, compressionLevel: 9 })
-    .toBuffer();
-
 /** A PNG whose headers are sound and whose pixel data is not: refused by the worker, after it tried. */
 function damagedPng(): Buffer {
   const png = Buffer.from(photo("coffee.png"));
@@ -51,7 +45,7 @@ const operationsFrom = (ip: string) => db.operation.count({ where: { guestAddres
 
 describe("a guest's pixel limit", () => {
   it("refuses a guest's 5 KB, 40-megapixel PNG with 413 before anything is stored or queued, and lets an account convert it", async () => {
-    const bomb = await flatPng(6400, 6250);
+    const bomb = flatOneBitPng(6400, 6250, [0x22, 0x33, 0x44]);
     expect(bomb.length).toBeLessThan(20 * 1024);
     const ip = uniqueIp();
     const filesBefore = await db.storedFile.count();
