@@ -189,6 +189,8 @@ const schema = z.object({
   WEBHOOK_ALLOW_PRIVATE: optional.transform((value) => value === "true"),
   /** The first webhook retry's delay; each later one doubles it (6 retries over about an hour at 40). */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(40),
+  /** How long one webhook attempt may wait for the receiver's answer before it counts as failed. */
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().default(10),
   /** Webhook attempts each worker process makes at once (they wait on other people's servers). */
   WEBHOOK_DELIVERY_CONCURRENCY: z.coerce.number().int().positive().default(8),
   /** Of those, how many one account's endpoints may hold, so a slow receiver never delays another account. */

@@ -6,9 +6,9 @@ import "server-only";
 import http from "node:http";
 import https from "node:https";
 import { isIP } from "node:net";
+import { env } from "@/lib/env";
 import { checkWebhookUrl, guardedLookup, isForbiddenAddress, WebhookAddressError, type AddressPolicy } from "./address-guard";
 
-export const DELIVERY_TIMEOUT_MS = 10_000;
 /** The most of a receiver's answer read (and kept for the delivery's record). */
 export const RESPONSE_BYTES_READ = 4096;
 
@@ -26,6 +26,7 @@ export function sendSigned(rawUrl: string, body: string, headers: Record<string,
     return Promise.resolve({ ok: false, statusCode: null, error: (error as Error).message });
   }
   const client = url.protocol === "https:" ? https : http;
+  const timeoutSeconds = env().WEBHOOK_TIMEOUT_SECONDS;
   return new Promise<AttemptResult>((resolve) => {
     let settled = false;
     const finish = (result: AttemptResult) => {
@@ -41,10 +42,7 @@ export function sendSigned(rawUrl: string, body: string, headers: Record<string,
       lookup: guardedLookup(policy),
       agent: false,
     });
-    const deadline = setTimeout(
-      () => finish({ ok: false, statusCode: null, error: `No answer within ${DELIVERY_TIMEOUT_MS / 1000} seconds.` }),
-      DELIVERY_TIMEOUT_MS,
-    );
+    const deadline = setTimeout(() => finish({ ok: false, statusCode: null, error: `No answer within ${timeoutSeconds} seconds.` }), timeoutSeconds * 1000);
     request.on("socket", (socket) => {
       // Belt and braces: whatever the socket reached must be an address the policy allows.
       socket.on("connect", () => {
