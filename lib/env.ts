@@ -86,6 +86,8 @@ const schema = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(60),
   /** Calls a minute one account may make with all its keys together, so a second key does not start afresh. */
   API_ACCOUNT_RATE_LIMIT: z.coerce.number().int().positive().default(API_ACCOUNT_RATE_LIMIT_DEFAULT),
+  /** How long a repeat of a request with the same Idempotency-Key waits for the first before answering 409. */
+  IDEMPOTENCY_WAIT_SECONDS: z.coerce.number().min(0).default(10),
   /** Taps on tap-to-select per account (and per address) in ten minutes: free, but each one is model work. */
   SEGMENT_RATE_LIMIT: z.coerce.number().int().positive().default(300),
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),

@@ -5,13 +5,12 @@
 // work are kept: a refused or failed request spent nothing, and its key is freed for the retry.
 import "server-only";
 import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/api/headers";
+import { env } from "@/lib/env";
 import { BadRequestError, ConflictError, DomainError } from "@/lib/errors";
 import { type BodyLimit, readBodyBytes } from "@/lib/http/body";
 import { fingerprintRequest } from "./fingerprint";
 import { claimIdempotencyKey, readClaim, releaseClaim, rememberAnswer, storedAnswer, type StoredAnswer } from "./records";
 
-/** How long a repeat waits for the first request before answering 409. */
-export const IN_PROGRESS_WAIT_MS = 10_000;
 const POLL_MS = 200;
 
 /** Headers an answer is not replayed with: they belong to the first request's connection or caller. */
@@ -74,7 +73,8 @@ export async function answerIdempotently(
 ): Promise<Response> {
   const body = await readBodyBytes(request, limit.bytes, limit.tooLarge);
   const fingerprint = await fingerprintRequest(request.method, request.url, request.headers.get("content-type") ?? "", body);
-  const deadline = Date.now() + IN_PROGRESS_WAIT_MS;
+  // How long a repeat waits for the first request before answering 409 (IDEMPOTENCY_WAIT_SECONDS).
+  const deadline = Date.now() + env().IDEMPOTENCY_WAIT_SECONDS * 1000;
   for (;;) {
     const claim = await claimIdempotencyKey(userId, key, fingerprint);
     if (claim.state === "claimed") return runClaimed(claim.id, request, body, run);

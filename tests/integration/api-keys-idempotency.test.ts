@@ -114,9 +114,10 @@ describe("Idempotency-Key on calls that spend", () => {
     const { key } = await apiKeyFor(cookie);
     const body = prompt("a slow sunrise");
     const hash = await fingerprintRequest("POST", "http://localhost:3000/api/flux/generate", "application/json", Buffer.from(JSON.stringify(body)));
-    // The first request holds the key and has not answered yet.
+    // The first request holds the key and has not answered yet; the repeat waits 1 s for it, not 10.
     expect((await claimIdempotencyKey(user.id, "still-running", hash)).state).toBe("claimed");
-    const waiting = await generate(withKey(key, "still-running", body));
+    process.env.IDEMPOTENCY_WAIT_SECONDS = "1";
+    const waiting = await generate(withKey(key, "still-running", body)).finally(() => delete process.env.IDEMPOTENCY_WAIT_SECONDS);
     expect(waiting.status).toBe(409);
     expect((await waiting.json()).error).toBe("idempotency_in_progress");
     expect(await ledgerKinds(user.id)).toEqual(["grant:60"]);
