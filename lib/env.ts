@@ -78,6 +78,8 @@ const schema = z.object({
   WORKER_REMOTE_CONCURRENCY: z.coerce.number().int().positive().default(4),
   /** How long a job's worker may go silent before the job is given to another worker. */
   WORKER_HEARTBEAT_SECONDS: z.coerce.number().int().min(10).default(30),
+  /** How often a worker looks for jobs whose worker went silent, past WORKER_HEARTBEAT_SECONDS. */
+  WORKER_SUPERVISE_SECONDS: z.coerce.number().int().min(1).default(5),
   /** The worker processes' CPU niceness (0–19), so a web server on the same machine stays responsive. */
   WORKER_NICE: z.coerce.number().int().min(0).max(19).default(10),
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(10),

@@ -32,8 +32,8 @@ export async function startWorkerBoss(databaseUrl: string, connections: number):
     supervise: true,
     // Supervision and the monitor pass that fails silent jobs run every few seconds, so a killed
     // worker's job is retried about one heartbeat after it went quiet.
-    superviseIntervalSeconds: 5,
-    monitorIntervalSeconds: 5,
+    superviseIntervalSeconds: env().WORKER_SUPERVISE_SECONDS,
+    monitorIntervalSeconds: env().WORKER_SUPERVISE_SECONDS,
     schedule: false,
     migrate: false,
     useListenNotify: true,

@@ -15,6 +15,11 @@ jest.setTimeout(150_000);
 
 const flux = new FakeFlux();
 const workers = new Set<ChildProcess>();
+/**
+ * A worker the last test left running and idle: the next test takes its first job with it instead of
+ * starting (and paying for) another process. Any other worker is killed after each test.
+ */
+let idle: ChildProcess | undefined;
 /** What the workers printed, shown when a test fails. */
 const output: string[] = [];
 
@@ -29,7 +34,9 @@ const fluxEnv = () => ({
 /** A worker process, once it has set up the queues and is taking jobs. */
 async function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
-    env: { ...process.env, PICTURA_WORKER_CHILD: "1", WORKER_HEARTBEAT_SECONDS: "10" },
+    // The shortest heartbeat pg-boss allows, looked for every second: a killed worker's job is failed
+    // over as soon as the queue can tell.
+    env: { ...process.env, PICTURA_WORKER_CHILD: "1", WORKER_HEARTBEAT_SECONDS: "10", WORKER_SUPERVISE_SECONDS: "1" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
@@ -77,11 +84,19 @@ beforeAll(async () => {
   Object.assign(process.env, fluxEnv());
 });
 
+/** The idle worker a previous test left, or a new one. */
+async function aWorkerProcess(): Promise<ChildProcess> {
+  const child = idle;
+  idle = undefined;
+  return child && child.exitCode === null && child.signalCode === null ? child : startWorkerProcess();
+}
+
 afterEach(async () => {
-  for (const child of workers) await kill(child);
+  for (const child of workers) if (child !== idle) await kill(child);
 });
 
 afterAll(async () => {
+  for (const child of workers) await kill(child);
   for (const name of Object.keys(fluxEnv())) delete process.env[name];
   await flux.stop();
   await stopQueueClient();
@@ -97,7 +112,7 @@ it("retries a job once on another worker after its worker is killed, with exactl
   await kill(first);
 
   flux.scenario = { kind: "ready", pendingPolls: 1 };
-  await startWorkerProcess();
+  const second = await startWorkerProcess();
   const done = await waitFor(
     async () => {
       const operation = await db.operation.findUnique({ where: { id: operationId } });
@@ -111,13 +126,14 @@ it("retries a job once on another worker after its worker is killed, with exactl
   expect(done.resultFileId).not.toBeNull();
   expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2"]);
   expect(await ledgerMatchesBalance(user.id)).toBe(true);
+  idle = second;
 });
 
 it("refunds exactly once when the retry's worker is killed too", async () => {
   flux.reset();
   flux.scenario = { kind: "never-ready" };
   const { user, cookie } = await signedInUser();
-  const first = await startWorkerProcess();
+  const first = await aWorkerProcess();
   const operationId = await startGeneration(cookie);
   await runningAttempt(operationId, 1, 0);
   await kill(first);
