@@ -59,8 +59,9 @@ function noisyPicture(seed: number): Uint8Array {
 describe("exemplar fill", () => {
   it("leaves every pixel outside the hole exactly as it was", async () => {
     const data = noisyPicture(7);
+    // A small hole: which pixels a fill may touch does not depend on its size, its cost does.
     const hole = new Uint8Array(WIDTH * HEIGHT);
-    for (let y = 30; y < 70; y += 1) for (let x = 50; x < 95; x += 1) hole[y * WIDTH + x] = 1;
+    for (let y = 40; y < 60; y += 1) for (let x = 60; x < 80; x += 1) hole[y * WIDTH + x] = 1;
     const filled = await exemplarFill({ data, width: WIDTH, height: HEIGHT, channels: 3 }, hole, { seed: 3 });
     let changedOutside = 0;
     let changedInside = 0;
@@ -134,8 +135,9 @@ describe("exemplar fill", () => {
 
   it("gives the same fill for the same seed, and reports its progress up to the end", async () => {
     const data = noisyPicture(19);
+    // Just wider than the coarsest level's span, so the fill runs at two levels and reports each round.
     const hole = new Uint8Array(WIDTH * HEIGHT);
-    for (let y = 20; y < 60; y += 1) for (let x = 20; x < 60; x += 1) hole[y * WIDTH + x] = 1;
+    for (let y = 20; y < 48; y += 1) for (let x = 20; x < 48; x += 1) hole[y * WIDTH + x] = 1;
     const progress: number[] = [];
     const first = await exemplarFill({ data, width: WIDTH, height: HEIGHT, channels: 3 }, hole, { seed: 5, onProgress: (done) => progress.push(done) });
     const again = await exemplarFill({ data, width: WIDTH, height: HEIGHT, channels: 3 }, hole, { seed: 5 });
