@@ -5,13 +5,20 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { stopQueueClient } from "@/lib/jobs/boss";
 import { requestCancel } from "@/lib/jobs/cancel";
+import { LOCAL_QUEUE } from "@/lib/jobs/queues";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
 
-export function withImageWorker(): void {
+/**
+ * `localJobs: false` leaves the local engine's queue unserved, for a file that checks only the answers
+ * image calls give (202 once queued): its CPU-bound jobs wait and are canceled at the end, while the
+ * worker still counts for readiness and runs provider jobs.
+ */
+export function withImageWorker(options: { localJobs?: boolean } = {}): void {
   let worker: RunningWorker | undefined;
   beforeAll(async () => {
     worker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: 4 });
+    if (options.localJobs === false) await worker.boss.offWork(LOCAL_QUEUE);
   });
   afterAll(async () => {
     // A few at a time: a file that sweeps the image routes leaves hundreds queued.
