@@ -3,6 +3,7 @@
 // and nothing is charged.
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { POST as segment } from "@/app/api/segment/route";
 import { db } from "@/lib/db";
@@ -161,9 +162,16 @@ describe("POST /api/segment", () => {
   });
 
   it("refuses an image over the pixel budget before any work", async () => {
-    const huge = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#808080" } })
-      .png()
-      .toBuffer();
+    // A small PNG whose header says 8000×6000: the size is read from the header, and compressing a
+    // real 48-megapixel picture for the request would cost more than the whole check.
+    const huge = Buffer.from(
+      await sharp({ create: { width: 8, height: 6, channels: 3, background: "#808080" } })
+        .png()
+        .toBuffer(),
+    );
+    huge.writeUInt32BE(8000, 16);
+    huge.writeUInt32BE(6000, 20);
+    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
     const before = await db.operation.count({ where: { userId: user.user.id } });
     const response = await post({ image: dataUrl(huge), points: [{ x: 10, y: 10, label: 1 }] }, user.cookie);
     expect([400, 413]).toContain(response.status);
