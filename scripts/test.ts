@@ -61,7 +61,9 @@ async function main(): Promise<boolean> {
       { name: "lint", command: ["eslint", "."] },
       { name: "formatting", command: ["prettier", "--check", "."] },
       { name: "workflow lint", command: ["tsx", "scripts/lint-workflows.ts"] },
-      { name: "typecheck", command: ["tsc", "--noEmit"] },
+      // TypeScript's native compiler (7), a third of 5.9's CPU; the tools that use TypeScript's API
+      // (typescript-eslint, next build) stay on 5.9.
+      { name: "typecheck", command: [process.execPath, "node_modules/typescript-7/bin/tsc", "--noEmit"] },
     ].map((step) => run({ ...step, quiet: true })),
     run({
       name: "browser tests' build",
