@@ -38,6 +38,7 @@ const base = createJestConfig({
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30000,
+  reporters: ["default", "<rootDir>/tests/setup/slowest-files-reporter.mjs"],
 });
 
 export default async function config() {

@@ -15,11 +15,13 @@ interface Step {
   env?: NodeJS.ProcessEnv;
   /** Keep the output until the step ends (steps that run beside others), and show it then. */
   quiet?: boolean;
+  /** For a quiet step that passed: show its output from the line that starts with this, not its last three lines. */
+  summaryFrom?: string;
 }
 
 const timings: [string, number][] = [];
 
-function run({ name, command: [command, ...args], env = process.env, quiet = false }: Step): Promise<boolean> {
+function run({ name, command: [command, ...args], env = process.env, quiet = false, summaryFrom }: Step): Promise<boolean> {
   const started = Date.now();
   if (!quiet) console.log(`\n▶ ${name}`);
   return new Promise((resolve) => {
@@ -31,14 +33,11 @@ function run({ name, command: [command, ...args], env = process.env, quiet = fal
       timings.push([name, (Date.now() - started) / 1000]);
       // A step that ran beside others shows its summary when it passed, and all it printed when not
       // (a failure's cause, such as a route's logged error, may lie far above the summary).
-      if (quiet)
-        console.log(
-          `\n▶ ${name} ${ok ? "passed" : "FAILED"}\n${output
-            .trim()
-            .split("\n")
-            .slice(ok ? -3 : 0)
-            .join("\n")}`,
-        );
+      if (quiet) {
+        const lines = output.trim().split("\n");
+        const from = summaryFrom ? lines.findIndex((line) => line.startsWith(summaryFrom)) : -1;
+        console.log(`\n▶ ${name} ${ok ? "passed" : "FAILED"}\n${lines.slice(ok ? (from >= 0 ? from : -3) : 0).join("\n")}`);
+      }
       if (!ok) console.error(`✖ ${name} failed`);
       resolve(ok);
     };
@@ -83,6 +82,7 @@ async function main(): Promise<boolean> {
       command: ["jest", "--maxWorkers=2"],
       env: { ...process.env, COMPILE_HINTS_BUILD_REQUIRED: "1" },
       quiet: true,
+      summaryFrom: "Slowest test files",
     }),
     run({ name: "browser tests", command: ["playwright", "test"], env: { ...process.env, E2E_SKIP_BUILD: "1" } }),
   ]);
