@@ -3,13 +3,13 @@
 // and nothing is charged.
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { POST as segment } from "@/app/api/segment/route";
 import { db } from "@/lib/db";
 import { segmentModelRuns } from "@/lib/imaging/local/segment-model";
 import { imageDigest } from "@/lib/imaging/segment-cache";
 import { blobStore } from "@/lib/storage/store";
+import { flatOneBitPng } from "../fixtures/png-bombs";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, dataUrl, fetchFile, ledgerKinds, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
@@ -162,16 +162,9 @@ describe("POST /api/segment", () => {
   });
 
   it("refuses an image over the pixel budget before any work", async () => {
-    // A small PNG whose header says 8000×6000: the size is read from the header, and compressing a
-    // real 48-megapixel picture for the request would cost more than the whole check.
-    const huge = Buffer.from(
-      await sharp({ create: { width: 8, height: 6, channels: 3, background: "#808080" } })
-        .png()
-        .toBuffer(),
-    );
-    huge.writeUInt32BE(8000, 16);
-    huge.writeUInt32BE(6000, 20);
-    huge.writeUInt32BE(crc32(huge.subarray(12, 29)), 29);
+    // A flat 8000×6000 PNG of a few kilobytes: compressing a real 48-megapixel picture for the request
+    // would cost more than the whole check.
+    const huge = flatOneBitPng(8000, 6000, [0x80, 0x80, 0x80]);
     const before = await db.operation.count({ where: { userId: user.user.id } });
     const response = await post({ image: dataUrl(huge), points: [{ x: 10, y: 10, label: 1 }] }, user.cookie);
     expect([400, 413]).toContain(response.status);
