@@ -9,6 +9,8 @@ import { POST as repeat } from "@/app/api/operations/[id]/repeat/route";
 import { POST as edit } from "@/app/api/flux/edit/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { startWorker, type RunningWorker } from "@/lib/jobs/worker";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
@@ -17,6 +19,16 @@ import { withImageWorker } from "./image-worker";
 jest.setTimeout(120_000);
 
 withImageWorker();
+// A second worker, as a deployment runs several: each takes one local job at a time and looks for the
+// next a second after its last, so with one alone the variants of a prompt would wait a second apiece.
+let secondWorker: RunningWorker | undefined;
+beforeAll(async () => {
+  secondWorker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: 4 });
+});
+afterAll(() => secondWorker?.stop());
+// Runs after the worker's own clean-up, which reads the database once more: the pool closes now
+// rather than when its idle connection times out, so the file ends when its tests do.
+afterAll(() => db.$disconnect());
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -98,11 +110,12 @@ describe("variants on the local engine", () => {
     expect(body.operationId).toBe(body.operationIds[0]);
     expect(response.headers.get("location")).toBe(`/api/operations/${body.operationIds[0]}`);
     for (const id of body.operationIds) {
-      for (let attempt = 0; attempt < 300; attempt += 1) {
+      // Up to 30 s each, looking every 20 ms.
+      for (let attempt = 0; attempt < 1500; attempt += 1) {
         const operation = await db.operation.findUniqueOrThrow({ where: { id } });
         if (operation.status === "succeeded") break;
         expect(["queued", "running"]).toContain(operation.status);
-        await new Promise((resolve) => setTimeout(resolve, 100));
+        await new Promise((resolve) => setTimeout(resolve, 20));
       }
     }
     expect(await db.operation.count({ where: { id: { in: body.operationIds }, status: "succeeded" } })).toBe(3);
