@@ -60,3 +60,34 @@ test("the scripts a page runs at start-up are marked to compile off the main thr
   expect(later.length).toBeGreaterThan(0);
   for (const src of later) expect((await (await request.get(src)).text()).startsWith("//# allFunctionsCalledOnLoad"), src).toBe(false);
 });
+
+test("pages start without building a number format (a phone's first one takes about 100 ms of the start-up task)", async ({ page }) => {
+  await page.addInitScript(() => {
+    const built: string[] = [];
+    Object.defineProperty(window, "__numberFormats", { value: built });
+    const record = (what: string) => built.push(`${what} at ${new Error().stack?.split("\n")[3]?.trim() ?? "?"}`);
+    Intl.NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args, newTarget) {
+        record("new Intl.NumberFormat");
+        return Reflect.construct(target, args, newTarget) as object;
+      },
+      apply(target, self, args) {
+        record("Intl.NumberFormat()");
+        return Reflect.apply(target, self, args) as Intl.NumberFormat;
+      },
+    });
+    const toLocaleString = Number.prototype.toLocaleString;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
+      record("toLocaleString");
+      return toLocaleString.apply(this, args);
+    };
+  });
+  for (const path of ["/", "/gallery", "/de/upscale", "/ja/auth"]) {
+    await page.goto(path);
+    // React has hydrated the page: it adds Next's route announcer when it does.
+    await expect(page.locator("next-route-announcer")).toBeAttached();
+    await expect(page.getByTestId("credits-left").first()).toHaveAttribute("data-count", "0");
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => (window as unknown as { __numberFormats: string[] }).__numberFormats), path).toEqual([]);
+  }
+});
