@@ -124,7 +124,12 @@ export async function hostileRequests(route: ApiRoute, png: Buffer): Promise<Hos
   };
   const plain = fill(route.pattern, "x");
   const paths = [...(route.pattern.includes("[") ? SEGMENTS.map((value) => fill(route.pattern, value)) : [plain]), `${plain}/%E0%A4%A`, `${plain}/%ZZ`];
-  for (const method of METHODS) for (const url of paths) add(`path ${url.slice(0, 60)}`, method, url, {});
+  // Each hostile path with every method the route answers; a method it does not answer meets the same
+  // decoding and proxy before its 405, so it gets the plain path and one broken escape.
+  for (const method of METHODS) {
+    const sent = route.methods.includes(method) ? paths : [plain, `${plain}/%E0%A4%A`];
+    for (const url of sent) add(`path ${url.slice(0, 60)}`, method, url, {});
+  }
 
   const dataUrl = `data:image/png;base64,${png.toString("base64")}`;
   for (const method of route.methods) {
