@@ -1,7 +1,8 @@
 // Each caller's allowance of worker time: an operation records the time workers spent on it (run-job),
 // and new work is refused with 429 while the operations a caller started in the last hour used up
 // their allowance. Failed work counts too: a job that fails late cost a worker as much as one that
-// succeeded, and is refunded. The caller is an account (a paid plan's allowance is larger), or a
+// succeeded, and is refunded. Work still running counts for the time it has run so far, so jobs
+// started side by side cannot each find the allowance untouched. The caller is an account (a paid plan's allowance is larger), or a
 // guest's network address, so a guest's conversions and a signed-in user's work on the same network
 // draw on separate allowances. Summed in PostgreSQL (operations_userId_createdAt_idx,
 // operations_guestAddress_createdAt_idx), so every web server and worker agrees.
@@ -12,6 +13,7 @@ import { RateLimitedError } from "@/lib/errors";
 import type { Prisma, Tier } from "@/lib/generated/prisma/client";
 
 const WINDOW_MS = 60 * 60 * 1000;
+const RUNNING_WAIT_MS = 60 * 1000;
 
 export interface WorkerTimeCaller {
   userId: string | null;
@@ -44,17 +46,24 @@ export async function assertWorkerTimeLeft(caller: WorkerTimeCaller): Promise<vo
   const filter = await callerFilter(caller);
   if (!filter || filter.allowedSeconds === 0) return;
   const allowedMs = filter.allowedSeconds * 1000;
-  const since = new Date(Date.now() - WINDOW_MS);
-  const where: Prisma.OperationWhereInput = { ...filter.where, createdAt: { gte: since } };
-  const { _sum } = await db.operation.aggregate({ where, _sum: { workerMs: true } });
-  let usedMs = _sum.workerMs ?? 0;
+  const now = Date.now();
+  const where: Prisma.OperationWhereInput = { ...filter.where, createdAt: { gte: new Date(now - WINDOW_MS) } };
+  const [{ _sum }, running] = await Promise.all([
+    db.operation.aggregate({ where, _sum: { workerMs: true } }),
+    // A run's time is recorded when it ends; until then its attempt's start tells how long it has run.
+    db.operation.findMany({ where: { ...where, status: "running", startedAt: { not: null } }, select: { startedAt: true } }),
+  ]);
+  const runningMs = running.reduce((sum, operation) => sum + Math.max(0, now - operation.startedAt!.getTime()), 0);
+  let usedMs = (_sum.workerMs ?? 0) + runningMs;
   if (usedMs < allowedMs) return;
   const counted = await db.operation.findMany({
     where: { ...where, workerMs: { gt: 0 } },
     select: { createdAt: true, workerMs: true },
     orderBy: { createdAt: "asc" },
   });
-  let freeAt = Date.now() + WINDOW_MS;
+  // The wait is until enough recorded time is an hour old; work still running holds the allowance
+  // until it ends, which its caller sees, so that wait is a minute.
+  let freeAt = now + (runningMs >= allowedMs ? RUNNING_WAIT_MS : WINDOW_MS);
   for (const operation of counted) {
     usedMs -= operation.workerMs;
     if (usedMs < allowedMs) {
@@ -62,7 +71,7 @@ export async function assertWorkerTimeLeft(caller: WorkerTimeCaller): Promise<vo
       break;
     }
   }
-  const wait = Math.max(1, Math.ceil((freeAt - Date.now()) / 1000));
+  const wait = Math.max(1, Math.ceil((freeAt - now) / 1000));
   throw new RateLimitedError(
     `You have used this hour's image processing time (${minutes(filter.allowedSeconds)}${caller.userId ? "" : " without an account"}). ` +
       `Please try again in ${minutes(wait)}.`,

@@ -159,3 +159,23 @@ describe("the hourly allowance of worker time", () => {
     expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(200);
   });
 });
+
+describe("work still running", () => {
+  withEnv({ IMAGE_WORKER_SECONDS_ACCOUNT: "60" });
+
+  /** An operation of the account that a worker started `seconds` ago and has not finished. */
+  const runningFor = (userId: string, seconds: number) =>
+    db.operation.create({ data: { userId, kind: "convert", provider: "local", status: "running", startedAt: new Date(Date.now() - seconds * 1000) } });
+
+  it("counts for the time it has run, so jobs started side by side cannot each find the allowance untouched", async () => {
+    const { user, cookie } = await signedInUser({ credits: 10 });
+    await runningFor(user.id, 10);
+    expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(200);
+
+    await runningFor(user.id, 61);
+    const refused = await convertAs(uniqueIp(), photo("coffee.png"), cookie);
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get("retry-after")).toBe("60");
+    expect((await refused.json()).message).toBe("You have used this hour's image processing time (1 minute). Please try again in 1 minute.");
+  });
+});
