@@ -18,7 +18,9 @@ export function withWorkerProcess(): void {
   beforeAll(async () => {
     const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
       env: { ...process.env, PICTURA_WORKER_CHILD: "1" },
-      stdio: ["ignore", "pipe", "pipe"],
+      // The IPC channel is there for its end: should this Jest process die first, the worker sees
+      // the channel close and stops (scripts/worker.ts), instead of living on against the database.
+      stdio: ["ignore", "pipe", "pipe", "ipc"],
     });
     child = worker;
     worker.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
