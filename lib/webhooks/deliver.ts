@@ -1,7 +1,8 @@
 // One attempt at a webhook delivery, as the queue runs it. The body is built from the operation once,
-// at the first attempt, and kept, so every retry and resend carries the same event; each attempt is
-// signed afresh. A failed attempt throws, so the queue retries it with backoff; the last one marks
-// the delivery failed instead, and counts against the endpoint (lib/webhooks/endpoint-health.ts).
+// at the first attempt, and kept, so every retry and resend carries the same event under the same
+// `webhook-id` (its event id); each attempt is signed afresh with its own timestamp. A failed attempt
+// throws, so the queue retries it with backoff; the last one marks the delivery failed instead, and
+// counts against the endpoint (lib/webhooks/endpoint-health.ts).
 import "server-only";
 import { db } from "@/lib/db";
 import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
@@ -12,7 +13,7 @@ import { addressPolicy } from "./policy";
 import { WEBHOOK_RETRY_LIMIT } from "./queue";
 import { needsResealing, openSecret, sealSecret, SecretKeyMissingError } from "./secret-box";
 import { sendSigned, type AttemptResult } from "./send";
-import { SIGNATURE_HEADER, signatureHeader } from "./signature";
+import { signedHeaders } from "./signature";
 
 export class DeliveryAttemptFailed extends Error {}
 
@@ -75,12 +76,7 @@ export async function attemptDelivery(deliveryId: string, retryCount: number): P
   let result: AttemptResult;
   try {
     const secret = await signingSecret(delivery.endpoint);
-    result = await sendSigned(
-      delivery.endpoint.url,
-      body,
-      { [SIGNATURE_HEADER]: signatureHeader(secret, body), "Pictura-Event-Id": delivery.eventId },
-      addressPolicy(),
-    );
+    result = await sendSigned(delivery.endpoint.url, body, signedHeaders(secret, delivery.eventId, body), addressPolicy());
   } catch (error) {
     // Nothing was sent: the operator can still add the missing key before the retries run out.
     if (!(error instanceof SecretKeyMissingError)) throw error;

@@ -1,10 +1,11 @@
 // Webhook signing secrets are stored encrypted (AES-256-GCM under a key derived from ENCRYPTION_KEY
 // or AUTH_SECRET), deliveries still verify with the secret shown once, and rotating the key keeps
-// every secret readable while the old key is listed in ENCRYPTION_KEY_PREVIOUS.
+// every secret readable while the old key is listed in ENCRYPTION_KEY_PREVIOUS. A secret from before
+// the Standard Webhooks format (base64url) still signs, with the bytes it was made from.
 import { db } from "@/lib/db";
 import { runScheduledCleanup } from "@/lib/jobs/scheduled-cleanup";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
-import { verifySignature } from "@/lib/webhooks/signature";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { signedInUser } from "./helpers";
 import { createWebhook, receiver } from "./webhook-helpers";
 
@@ -34,8 +35,23 @@ async function deliverOnce(endpointId: string, hook: Awaited<ReturnType<typeof r
   return hook.received[before]!;
 }
 
-const signs = (received: { headers: Record<string, unknown>; body: string }, secret: string) =>
-  verifySignature(String(received.headers["pictura-signature"]), received.body, secret);
+/** Whether the Standard Webhooks library, given this secret, accepts the delivery as its receiver got it. */
+function signs(received: { headers: Record<string, unknown>; body: string }, secret: string): boolean {
+  const headers = Object.fromEntries(Object.entries(received.headers).map(([name, value]) => [name, String(value)]));
+  try {
+    new Webhook(secret).verify(received.body, headers);
+    return true;
+  } catch (error) {
+    if (error instanceof WebhookVerificationError) return false;
+    throw error;
+  }
+}
+
+/**
+ * A secret of a release before the Standard Webhooks format (base64url, no padding) spelled as the
+ * standard's libraries read it: the same bytes in standard base64. Deliveries sign with those bytes.
+ */
+const standardSpelling = (secret: string) => `whsec_${Buffer.from(secret.slice("whsec_".length), "base64url").toString("base64")}`;
 
 describe("webhook signing secrets at rest", () => {
   it("stores no readable secret, and deliveries verify with the one shown at creation", async () => {
@@ -101,11 +117,11 @@ describe("webhook signing secrets at rest", () => {
       const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
       const plain = "whsec_stored-in-plain-text-by-an-older-release-000000";
       await db.$executeRaw`UPDATE "webhook_endpoints" SET "secret" = ${plain}, "secretKeyId" = NULL WHERE "id" = ${endpoint.id}`;
-      expect(signs(await deliverOnce(endpoint.id, hook), plain)).toBe(true);
+      expect(signs(await deliverOnce(endpoint.id, hook), standardSpelling(plain))).toBe(true);
       const row = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
       expect(row.secretKeyId).toEqual(expect.any(String));
       expect(row.secret).not.toContain(plain);
-      expect(signs(await deliverOnce(endpoint.id, hook), plain)).toBe(true);
+      expect(signs(await deliverOnce(endpoint.id, hook), standardSpelling(plain))).toBe(true);
     } finally {
       await hook.close();
     }
@@ -123,7 +139,7 @@ describe("webhook signing secrets at rest", () => {
       expect(row.secretKeyId).toEqual(expect.any(String));
       expect(row.secret).not.toContain(plain);
       expect(hook.received).toHaveLength(0);
-      expect(signs(await deliverOnce(endpoint.id, hook), plain)).toBe(true);
+      expect(signs(await deliverOnce(endpoint.id, hook), standardSpelling(plain))).toBe(true);
     } finally {
       await hook.close();
     }

@@ -1,5 +1,6 @@
 // Webhooks: endpoints managed by a signed-in user, and every operation's end delivered on the queue,
-// signed the way Stripe signs, retried after a receiver was down, and resent on request.
+// signed in the Standard Webhooks format (checked here with that standard's own npm library, as a
+// receiver checks), retried after a receiver was down, and resent on request.
 import { GET as listEndpoints, POST as createEndpoint } from "@/app/api/webhook-endpoints/route";
 import { DELETE as deleteEndpoint } from "@/app/api/webhook-endpoints/[id]/route";
 import { GET as listDeliveries } from "@/app/api/webhook-endpoints/[id]/deliveries/route";
@@ -13,11 +14,12 @@ import { requestCancel } from "@/lib/jobs/cancel";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { drainWebhookDeliveries } from "@/lib/webhooks/drain";
 import { WEBHOOK_RETRY_LIMIT } from "@/lib/webhooks/queue";
-import { verifySignature } from "@/lib/webhooks/signature";
+import { newWebhookSecret } from "@/lib/webhooks/signature";
+import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { apiRequest, sessionCookieFrom, signedInUser, uniqueEmail } from "./helpers";
 import { dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
-import { createWebhook, params, queuedGeneration, receiver, until, withLoopbackReceivers } from "./webhook-helpers";
+import { createWebhook, params, queuedGeneration, receiver, until, withLoopbackReceivers, type Received } from "./webhook-helpers";
 
 jest.setTimeout(90_000);
 
@@ -32,6 +34,20 @@ async function canceledOperation(userId: string) {
 
 const create = createWebhook;
 
+/** The event a delivery carries, verified the way a receiver verifies it; throws when it does not verify. */
+function verified(delivery: Received, secret: string, body = delivery.body) {
+  const headers = Object.fromEntries(Object.entries(delivery.headers).map(([name, value]) => [name, String(value)]));
+  return new Webhook(secret).verify(body, headers) as { id: string; type: string };
+}
+
+/** The Standard Webhooks headers of one attempt: the event id, this attempt's time, one v1 signature. */
+function expectStandardHeaders(delivery: Received, eventId: string) {
+  expect(delivery.headers["webhook-id"]).toBe(eventId);
+  expect(Math.abs(Number(delivery.headers["webhook-timestamp"]) - delivery.at / 1000)).toBeLessThan(2);
+  expect(delivery.headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
+  expect(delivery.headers["pictura-signature"]).toBeUndefined();
+}
+
 withLoopbackReceivers();
 
 describe("webhook endpoints", () => {
@@ -40,7 +56,9 @@ describe("webhook endpoints", () => {
     const created = await create(cookie, { url: "https://hooks.example.com/pictura", events: ["operation.succeeded", "operation.failed"] });
     expect(created.status).toBe(201);
     expect(created.json).toMatchObject({ url: "https://hooks.example.com/pictura", events: ["operation.succeeded", "operation.failed"] });
-    expect(created.json.secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    // Standard base64 of 32 random bytes, which the Standard Webhooks libraries read as the key.
+    expect(created.json.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(created.json.secret.slice("whsec_".length), "base64")).toHaveLength(32);
     const listed = await (await listEndpoints(apiRequest("GET", "/api/webhook-endpoints", { cookie }))).json();
     expect(listed.endpoints).toEqual([
       { id: created.json.id, url: created.json.url, events: created.json.events, enabled: true, disabledAt: null, createdAt: created.json.createdAt },
@@ -104,7 +122,7 @@ describe("webhook endpoints", () => {
       expect(hook.received).toHaveLength(0);
       expect(await drainWebhookDeliveries()).toBeGreaterThanOrEqual(1);
       expect(hook.received).toHaveLength(1);
-      expect(verifySignature(String(hook.received[0]!.headers["pictura-signature"]), hook.received[0]!.body, endpoint.secret)).toBe(true);
+      expect(verified(hook.received[0]!, endpoint.secret)).toMatchObject({ type: "operation.canceled" });
       expect(await db.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } })).toMatchObject({ status: "succeeded", attempts: 1 });
     } finally {
       await hook.close();
@@ -145,9 +163,12 @@ describe("deliveries", () => {
       const [delivery] = await until(async () => (hook.received.length > 0 ? hook.received : null), "the webhook");
       const event = JSON.parse(delivery!.body);
       expect(delivery!.headers["content-type"]).toBe("application/json");
-      expect(verifySignature(String(delivery!.headers["pictura-signature"]), delivery!.body, endpoint.secret)).toBe(true);
-      expect(verifySignature(String(delivery!.headers["pictura-signature"]), delivery!.body, "whsec_someone-else")).toBe(false);
-      expect(verifySignature(String(delivery!.headers["pictura-signature"]), delivery!.body.replace("succeeded", "failed"), endpoint.secret)).toBe(false);
+      expect(verified(delivery!, endpoint.secret)).toEqual(event);
+      expectStandardHeaders(delivery!, event.id);
+      expect(() => verified(delivery!, newWebhookSecret())).toThrow(new WebhookVerificationError("No matching signature found"));
+      const tampered = delivery!.body.replace("succeeded", "failed");
+      expect(tampered).not.toBe(delivery!.body);
+      expect(() => verified(delivery!, endpoint.secret, tampered)).toThrow(new WebhookVerificationError("No matching signature found"));
       expect(event).toMatchObject({ type: "operation.succeeded", id: expect.stringMatching(/^evt_[0-9a-f]{32}$/) });
       expect(Math.abs(event.created - Date.now() / 1000)).toBeLessThan(120);
       const operationId = event.data.operation.id as string;
@@ -185,8 +206,13 @@ describe("deliveries", () => {
       expect(hook.received).toHaveLength(3);
       const bodies = new Set(hook.received.map((entry) => entry.body));
       expect(bodies.size).toBe(1);
-      for (const entry of hook.received) expect(verifySignature(String(entry.headers["pictura-signature"]), entry.body, endpoint.secret)).toBe(true);
-      expect(JSON.parse(hook.received[0]!.body)).toMatchObject({ type: "operation.canceled", data: { operation: { id: operation.id, status: "canceled" } } });
+      const event = JSON.parse(hook.received[0]!.body);
+      expect(event).toMatchObject({ type: "operation.canceled", data: { operation: { id: operation.id, status: "canceled" } } });
+      // Every retry carries the same webhook-id, so a receiver can tell it is a repeat, with its own time.
+      for (const entry of hook.received) {
+        expect(verified(entry, endpoint.secret)).toEqual(event);
+        expectStandardHeaders(entry, event.id);
+      }
     } finally {
       await hook.close();
     }
@@ -221,6 +247,10 @@ describe("deliveries", () => {
       expect(hook.received).toHaveLength(3);
       expect(hook.received[2]!.body).toBe(hook.received[0]!.body);
       expect(JSON.parse(hook.received[2]!.body).id).toBe("evt_manual");
+      for (const entry of hook.received) {
+        expect(verified(entry, endpoint.secret).id).toBe("evt_manual");
+        expectStandardHeaders(entry, "evt_manual");
+      }
     } finally {
       await hook.close();
     }

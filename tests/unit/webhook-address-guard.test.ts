@@ -1,8 +1,10 @@
 // The webhook sender's guard against server-side request forgery, proven with address literals:
-// every refusal happens before any packet is sent.
+// every refusal happens before any packet is sent. And the Standard Webhooks signatures deliveries
+// carry, checked with that standard's own library as receivers check them.
 import { checkWebhookUrl, guardedLookup, isForbiddenAddress, type AddressPolicy } from "@/lib/webhooks/address-guard";
 import { sendSigned } from "@/lib/webhooks/send";
-import { signatureHeader, verifySignature } from "@/lib/webhooks/signature";
+import { newWebhookSecret, signedHeaders, signingKey } from "@/lib/webhooks/signature";
+import { Webhook } from "standardwebhooks";
 
 const STRICT: AddressPolicy = { production: false, allowPrivate: false };
 const PRODUCTION: AddressPolicy = { production: true, allowPrivate: false };
@@ -90,21 +92,54 @@ describe("webhook address guard", () => {
 });
 
 describe("webhook signatures", () => {
-  const secret = "whsec_test-secret";
+  const secret = newWebhookSecret();
   const body = '{"id":"evt_1"}';
+  const headersAt = (timestamp: number) => signedHeaders(secret, "evt_1", body, timestamp);
+  const now = () => Math.floor(Date.now() / 1000);
+  /** Whether the Standard Webhooks library accepts these headers and body with this secret, and why not. */
+  function verdict(headers: Record<string, string>, text = body, key = secret): string {
+    try {
+      new Webhook(key).verify(text, headers);
+      return "accepted";
+    } catch (error) {
+      return (error as Error).message;
+    }
+  }
 
-  it("verifies t=<unix>,v1=<HMAC-SHA256 of t.body> and nothing else", () => {
-    const header = signatureHeader(secret, body, 1_800_000_000);
-    expect(header).toMatch(/^t=1800000000,v1=[0-9a-f]{64}$/);
-    expect(verifySignature(header, body, secret, { now: 1_800_000_010 })).toBe(true);
-    expect(verifySignature(header, body + " ", secret, { now: 1_800_000_010 })).toBe(false);
-    expect(verifySignature(header, body, "whsec_other", { now: 1_800_000_010 })).toBe(false);
-    expect(verifySignature(header.replace("t=1800000000", "t=1800000001"), body, secret, { now: 1_800_000_010 })).toBe(false);
-    expect(verifySignature(null, body, secret)).toBe(false);
+  it("signs as the standard's published example does", () => {
+    expect(signedHeaders("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw", "msg_p5jXN8AQM9LWM0D4loKWxJek", '{"test": 2432232314}', 1614265330)).toEqual({
+      "webhook-id": "msg_p5jXN8AQM9LWM0D4loKWxJek",
+      "webhook-timestamp": "1614265330",
+      "webhook-signature": "v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=",
+    });
   });
 
-  it("refuses a signature older than the tolerance", () => {
-    const header = signatureHeader(secret, body, 1_800_000_000);
-    expect(verifySignature(header, body, secret, { now: 1_800_000_000 + 301 })).toBe(false);
+  it("binds the id, the timestamp and the body, and nothing verifies without the secret", () => {
+    const headers = headersAt(now());
+    expect(verdict(headers)).toBe("accepted");
+    expect(verdict(headers, body + " ")).toBe("No matching signature found");
+    expect(verdict(headers, body, newWebhookSecret())).toBe("No matching signature found");
+    expect(verdict({ ...headers, "webhook-id": "evt_2" })).toBe("No matching signature found");
+    expect(verdict({ ...headers, "webhook-timestamp": String(now() - 1) })).toBe("No matching signature found");
+    expect(verdict({ ...headers, "webhook-signature": "" })).toBe("Missing required headers");
+  });
+
+  it("is refused by receivers once older than the tolerance", () => {
+    expect(verdict(headersAt(now() - 301))).toBe("Message timestamp too old");
+  });
+
+  it("makes secrets of 32 random bytes in standard base64", () => {
+    const made = newWebhookSecret();
+    expect(made).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(signingKey(made)).toHaveLength(32);
+    expect(newWebhookSecret()).not.toBe(made);
+  });
+
+  it("signs with an older release's base64url secret's own bytes, as its standard base64 spelling reads them", () => {
+    const bytes = Buffer.from("fb3ff8a1c0ffee00ffe0fbefbeef00112233445566778899aabbccddeeff0011", "hex");
+    const old = `whsec_${bytes.toString("base64url")}`;
+    expect(old).toMatch(/[-_]/);
+    expect(signingKey(old)).toEqual(bytes);
+    expect(verdict(signedHeaders(old, "evt_1", body, now()), body, `whsec_${bytes.toString("base64")}`)).toBe("accepted");
   });
 });
