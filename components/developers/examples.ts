@@ -1,5 +1,6 @@
 // The copy-paste examples of the developer guide: background removal in curl, JavaScript (fetch) and
-// Python (requests), and verifying a webhook's signature. Code is the same in every language.
+// Python (requests), and verifying a webhook delivery with the Standard Webhooks library in
+// JavaScript and Python. Code is the same in every language.
 import { API_KEY_HEADER } from "@/lib/api/headers";
 
 export interface CodeExample {
@@ -66,29 +67,44 @@ with open("cutout.png", "wb") as out:
 export const VERIFY_EXAMPLES: { id: "javascript" | "python"; code: string }[] = [
   {
     id: "javascript",
-    code: `import { createHmac, timingSafeEqual } from "node:crypto";
+    code: `// npm install standardwebhooks
+import { Webhook } from "standardwebhooks";
 
-// rawBody: the request body exactly as received (a string), before any JSON parsing.
-export function verifyPicturaSignature(header, rawBody, secret, toleranceSeconds = 300) {
-  const parts = Object.fromEntries(header.split(",").map((part) => part.split("=")));
-  const timestamp = Number(parts.t);
-  if (!parts.v1 || Math.abs(Date.now() / 1000 - timestamp) > toleranceSeconds) return false;
-  const expected = createHmac("sha256", secret).update(\`\${timestamp}.\${rawBody}\`).digest();
-  const given = Buffer.from(parts.v1, "hex");
-  return given.length === expected.length && timingSafeEqual(given, expected);
+const webhook = new Webhook(process.env.PICTURA_WEBHOOK_SECRET); // "whsec_…"
+
+// A fetch-style handler (Next.js, Hono, Bun, Deno). With Express, read the body with express.raw().
+export async function POST(request) {
+  const rawBody = await request.text(); // exactly as received, before any JSON parsing
+  let event;
+  try {
+    event = webhook.verify(rawBody, Object.fromEntries(request.headers));
+  } catch {
+    return new Response("Invalid signature", { status: 400 });
+  }
+  // event.id is also the webhook-id header, the same on every retry: skip ids you have handled.
+  console.log(event.type, event.data.operation.id);
+  return new Response(null, { status: 204 });
 }`,
   },
   {
     id: "python",
-    code: `import hashlib, hmac, time
+    code: `# pip install standardwebhooks flask
+import os
+from flask import Flask, abort, request
+from standardwebhooks import Webhook, WebhookVerificationError
 
-def verify_pictura_signature(header: str, raw_body: bytes, secret: str, tolerance: int = 300) -> bool:
-    parts = dict(part.split("=", 1) for part in header.split(","))
-    timestamp = int(parts.get("t", "0"))
-    if "v1" not in parts or abs(time.time() - timestamp) > tolerance:
-        return False
-    signed = f"{timestamp}.".encode() + raw_body
-    expected = hmac.new(secret.encode(), signed, hashlib.sha256).hexdigest()
-    return hmac.compare_digest(expected, parts["v1"])`,
+webhook = Webhook(os.environ["PICTURA_WEBHOOK_SECRET"])  # "whsec_…"
+app = Flask(__name__)
+
+@app.post("/pictura-webhooks")
+def pictura_webhook():
+    try:
+        # The raw body, exactly as received, before any JSON parsing.
+        event = webhook.verify(request.get_data(), dict(request.headers))
+    except WebhookVerificationError:
+        abort(400)
+    # event["id"] is also the webhook-id header, the same on every retry: skip ids you have handled.
+    print(event["type"], event["data"]["operation"]["id"])
+    return "", 204`,
   },
 ];

@@ -176,7 +176,7 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
   }),
   call("POST", "/api/webhook-endpoints", "Webhooks", "Add a webhook endpoint", {
     description:
-      "Each delivery is a POST of `{id, type, created, data: {operation}}` signed `Pictura-Signature: t=<unix>,v1=<hex HMAC-SHA256 of \"<t>.<body>\">` with the endpoint's secret. A failed delivery is retried 6 times over about an hour, one attempt at a time per endpoint. After 5 deliveries in a row have failed every retry (the server's WEBHOOK_DISABLE_AFTER_FAILURES), the endpoint is switched off and its owner mailed.",
+      "Each delivery is a POST of `{id, type, created, data: {operation}}` signed in the Standard Webhooks format (https://www.standardwebhooks.com): `webhook-id` (the event id, the same on every retry and resend), `webhook-timestamp` (unix seconds of the attempt) and `webhook-signature: v1,<base64 HMAC-SHA256 of \"<webhook-id>.<webhook-timestamp>.<body>\">`, keyed with the bytes of the endpoint's `whsec_` secret (base64 after the prefix); verify with a Standard Webhooks library. A failed delivery is retried 6 times over about an hour, one attempt at a time per endpoint. After 5 deliveries in a row have failed every retry (the server's WEBHOOK_DISABLE_AFTER_FAILURES), the endpoint is switched off and its owner mailed.",
     json: createWebhookEndpointSchema,
     answers: ok(201, "The endpoint with its signing secret, shown this once.", createdWebhookEndpointSchema),
     errors: {
@@ -199,7 +199,7 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
     errors: NO_SUCH_ENDPOINT,
   }),
   call("POST", "/api/webhook-endpoints/{id}/deliveries/{deliveryId}/resend", "Webhooks", "Send a delivery again", {
-    description: "The same event id and body, with a fresh signature and its own retries.",
+    description: "The same event id (`webhook-id`) and body, with a fresh timestamp and signature and its own retries.",
     answers: ok(200, "The delivery, pending again.", webhookDeliverySchema),
     errors: {
       404: "No such delivery of yours (webhook_delivery_not_found).",

@@ -19,7 +19,7 @@ import {
   API_ERROR_CODES,
 } from "@/lib/api/headers";
 import { findKeyCall } from "@/lib/api/key-calls";
-import { SIGNATURE_HEADER } from "@/lib/webhooks/signature";
+import { SIGNATURE_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "@/lib/webhooks/signature";
 import { DOCUMENTED_CALLS, type DocumentedCall } from "./calls";
 import { acceptedSchema, errorSchema } from "./schemas";
 
@@ -170,7 +170,7 @@ export function buildOpenApiDocument(serverUrl?: string): JsonObject {
     info: {
       title: "Pictura API",
       version: "1.0.0",
-      description: `Pictura's image engine for scripts and servers. Authenticate with an API key as \`Authorization: Bearer pk_…\` or \`${API_KEY_HEADER}: pk_…\`. Webhook deliveries are signed with \`${SIGNATURE_HEADER}\`.`,
+      description: `Pictura's image engine for scripts and servers. Authenticate with an API key as \`Authorization: Bearer pk_…\` or \`${API_KEY_HEADER}: pk_…\`. Webhook deliveries are signed in the Standard Webhooks format (\`${WEBHOOK_ID_HEADER}\`, \`${WEBHOOK_TIMESTAMP_HEADER}\`, \`${SIGNATURE_HEADER}\`).`,
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
     tags: ["Images", "Operations", "Credits", "Files", "API keys", "Webhooks", "Reference"].map((name) => ({ name })),

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 // The developer page's guide in every language: each section with its own language's text (no
 // message missing), the background-removal examples in curl, JavaScript and Python against this
-// site's address, and the signature checks.
+// site's address, and webhook verification with the Standard Webhooks library.
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createTranslator } from "next-intl";
 import type { ReactNode } from "react";
@@ -56,8 +56,15 @@ describe("the developer guide", () => {
       expect(block.textContent).toContain("background_removal");
       expect(block.textContent).toContain("Idempotency-Key");
     }
-    expect(document.body.textContent).toContain("Pictura-Signature: t=…,v1=…");
     expect(document.body.textContent).toContain("GET /api/operations/{id}");
-    expect(document.body.textContent).toContain("verify_pictura_signature");
+    // Verifying with the Standard Webhooks library, the code the same in every language.
+    for (const header of ["webhook-id", "webhook-timestamp", "webhook-signature"]) expect(document.body.textContent).toContain(header);
+    expect(document.body.textContent).not.toContain("Pictura-Signature");
+    const verifiers = screen.getAllByRole("figure").filter((block) => block.closest("[role=group]") === null);
+    expect(verifiers.map((block) => block.querySelector("figcaption")?.textContent)).toEqual([messages.verifyNode, messages.verifyPython]);
+    expect(verifiers[0]!.textContent).toContain('import { Webhook } from "standardwebhooks";');
+    expect(verifiers[0]!.textContent).toContain("webhook.verify(rawBody, Object.fromEntries(request.headers))");
+    expect(verifiers[1]!.textContent).toContain("from standardwebhooks import Webhook, WebhookVerificationError");
+    expect(verifiers[1]!.textContent).toContain("webhook.verify(request.get_data(), dict(request.headers))");
   });
 });
