@@ -41,7 +41,10 @@ async function resultOf(response: Response, cookie: string): Promise<{ body: { o
 }
 
 /** The result's file as stored, and the size its header gives: no pixels decoded, for a result only measured. */
-async function sizeOfResult(response: Response, cookie: string): Promise<{ body: { operationId: string; width: number; height: number }; width?: number; height?: number }> {
+async function sizeOfResult(
+  response: Response,
+  cookie: string,
+): Promise<{ body: { operationId: string; width: number; height: number }; width?: number; height?: number }> {
   expect(response.status).toBe(200);
   const body = await response.json();
   const file = await fetchFile(body.result.sample, cookie);

@@ -85,8 +85,7 @@ function seamSteps(image: RgbImage, borders: number[]): { atBorders: number; els
   for (let x = 1; x < image.width; x += 1) {
     let step = 0;
     for (let y = 0; y < image.height; y += 1) {
-      for (let c = 0; c < 3; c += 1)
-        step = max(step, abs(image.data[(y * image.width + x) * 3 + c]! - image.data[(y * image.width + x - 1) * 3 + c]!));
+      for (let c = 0; c < 3; c += 1) step = max(step, abs(image.data[(y * image.width + x) * 3 + c]! - image.data[(y * image.width + x - 1) * 3 + c]!));
     }
     if (borderSet.has(x)) atBorders = max(atBorders, step);
     // The picture's own edges are left out: a model may treat them differently, and no tile meets there.
