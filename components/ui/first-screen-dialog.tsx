@@ -50,18 +50,24 @@ export function FirstScreenDialog({ open, onOpenChange, title, description, icon
   useEffect(() => {
     const dialog = ref.current;
     if (!open || !dialog) return;
-    // jsdom has no showModal; the open attribute shows the dialog there.
-    if (!dialog.open) {
-      if (typeof dialog.showModal === "function") dialog.showModal();
-      else dialog.setAttribute("open", "");
-    }
-    // showModal focuses the first control; where it could not, do it here.
-    if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("a[href], button, input, [tabindex]")?.focus();
-    // The page behind stays where it is, as behind the radix dialogs.
     const root = document.documentElement;
     const overflow = root.style.overflow;
-    root.style.overflow = "hidden";
+    // Opening a modal restyles the whole page (the rest turns inert), about as long on a phone as
+    // rendering the dialog: it runs as a task of its own, after the one that rendered it, so that
+    // neither holds the main thread for long while the page starts.
+    const opening = setTimeout(() => {
+      // jsdom has no showModal; the open attribute shows the dialog there.
+      if (!dialog.open) {
+        if (typeof dialog.showModal === "function") dialog.showModal();
+        else dialog.setAttribute("open", "");
+      }
+      // showModal focuses the first control; where it could not, do it here.
+      if (!dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("a[href], button, input, [tabindex]")?.focus();
+      // The page behind stays where it is, as behind the radix dialogs.
+      root.style.overflow = "hidden";
+    });
     return () => {
+      clearTimeout(opening);
       root.style.overflow = overflow;
     };
   }, [open, hydrated]);

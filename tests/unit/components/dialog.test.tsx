@@ -1,8 +1,9 @@
 /** @jest-environment jsdom */
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
 import { Dialog, DialogContent } from "@/components/ui/dialog";
+import { FirstScreenDialog } from "@/components/ui/first-screen-dialog";
 import { currentUserKey } from "@/components/auth/use-auth";
 import { WELCOME_KEY, WelcomeDialog } from "@/components/editor/welcome-dialog";
 import { renderWithApp } from "./render";
@@ -69,5 +70,38 @@ describe("the welcome dialog", () => {
     renderForGuest();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("a dialog that opens with the page", () => {
+  const upload = () => (
+    <FirstScreenDialog open onOpenChange={() => undefined} title="Upload an image" closeLabel="Close">
+      <button type="button">Choose a file</button>
+    </FirstScreenDialog>
+  );
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it("opens in a task after the one that rendered it, moves focus in and holds the page behind", () => {
+    const { unmount } = render(upload());
+    const dialog = document.querySelector("dialog")!;
+    expect(dialog.open).toBe(false);
+    expect(document.documentElement.style.overflow).toBe("");
+
+    act(() => jest.runOnlyPendingTimers());
+    expect(dialog.open).toBe(true);
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.documentElement.style.overflow).toBe("hidden");
+
+    unmount();
+    expect(document.documentElement.style.overflow).toBe("");
+  });
+
+  it("leaves the page as it was when it goes before it opened", () => {
+    const { unmount } = render(upload());
+    unmount();
+    act(() => jest.runOnlyPendingTimers());
+    expect(document.documentElement.style.overflow).toBe("");
+    expect(document.querySelector("dialog")).toBeNull();
   });
 });
