@@ -75,7 +75,7 @@ describe("the welcome dialog", () => {
 
 describe("a dialog that opens with the page", () => {
   const upload = () => (
-    <FirstScreenDialog open onOpenChange={() => undefined} title="Upload an image" closeLabel="Close">
+    <FirstScreenDialog open onOpenChange={() => undefined} title="Upload an image" description="Choose the photo." closeLabel="Close">
       <button type="button">Choose a file</button>
     </FirstScreenDialog>
   );
