@@ -100,7 +100,7 @@ async function hostIndex(page: Page): Promise<number> {
   return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
 }
 
-/** The slowdown that makes a host of this index the phone Lighthouse's default makes of a fast one. */
+/** The slowdown that makes a host of this index the phone of PHONE_INDEX. */
 function slowdownFor(index: number): number {
   if (SET_SLOWDOWN > 0) return SET_SLOWDOWN;
   return Math.max(1, Math.round((index / PHONE_INDEX) * 10) / 10);
