@@ -2,8 +2,8 @@
 // and new work is refused with 429 while the operations a caller started in the last hour used up
 // their allowance. Failed work counts too: a job that fails late cost a worker as much as one that
 // succeeded, and is refunded. Work still running counts for the time it has run so far, so jobs
-// started side by side cannot each find the allowance untouched. The caller is an account (a paid plan's allowance is larger), or a
-// guest's network address, so a guest's conversions and a signed-in user's work on the same network
+// started side by side cannot each find the allowance untouched. The caller is an account (a paid
+// plan's allowance is larger), or a guest's network address, so a guest's conversions and a signed-in user's work on the same network
 // draw on separate allowances. Summed in PostgreSQL (operations_userId_createdAt_idx,
 // operations_guestAddress_createdAt_idx), so every web server and worker agrees.
 import "server-only";

@@ -10,6 +10,7 @@ import { closeOperationEvents } from "@/lib/jobs/events";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, ledgerKinds, ledgerMatchesBalance } from "./imaging-helpers";
+import { spawnWorker } from "./worker-process";
 
 jest.setTimeout(150_000);
 
@@ -33,12 +34,9 @@ const fluxEnv = () => ({
 
 /** A worker process, once it has set up the queues and is taking jobs. */
 async function startWorkerProcess(): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
-    // The shortest heartbeat pg-boss allows, looked for every second: a killed worker's job is failed
-    // over as soon as the queue can tell.
-    env: { ...process.env, PICTURA_WORKER_CHILD: "1", WORKER_HEARTBEAT_SECONDS: "10", WORKER_SUPERVISE_SECONDS: "1" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
+  // The shortest heartbeat pg-boss allows, looked for every second: a killed worker's job is failed
+  // over as soon as the queue can tell.
+  const child = spawnWorker({ WORKER_HEARTBEAT_SECONDS: "10", WORKER_SUPERVISE_SECONDS: "1" }, ["ignore", "pipe", "pipe"]);
   child.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   child.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
   workers.add(child);

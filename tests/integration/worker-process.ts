@@ -4,24 +4,29 @@
 // jobs are CPU-bound (cutouts, fills, blurs) pays far less with its worker outside. The process gets
 // the test's own environment (its database, stored files and settings); work left queued is canceled
 // when the file ends, so no file inherits another's queue.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import path from "node:path";
 import { db } from "@/lib/db";
 import { stopQueueClient } from "@/lib/jobs/boss";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { closeOperationEvents } from "@/lib/jobs/events";
 
+/** Starts scripts/worker.ts as production runs it, with the test's environment and `env` on top. */
+export function spawnWorker(env: Record<string, string>, stdio: StdioOptions): ChildProcess {
+  return spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
+    env: { ...process.env, PICTURA_WORKER_CHILD: "1", ...env },
+    stdio,
+  });
+}
+
 export function withWorkerProcess(): void {
   let child: ChildProcess | undefined;
   /** What the worker printed, shown when it fails to start. */
   const output: string[] = [];
   beforeAll(async () => {
-    const worker = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
-      env: { ...process.env, PICTURA_WORKER_CHILD: "1" },
-      // The IPC channel is there for its end: should this Jest process die first, the worker sees
-      // the channel close and stops (scripts/worker.ts), instead of living on against the database.
-      stdio: ["ignore", "pipe", "pipe", "ipc"],
-    });
+    // The IPC channel is there for its end: should this Jest process die first, the worker sees the
+    // channel close and stops (scripts/worker.ts), instead of living on against the database.
+    const worker = spawnWorker({}, ["ignore", "pipe", "pipe", "ipc"]);
     child = worker;
     worker.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
     await new Promise<void>((resolve, reject) => {
