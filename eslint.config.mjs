@@ -81,12 +81,47 @@ const noCycles = {
   rules: { "import/no-cycle": [2, { ignoreExternal: true }] },
 };
 
+// Services take a caller and its inputs, never the request, and return data or throw typed errors:
+// reading requests and building answers is lib/http's part (ARCHITECTURE.md, "Who is calling").
+// Outside lib/http, lib names neither Request nor Response, as a value or a type. The files listed
+// last are the image calls still built on the request; each comes off the list as it moves to
+// route contracts.
+const requestsStayInLibHttp = {
+  files: ["lib/**/*.{ts,tsx}"],
+  ignores: [
+    "lib/http/**",
+    "lib/generated/**",
+    "lib/auth/client-ip.ts",
+    "lib/imaging/calls.ts",
+    "lib/imaging/errors.ts",
+    "lib/imaging/fill-tool-calls.ts",
+    "lib/imaging/input.ts",
+    "lib/imaging/operations.ts",
+    "lib/imaging/providers/flux-status.ts",
+    "lib/imaging/providers/flux.ts",
+    "lib/imaging/rate-limit.ts",
+    "lib/imaging/repeat.ts",
+    "lib/imaging/segment.ts",
+    "lib/imaging/upscale-call.ts",
+  ],
+  rules: {
+    "no-restricted-syntax": [
+      2,
+      {
+        selector: "Identifier[name=/^(Next)?(Request|Response)$/]",
+        message: "lib outside lib/http takes a caller and inputs and returns data: read the request and build the answer in lib/http or the route.",
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
   layers,
   localEngine,
   noCycles,
+  requestsStayInLibHttp,
   {
     ignores: [
       "node_modules/**",

@@ -2,7 +2,7 @@
 // With FILES_REDIRECT it also lets pages load images from the bucket the file route redirects to.
 // An address whose percent-escapes do not decode is answered here, where the raw path is still in
 // hand: Next's own router would answer it with a bare 500. In a preview it marks pages not to be
-// indexed and asks for PREVIEW_PASSWORD when set (lib/preview/page-gate.ts). A page asked for by
+// indexed and asks for PREVIEW_PASSWORD when set (lib/http/preview-page-gate.ts). A page asked for by
 // another language's words moves (308) to its address in the visitor's (lib/i18n/pages.ts).
 import createMiddleware from "next-intl/middleware";
 import { NextResponse, type NextRequest } from "next/server";
@@ -13,7 +13,7 @@ import { defaultLocale, isLocale, LOCALE_COOKIE, type Locale } from "@/lib/i18n/
 import { localizedPath } from "@/lib/i18n/pages";
 import { pageOfSlug } from "@/lib/i18n/pages";
 import { routing } from "@/lib/i18n/routing";
-import { markPreviewPage, previewPageGate } from "@/lib/preview/page-gate";
+import { markPreviewPage, previewPageGate } from "@/lib/http/preview-page-gate";
 import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 
 const intl = createMiddleware(routing);

@@ -53,7 +53,9 @@ function givePublicOriginToAuthJs(appUrl: string | undefined): void {
   if (appUrl && !process.env.AUTH_URL && !process.env.NEXTAUTH_URL) process.env.AUTH_URL = new URL("/api/auth", appUrl).toString();
 }
 
-function buildConfig(request: Request | undefined): NextAuthConfig {
+/** Auth.js's configuration for one request, known by its headers (a new account's language and device). */
+function buildConfig(headers: Headers): NextAuthConfig {
+  const locale = localeOfRequest(headers);
   const config = env();
   givePublicOriginToAuthJs(config.APP_URL);
   // A loopback AUTH_URL that Next renames: fixed as the return address of both legs. The preview
@@ -104,13 +106,13 @@ function buildConfig(request: Request | undefined): NextAuthConfig {
             firstName: firstString(profile.given_name, nameFromApple(profile, "firstName"), profile.name),
             lastName: firstString(profile.family_name, nameFromApple(profile, "lastName")),
             image: typeof profile.picture === "string" ? profile.picture : null,
-            locale: request ? localeOfRequest(request.headers) : "en",
+            locale,
           });
           const method = account.provider === "apple" ? "apple" : "google";
           token.sub = stored.id;
           token.email = stored.email;
           token.name = displayName(stored);
-          token.sid = await startSession(stored.id, method, signInContext(request?.headers ?? new Headers()));
+          token.sid = await startSession(stored.id, method, signInContext(headers));
           // The moment of this sign-in, so actions that need a fresh proof (deleting the account) can ask.
           token.signedInAt = Math.floor(Date.now() / 1000);
         } else if (user?.id) {
@@ -136,4 +138,4 @@ function buildConfig(request: Request | undefined): NextAuthConfig {
   };
 }
 
-export const { handlers, auth, signIn, signOut } = NextAuth((request) => buildConfig(request));
+export const { handlers, auth, signIn, signOut } = NextAuth((request) => buildConfig(request?.headers ?? new Headers()));

@@ -77,7 +77,7 @@ export async function readSessionToken(token: string | undefined): Promise<Sessi
   }
 }
 
-/** The user and session named by the request's session cookie, or null. */
-export function readSessionClaims(request: Request): Promise<SessionClaims | null> {
-  return readSessionToken(readCookie(request.headers.get("cookie"), sessionCookieName()));
+/** The user and session named by the session cookie in a Cookie header, or null. */
+export function readSessionClaims(cookieHeader: string | null): Promise<SessionClaims | null> {
+  return readSessionToken(readCookie(cookieHeader, sessionCookieName()));
 }

@@ -10,7 +10,7 @@ import { takeKeyCall } from "@/lib/api-keys/rate-limit";
 import { meterSpends, netCharged } from "@/lib/credits/meter";
 import { db } from "@/lib/db";
 import type { User } from "@/lib/generated/prisma/client";
-import { answerIdempotently, idempotencyKeyOf } from "@/lib/idempotency/answer";
+import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
 import type { BodyLimit } from "./body";
 
 /** The answer with extra headers (a handler's answer may have immutable ones, e.g. a redirect's). */

@@ -3,20 +3,21 @@
 // caller (the signed-in user, or on the public calls an API key's owner, lib/http/key-call.ts), gives
 // spending POSTs their Idempotency-Key (lib/idempotency), and turns thrown domain errors into
 // `{ error, message }`. In a preview it also marks every answer not to be indexed and asks for
-// PREVIEW_PASSWORD (lib/preview/api-guard.ts).
+// PREVIEW_PASSWORD (lib/http/preview-guard.ts).
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import { API_ERROR_CODES } from "@/lib/api/headers";
 import { findKeyCall } from "@/lib/api/key-calls";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
-import { readSessionClaims } from "@/lib/auth/session";
+import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
 import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
-import { answerIdempotently, idempotencyKeyOf } from "@/lib/idempotency/answer";
-import { answerInPreview } from "@/lib/preview/api-guard";
+import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
+import { answerInPreview } from "./preview-guard";
 import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readJsonBody } from "./body";
+import { clientOf, type Client } from "./client";
 import { answerKeyCall } from "./key-call";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
@@ -41,11 +42,15 @@ type UserFor<Auth extends AuthMode> = Auth extends "user" ? User : Auth extends 
 
 export interface RouteContext<Body, Auth extends AuthMode, Params, Query = undefined> {
   request: Request;
+  /** The caller's address, origin, language and device, and whether they are still there. */
+  client: Client;
   body: Body;
   query: Query;
   user: UserFor<Auth>;
   /** The signed-in session's id (with `auth: "user"` or `"optional"`), or null. */
   sessionId: string | null;
+  /** What the session cookie says (with `auth: "user"` or `"optional"`), even when its session has ended, or null. */
+  session: SessionClaims | null;
   params: Params;
 }
 
@@ -95,7 +100,7 @@ export function route<
   const handle = async (
     request: Request,
     user: User | null,
-    sessionId: string | null,
+    session: SessionClaims | null,
     params: Params,
     searchParams: Record<string, string>,
   ): Promise<Response> => {
@@ -115,7 +120,16 @@ export function route<
         query = parsed.data;
       }
       if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
-      const result = await handler({ request, body, query, user, sessionId, params } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
+      const result = await handler({
+        request,
+        client: clientOf(request),
+        body,
+        query,
+        user,
+        sessionId: user && session ? session.sessionId : null,
+        session,
+        params,
+      } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
       return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {
       return errorAnswer(error, request);
@@ -152,21 +166,20 @@ export function route<
         );
       }
       let user: User | null = null;
-      let sessionId: string | null = null;
+      let session: SessionClaims | null = null;
       if (identifies) {
-        const claims = await readSessionClaims(request);
-        user = claims ? await findSessionUser(claims.sessionId, claims.userId) : null;
-        if (user) sessionId = claims!.sessionId;
+        session = await readSessionClaims(request.headers.get("cookie"));
+        user = session ? await findSessionUser(session.sessionId, session.userId) : null;
       }
       // A browser's spending POST takes an Idempotency-Key too, scoped to its account.
       const idempotencyKey = keyCall?.spends && user ? idempotencyKeyOf(request) : null;
       if (idempotencyKey !== null && user) {
         const caller = user;
         return await answerIdempotently(request, caller.id, idempotencyKey, bodyLimitOf(request), (fresh) =>
-          handle(fresh, caller, sessionId, params, searchParams),
+          handle(fresh, caller, session, params, searchParams),
         );
       }
-      return await handle(request, user, sessionId, params, searchParams);
+      return await handle(request, user, session, params, searchParams);
     } catch (error) {
       return errorAnswer(error, request);
     }

@@ -1,5 +1,6 @@
-// An operation as Server-Sent Events: its view now and after every change, until it ends. Comments
-// keep idle proxies from closing the stream; a client that reconnects simply gets the current view.
+// An operation as a Server-Sent Events stream: its view now and after every change, until it ends.
+// Comments keep idle proxies from closing the stream; a client that reconnects simply gets the current
+// view. lib/http/event-stream.ts answers with it.
 import "server-only";
 import type { OperationWithFile } from "./wait";
 import { isTerminalStatus } from "@/lib/validation/operations";
@@ -10,9 +11,9 @@ const KEEPALIVE_MS = 15_000;
 /** A stream ends after this long; EventSource reconnects by itself. */
 const STREAM_MS = 10 * 60_000;
 
-export function operationEventStream(operation: OperationWithFile, signal: AbortSignal): Response {
+export function operationEventStream(operation: OperationWithFile, signal: AbortSignal): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
+  return new ReadableStream<Uint8Array>({
     async start(controller) {
       const send = (text: string) => {
         try {
@@ -43,14 +44,6 @@ export function operationEventStream(operation: OperationWithFile, signal: Abort
           // Already closed by the client.
         }
       }
-    },
-  });
-  return new Response(stream, {
-    headers: {
-      "Content-Type": "text/event-stream; charset=utf-8",
-      "Cache-Control": "no-cache, no-transform",
-      Connection: "keep-alive",
-      "X-Accel-Buffering": "no",
     },
   });
 }

@@ -49,16 +49,6 @@ export function provesPreviewPassword(cookieValue: string | undefined): boolean 
   return password !== null && cookieValue !== undefined && sameText(cookieValue, previewAccessToken(password));
 }
 
-/** The access cookie's value in a Cookie header (plain requests have no parsed cookies). */
-export function previewAccessCookieOf(request: Request): string | undefined {
-  const name = previewAccessCookieName();
-  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
-    const index = pair.indexOf("=");
-    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
-  }
-  return undefined;
-}
-
 /** The gate's own page, in any language: it must stay reachable without the cookie. */
 export function isPreviewAccessPage(pathname: string): boolean {
   return /^(?:\/[a-z]{2})?\/preview\/access\/?$/.test(pathname);

@@ -2,22 +2,8 @@
 // next.config.ts sends it when the build already knows it is a preview (Vercel, Render); a build made
 // without preview mode and started with it (`next start` with APP_ENV=preview) gets it from the
 // places that run on every request instead: server.ts (npm start, every answer), the proxy (pages)
-// and the API wrapper (calls). Plain module: server.ts and next.config.ts load it outside Next's bundles.
-import { isPreview } from "./mode";
+// and the API wrapper (calls, lib/http/preview-guard.ts). Plain module: server.ts and next.config.ts load it
+// outside Next's bundles.
 
 export const ROBOTS_HEADER = "X-Robots-Tag";
 export const NOINDEX = "noindex, nofollow";
-
-/** The response, marked not to be indexed when this is a preview (copied when its headers are immutable). */
-export function withPreviewRobotsHeader(response: Response): Response {
-  if (!isPreview()) return response;
-  try {
-    response.headers.set(ROBOTS_HEADER, NOINDEX);
-    return response;
-  } catch {
-    // Response.redirect() and Response.error() have immutable headers: answer with a copy.
-    const copy = new Response(response.body, response);
-    copy.headers.set(ROBOTS_HEADER, NOINDEX);
-    return copy;
-  }
-}

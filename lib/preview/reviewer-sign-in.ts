@@ -2,17 +2,13 @@
 // like a password sign-in's. Counted per address like sign-in, since every call starts a session.
 // Outside a preview it does not exist (404), whatever is asked.
 import "server-only";
-import { NextResponse } from "next/server";
 import { takeHit } from "@/lib/auth/rate-limit";
-import { signedInResponse, withSessionCookie } from "@/lib/auth/respond";
-import { startSession, type SignInContext } from "@/lib/auth/sessions";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { NotFoundError, RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
-import { safeReturnPath } from "@/lib/http/return-path";
 import { blobStore } from "@/lib/storage/store";
-import type { ReviewerPlan, ReviewerSignIn } from "@/lib/validation/preview";
+import type { ReviewerPlan } from "@/lib/validation/preview";
 import { isPreview } from "./mode";
 import { ensureReviewer } from "./reviewers";
 
@@ -30,15 +26,4 @@ export async function signInAsReviewer(plan: ReviewerPlan, ip: string): Promise<
   }
   // Made on first use too, so a preview whose database was not seeded by preview:up still has them.
   return ensureReviewer(db, blobStore(), plan);
-}
-
-/**
- * The answer: the user as JSON with the session cookie to a script; to the sign-in screen's form
- * (which names a place to return to) a 303 there, so the form works without any script.
- */
-export async function reviewerSignedIn(user: User, choice: ReviewerSignIn, context: SignInContext & { origin: string }): Promise<NextResponse> {
-  if (choice.returnTo === undefined) return signedInResponse(user, "reviewer", context);
-  const target = new URL(safeReturnPath(choice.returnTo), context.origin);
-  const sessionId = await startSession(user.id, "reviewer", context);
-  return withSessionCookie(NextResponse.redirect(target, 303), user, sessionId);
 }

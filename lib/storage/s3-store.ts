@@ -7,7 +7,7 @@ import { prefixedKey, s3ObjectUrl, type S3Options } from "./s3-config";
 export function s3Store(options: S3Options): BlobStore {
   const client = new AwsClient({ accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey, region: options.region, service: "s3" });
   const urlFor = (key: string) => s3ObjectUrl(options, prefixedKey(options.prefix, key));
-  const fail = async (response: Response, action: string) => {
+  const fail = async (response: { status: number; text(): Promise<string> }, action: string) => {
     throw new Error(`S3 ${action} failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
   };
   return {

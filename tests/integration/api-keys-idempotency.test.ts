@@ -1,7 +1,7 @@
 import { POST as edit } from "@/app/api/flux/edit/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { db } from "@/lib/db";
-import { fingerprintRequest } from "@/lib/idempotency/fingerprint";
+import { fingerprintRequest } from "@/lib/http/idempotency-fingerprint";
 import { claimIdempotencyKey } from "@/lib/idempotency/records";
 import { apiRequest, signedInUser } from "./helpers";
 import { apiKeyFor, creditHeaders, keyRequest } from "./api-keys-helpers";

@@ -12,7 +12,7 @@ import { GET as cleanup } from "@/app/api/cron/cleanup/route";
 import { GET as health } from "@/app/api/health/route";
 import { POST as unlock } from "@/app/api/preview/access/route";
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
-import { PREVIEW_ACCESS_TRIES } from "@/lib/preview/unlock";
+import { PREVIEW_ACCESS_TRIES } from "@/lib/http/preview-unlock";
 import proxy from "@/proxy";
 import { apiRequest, uniqueIp } from "./helpers";
 import { previewEnv, restoreEnvAfterEach, setEnv } from "./preview-env";

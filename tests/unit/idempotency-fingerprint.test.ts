@@ -3,7 +3,7 @@
 // the hash as it is walked, so a large body (a 14 MB data URL) is never copied into one canonical
 // string; and it is the very fingerprint stored keys were made with, so a retry still matches.
 import { createHash } from "node:crypto";
-import { fingerprintRequest } from "@/lib/idempotency/fingerprint";
+import { fingerprintRequest } from "@/lib/http/idempotency-fingerprint";
 
 /** The fingerprint as it was first defined, building the canonical text whole: the reference. */
 async function referenceFingerprint(method: string, url: string, contentType: string, body: Buffer): Promise<string> {

@@ -62,4 +62,16 @@ describe("layer lint", () => {
       rmSync(folder, { recursive: true, force: true });
     }
   }, 60_000);
+  it("refuses Request and Response in lib outside lib/http, as values and as types", async () => {
+    const rule = "no-restricted-syntax";
+    const named = async (file: string, code: string) => (await ruleIds(file, code)).filter((id) => id.startsWith(rule));
+    expect(await named("lib/jobs/probe.ts", "export function probe(request: Request): string {\n  return request.url;\n}\n")).toHaveLength(1);
+    expect(await named("lib/jobs/probe.ts", "export const probe = () => Response.json({ ok: true });\n")).toHaveLength(1);
+    expect(
+      await named("lib/jobs/probe.ts", 'import { NextResponse } from "next/server";\nexport const probe = () => NextResponse.json({});\n'),
+    ).not.toHaveLength(0);
+    // lib/http reads requests and builds answers; a comment anywhere may name them.
+    expect(await named("lib/http/probe.ts", "export function probe(request: Request): Response {\n  return Response.json(request.url);\n}\n")).toEqual([]);
+    expect(await named("lib/jobs/probe.ts", "// Turned into a Response by lib/http.\nexport const probe = 1;\n")).toEqual([]);
+  }, 60_000);
 });

@@ -2,7 +2,7 @@
 import { NextResponse } from "next/server";
 import { safeReturnPath } from "@/lib/http/return-path";
 import { siteOrigin } from "@/lib/http/site-origin";
-import { previewAware } from "@/lib/preview/api-guard";
+import { previewAware } from "@/lib/http/preview-guard";
 
 export const GET = previewAware((request: Request) => {
   const url = new URL(request.url);

@@ -1,6 +1,6 @@
 import { handlers } from "@/lib/auth/auth";
 import { AUTH_FORM_BODY_LIMIT, withBodyLimit } from "@/lib/http/body";
-import { previewAware } from "@/lib/preview/api-guard";
+import { previewAware } from "@/lib/http/preview-guard";
 
 // Auth.js's own handler skips route(): in a preview it still gets the not-indexed header and the password.
 export const GET = previewAware(handlers.GET);

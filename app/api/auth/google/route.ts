@@ -1,4 +1,4 @@
-import { redirectToProvider } from "@/lib/auth/oauth-redirect";
-import { previewAware } from "@/lib/preview/api-guard";
+import { redirectToProvider } from "@/lib/http/oauth-redirect";
+import { previewAware } from "@/lib/http/preview-guard";
 
 export const GET = previewAware((request: Request) => redirectToProvider(request, "google"));

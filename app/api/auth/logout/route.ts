@@ -1,10 +1,9 @@
-import { signedOutResponse } from "@/lib/auth/respond";
-import { readSessionClaims } from "@/lib/auth/session";
 import { endSession } from "@/lib/auth/sessions";
 import { route } from "@/lib/http/route";
+import { signedOutResponse } from "@/lib/http/session-answers";
 
-export const POST = route({}, async ({ request }) => {
-  const claims = await readSessionClaims(request);
-  if (claims) await endSession(claims.userId, claims.sessionId);
+// Ends the session the cookie names, even one whose account is gone, and clears the cookie either way.
+export const POST = route({ auth: "optional" }, async ({ session }) => {
+  if (session) await endSession(session.userId, session.sessionId);
   return signedOutResponse();
 });

@@ -1,5 +1,5 @@
 import { route } from "@/lib/http/route";
-import { fileViewResponse } from "@/lib/storage/file-response";
+import { fileViewResponse } from "@/lib/http/file-answer";
 
 // HEAD is answered by Next from this GET, without the body: the same status and headers.
 export const GET = route<undefined, "optional", { id: string }>({ auth: "optional" }, ({ user, params }) => fileViewResponse(params.id, user?.id ?? null));

@@ -3,6 +3,6 @@ import { findViewableOperation } from "@/lib/jobs/access";
 import { operationResource } from "@/lib/jobs/resource";
 
 // One operation's state, progress, place in the queue, result and recipe, for its owner.
-export const GET = route<undefined, "optional", { id: string }>({ auth: "optional" }, async ({ user, request, params }) =>
-  operationResource(await findViewableOperation(params.id, user, request)),
+export const GET = route<undefined, "optional", { id: string }>({ auth: "optional" }, async ({ user, client, params }) =>
+  operationResource(await findViewableOperation(params.id, user, client.ip)),
 );

@@ -1,4 +1,4 @@
-import { signedOutResponse } from "@/lib/auth/respond";
+import { signedOutResponse } from "@/lib/http/session-answers";
 import { endSession } from "@/lib/auth/sessions";
 import { NotFoundError } from "@/lib/errors";
 import { route } from "@/lib/http/route";

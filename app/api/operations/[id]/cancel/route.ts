@@ -5,8 +5,8 @@ import { viewOperation } from "@/lib/jobs/view";
 import { readOperation } from "@/lib/jobs/wait";
 
 // Cancels a queued operation at once (refunded); a running one is refunded when its worker stops.
-export const POST = route<undefined, "optional", { id: string }>({ auth: "optional" }, async ({ user, request, params }) => {
-  const operation = await findViewableOperation(params.id, user, request);
+export const POST = route<undefined, "optional", { id: string }>({ auth: "optional" }, async ({ user, client, params }) => {
+  const operation = await findViewableOperation(params.id, user, client.ip);
   await requestCancel(operation);
   return viewOperation((await readOperation(operation.id)) ?? operation);
 });

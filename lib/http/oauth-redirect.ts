@@ -2,10 +2,10 @@
 // provider has no keys configured.
 import "server-only";
 import { NextResponse } from "next/server";
-import { safeReturnPath } from "@/lib/http/return-path";
-import { siteOrigin } from "@/lib/http/site-origin";
-import { signIn } from "./auth";
-import { configuredOAuthProviders, type OAuthProvider } from "./providers";
+import { safeReturnPath } from "./return-path";
+import { siteOrigin } from "./site-origin";
+import { signIn } from "@/lib/auth/auth";
+import { configuredOAuthProviders, type OAuthProvider } from "@/lib/auth/providers";
 
 export async function redirectToProvider(request: Request, provider: OAuthProvider): Promise<Response> {
   const url = new URL(request.url);

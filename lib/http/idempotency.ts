@@ -7,9 +7,9 @@ import "server-only";
 import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENT_REPLAYED_HEADER } from "@/lib/api/headers";
 import { env } from "@/lib/env";
 import { BadRequestError, ConflictError, DomainError } from "@/lib/errors";
-import { type BodyLimit, readBodyBytes } from "@/lib/http/body";
-import { fingerprintRequest } from "./fingerprint";
-import { claimIdempotencyKey, readClaim, releaseClaim, rememberAnswer, storedAnswer, type StoredAnswer } from "./records";
+import { type BodyLimit, readBodyBytes } from "./body";
+import { fingerprintRequest } from "./idempotency-fingerprint";
+import { claimIdempotencyKey, readClaim, releaseClaim, rememberAnswer, storedAnswer, type StoredAnswer } from "@/lib/idempotency/records";
 
 const POLL_MS = 200;
 

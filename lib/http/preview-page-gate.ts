@@ -4,9 +4,9 @@
 // access cookie.
 // Outside a preview each function returns at its first line: the proxy stays cheap.
 import { NextResponse, type NextRequest } from "next/server";
-import { hasPreviewAccess, isPreviewAccessPage, previewAccessCookieName } from "./access";
-import { isPreview, previewPassword, productionOrigin } from "./mode";
-import { NOINDEX, ROBOTS_HEADER } from "./noindex";
+import { hasPreviewAccess, isPreviewAccessPage, previewAccessCookieName } from "@/lib/preview/access";
+import { isPreview, previewPassword, productionOrigin } from "@/lib/preview/mode";
+import { NOINDEX, ROBOTS_HEADER } from "@/lib/preview/noindex";
 
 /** The password form, shown at the address asked for (a rewrite), or null when the page may be seen. */
 export function previewPageGate(request: NextRequest, locale: () => string): NextResponse | null {

@@ -2,8 +2,8 @@
 // (application/x-www-form-urlencoded), which works before any script has loaded, or without one.
 import "server-only";
 import { BadRequestError } from "@/lib/errors";
-import { AUTH_FORM_BODY_LIMIT, readBodyText } from "@/lib/http/body";
-import { assertNoNul } from "@/lib/http/text-rules";
+import { AUTH_FORM_BODY_LIMIT, readBodyText } from "./body";
+import { assertNoNul } from "./text-rules";
 import { reviewerSignInSchema, type ReviewerSignIn } from "@/lib/validation/preview";
 
 function parse(text: string, contentType: string): unknown {

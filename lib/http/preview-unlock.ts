@@ -8,14 +8,14 @@ import { clientIp } from "@/lib/auth/client-ip";
 import { returnHit, takeHit } from "@/lib/auth/rate-limit";
 import { usesSecureCookies } from "@/lib/auth/secure-cookies";
 import { NotFoundError } from "@/lib/errors";
-import { AUTH_FORM_BODY_LIMIT, readBodyText } from "@/lib/http/body";
-import { safeReturnPath } from "@/lib/http/return-path";
-import { siteOrigin } from "@/lib/http/site-origin";
-import { assertNoNul } from "@/lib/http/text-rules";
+import { AUTH_FORM_BODY_LIMIT, readBodyText } from "./body";
+import { safeReturnPath } from "./return-path";
+import { siteOrigin } from "./site-origin";
+import { assertNoNul } from "./text-rules";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
-import { isPreviewPassword, PREVIEW_ACCESS_MAX_AGE_SECONDS, previewAccessCookieName, previewAccessToken } from "./access";
-import { previewPassword } from "./mode";
+import { isPreviewPassword, PREVIEW_ACCESS_MAX_AGE_SECONDS, previewAccessCookieName, previewAccessToken } from "@/lib/preview/access";
+import { previewPassword } from "@/lib/preview/mode";
 
 /** Tries per client address in each window, right ones included until they succeed. */
 export const PREVIEW_ACCESS_TRIES = 10;

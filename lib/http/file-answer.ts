@@ -7,10 +7,10 @@ import "server-only";
 import { env } from "@/lib/env";
 import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
-import { FILE_CONTENT_SECURITY_POLICY } from "@/lib/http/content-security-policy";
-import { findVisibleFile } from "./files";
-import { encodeStorageKey, prefixedKey } from "./s3-config";
-import { blobStore } from "./store";
+import { FILE_CONTENT_SECURITY_POLICY } from "./content-security-policy";
+import { findVisibleFile } from "@/lib/storage/files";
+import { encodeStorageKey, prefixedKey } from "@/lib/storage/s3-config";
+import { blobStore } from "@/lib/storage/store";
 
 /** Long enough to follow the redirect and load the image; short, since anyone holding the address can read the file. */
 export const SIGNED_FILE_URL_SECONDS = 300;

@@ -2,9 +2,9 @@
 // use it: Auth.js's handler and the sign-in redirects): the not-indexed header, and, when
 // PREVIEW_PASSWORD is set, a 401 for a call without the access cookie. Outside a preview: nothing.
 import "server-only";
-import { hasPreviewAccess, previewAccessCookieOf } from "./access";
-import { isPreview } from "./mode";
-import { withPreviewRobotsHeader } from "./noindex";
+import { hasPreviewAccess, previewAccessCookieName } from "@/lib/preview/access";
+import { isPreview } from "@/lib/preview/mode";
+import { NOINDEX, ROBOTS_HEADER } from "@/lib/preview/noindex";
 
 /**
  * Calls that must work without the cookie: health checks (load balancers), scheduled jobs (their own
@@ -19,6 +19,30 @@ const OPEN_WITHOUT_PASSWORD = [
   /^\/api\/preview\/access\/?$/,
   /^\/api\/auth\/callback\//,
 ];
+
+/** The access cookie's value in a Cookie header (plain requests have no parsed cookies). */
+function previewAccessCookieOf(request: Request): string | undefined {
+  const name = previewAccessCookieName();
+  for (const pair of (request.headers.get("cookie") ?? "").split(";")) {
+    const index = pair.indexOf("=");
+    if (index > 0 && pair.slice(0, index).trim() === name) return pair.slice(index + 1).trim();
+  }
+  return undefined;
+}
+
+/** The response, marked not to be indexed when this is a preview (copied when its headers are immutable). */
+function withPreviewRobotsHeader(response: Response): Response {
+  if (!isPreview()) return response;
+  try {
+    response.headers.set(ROBOTS_HEADER, NOINDEX);
+    return response;
+  } catch {
+    // Response.redirect() and Response.error() have immutable headers: answer with a copy.
+    const copy = new Response(response.body, response);
+    copy.headers.set(ROBOTS_HEADER, NOINDEX);
+    return copy;
+  }
+}
 
 function refusal(request: Request): Response | null {
   const { pathname } = new URL(request.url);
