@@ -91,7 +91,6 @@ const requestsStayInLibHttp = {
   ignores: [
     "lib/http/**",
     "lib/generated/**",
-    "lib/auth/client-ip.ts",
     "lib/imaging/calls.ts",
     "lib/imaging/errors.ts",
     "lib/imaging/fill-tool-calls.ts",
@@ -99,7 +98,6 @@ const requestsStayInLibHttp = {
     "lib/imaging/operations.ts",
     "lib/imaging/providers/flux-status.ts",
     "lib/imaging/providers/flux.ts",
-    "lib/imaging/rate-limit.ts",
     "lib/imaging/repeat.ts",
     "lib/imaging/segment.ts",
     "lib/imaging/upscale-call.ts",

@@ -4,7 +4,7 @@
 import "server-only";
 import { tooManySignInsError, loginLimits } from "@/lib/auth/login";
 import { verifyPassword } from "@/lib/auth/password";
-import { clearHits, returnHit, takeHit } from "@/lib/auth/rate-limit";
+import { clearHits, returnHit, takeHit } from "@/lib/rate-limit/counters";
 import { BadRequestError, ForbiddenError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 

@@ -4,7 +4,7 @@
 // gallery and of the projects. Streamed (see zip-stream.ts), and limited per account because each
 // export reads every file.
 import "server-only";
-import { takeHit } from "@/lib/auth/rate-limit";
+import { takeHit } from "@/lib/rate-limit/counters";
 import { accountProfile } from "@/lib/auth/users";
 import { toTransactionView } from "@/lib/credits/transactions";
 import { db } from "@/lib/db";

@@ -5,7 +5,7 @@
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { API_ERROR_CODES, API_KEY_CHANGES_PER_HOUR, API_KEY_PREFIX, API_KEY_VISIBLE_CHARACTERS, MAX_API_KEYS_PER_ACCOUNT } from "@/lib/api/headers";
-import { takeHit } from "@/lib/auth/rate-limit";
+import { takeHit } from "@/lib/rate-limit/counters";
 import { db } from "@/lib/db";
 import { ConflictError, NotFoundError, RateLimitedError } from "@/lib/errors";
 import type { ApiKey } from "@/lib/generated/prisma/client";

@@ -11,7 +11,7 @@ import {
   RATE_LIMIT_RESET_HEADER,
   RETRY_AFTER_HEADER,
 } from "@/lib/api/headers";
-import { countHits, secondsUntilReset } from "@/lib/auth/rate-limit";
+import { countHits, secondsUntilReset } from "@/lib/rate-limit/counters";
 import { env } from "@/lib/env";
 
 export interface KeyAllowance {

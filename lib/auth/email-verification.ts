@@ -8,7 +8,7 @@ import { assertMailAvailable, mailAvailable, sendMail, sendMailInBackground, typ
 import { verificationMail } from "@/lib/mail/templates";
 import { consumeEmailToken, createEmailToken } from "./email-tokens";
 import { mailLink } from "./mail-links";
-import { takeHit } from "./rate-limit";
+import { takeHit } from "@/lib/rate-limit/counters";
 import { grantTrialInTransaction } from "./users";
 
 export const VERIFICATION_LIFETIME_MS = 24 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@ import "server-only";
 import { env } from "@/lib/env";
 import { RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
-import { clearHits, returnHit, takeHit, type Limit } from "./rate-limit";
+import { clearHits, returnHit, takeHit, type Limit } from "@/lib/rate-limit/counters";
 import { verifyCredentials } from "./users";
 
 // One message for an unknown e-mail and a wrong password, so sign-in reveals no accounts.

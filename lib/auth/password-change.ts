@@ -7,7 +7,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { ChangePasswordInput } from "@/lib/validation/auth";
 import { loginLimits, tooManySignInsError } from "./login";
 import { hashPassword, verifyPassword } from "./password";
-import { clearHits, returnHit, takeHit } from "./rate-limit";
+import { clearHits, returnHit, takeHit } from "@/lib/rate-limit/counters";
 import { endOtherSessions } from "./sessions";
 
 /** Returns how many other sessions were ended. */

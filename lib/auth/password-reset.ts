@@ -12,7 +12,7 @@ import { markEmailVerified } from "./email-verification";
 import { loginLimits, tooManySignInsError } from "./login";
 import { mailLink } from "./mail-links";
 import { hashPassword } from "./password";
-import { clearHits, takeHit } from "./rate-limit";
+import { clearHits, takeHit } from "@/lib/rate-limit/counters";
 import { endOtherSessions, startSession, type SignInContext } from "./sessions";
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;

@@ -7,7 +7,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import type { Locale } from "@/lib/i18n/locales";
 import type { RegisterInput } from "@/lib/validation/auth";
 import { sendVerificationInBackground } from "./email-verification";
-import { takeHit } from "./rate-limit";
+import { takeHit } from "@/lib/rate-limit/counters";
 import { registerUser } from "./users";
 
 const WINDOW_SECONDS = 60 * 60;

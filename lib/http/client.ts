@@ -3,14 +3,14 @@
 // there. Each is worked out from the request the first time a handler asks for it, so a handler that
 // never asks pays nothing. Services receive these values, never the request they came from.
 import "server-only";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "./client-ip";
 import { localeOfRequest } from "@/lib/auth/request-locale";
 import { signInContext, type SignInContext } from "@/lib/auth/sessions";
 import type { Locale } from "@/lib/i18n/locales";
 import { siteOrigin } from "./site-origin";
 
 export interface Client {
-  /** The address rate limits and guest operations count (lib/auth/client-ip.ts). */
+  /** The address rate limits and guest operations count (lib/http/client-ip.ts). */
   readonly ip: string;
   /** The origin visitors reach the site at: APP_URL, else the request's own host (lib/http/site-origin.ts). */
   readonly origin: string;

@@ -1,11 +1,11 @@
 // The password form's answer (POST /api/preview/access): the right password sets the access cookie
 // and returns the visitor to the page they asked for; a wrong one returns them to the form with a
 // reason. A plain HTML form, so the gate works before and without any script. Tries are counted per
-// client address in PostgreSQL (lib/auth/rate-limit.ts), so guessing is bounded on every server.
+// client address in PostgreSQL (lib/rate-limit/counters.ts), so guessing is bounded on every server.
 import "server-only";
 import { NextResponse } from "next/server";
-import { clientIp } from "@/lib/auth/client-ip";
-import { returnHit, takeHit } from "@/lib/auth/rate-limit";
+import { clientIp } from "./client-ip";
+import { returnHit, takeHit } from "@/lib/rate-limit/counters";
 import { usesSecureCookies } from "@/lib/auth/secure-cookies";
 import { NotFoundError } from "@/lib/errors";
 import { AUTH_FORM_BODY_LIMIT, readBodyText } from "./body";

@@ -2,7 +2,7 @@
 // get wrong is checked here, from headers alone, before anything is charged; the work itself runs in
 // a worker (lib/jobs). Each call answers with its result, or 202 under `Prefer: respond-async`.
 import "server-only";
-import { clientIp } from "@/lib/auth/client-ip";
+import { clientIp } from "@/lib/http/client-ip";
 import { BadRequestError, PayloadTooLargeError, RequestAbortedError } from "@/lib/errors";
 import { readFormBody, uploadFormLimit } from "@/lib/http/body";
 import { assertNoNul } from "@/lib/http/text-rules";
@@ -34,7 +34,7 @@ import {
   type OperationResult,
 } from "./operations";
 import { awaitVariants } from "./variants";
-import { limitImageRequests } from "./rate-limit";
+import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 import type { AspectRatio, Background } from "./types";
 
 const SIZES: Record<AspectRatio, { width: number; height: number }> = {
@@ -114,7 +114,7 @@ function assertLocalEditUnderstood(providerId: string, prompt: string): void {
  * users only (spec §7), so the guests' one-operation-in-flight rule never meets a request for several.
  */
 export async function generateImage(user: User, request: Request, body: z.infer<typeof generateRequestSchema>): Promise<GenerateResult | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
   assertWithinBudget([], size, "png");
@@ -137,7 +137,7 @@ export async function generateImage(user: User, request: Request, body: z.infer<
 export async function editImageFromJson(user: User, request: Request, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult | Response> {
   const provider = providerFor("edit");
   assertLocalEditUnderstood(provider.id, body.prompt);
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const image = await imageFromReference(body.imageUrl, user, request, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
   return runPaidOperation(request, user, {
@@ -150,7 +150,7 @@ export async function editImageFromJson(user: User, request: Request, body: z.in
 }
 
 export async function editImageFromForm(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const form = await readForm(request, 1);
   const fields = parseFields(editFormFieldsSchema, form);
   if (fields.operation === "edit") {
@@ -191,7 +191,7 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
 }
 
 export async function removeObject(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const form = await readForm(request, 2);
   const fields = parseFields(objectRemovalFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
@@ -213,7 +213,7 @@ export async function convertImage(
   request: Request,
   body: z.infer<typeof convertRequestSchema>,
 ): Promise<{ convertedImage: string; format: string; operationId: string } | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const image = await imageFromReference(body.image, user, request, CONVERTER_FORMATS);
   if (!user) assertGuestWithinPixels(image);
   assertWithinBudget([image], image, body.format);

@@ -3,6 +3,7 @@
 // file), checked in full — settings, image, the size of the result — before anything is charged.
 // The work runs in a worker like every other image operation, and `Prefer: respond-async` applies.
 import "server-only";
+import { clientIp } from "@/lib/http/client-ip";
 import { BadRequestError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { IMAGE_JSON_BODY_LIMIT, readJsonBody } from "@/lib/http/body";
@@ -24,7 +25,7 @@ import { readUploadedImage, TOOL_FORMATS } from "./input";
 import { runImageOperation, type OperationRequest } from "./operations";
 import { PRODUCT_PRESETS, DEFAULT_PRODUCT_MARGIN } from "./product-presets";
 import { FLUX_MAX_EXPAND_SIDE } from "./providers/flux";
-import { limitImageRequests } from "./rate-limit";
+import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 import type { Margins } from "./types";
 
 interface ToolRequest<Fields> {
@@ -73,7 +74,7 @@ function marginsOf(fields: ExpandFields, size: Size): Margins {
 }
 
 export async function expandImage(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const { image, fields } = await readToolRequest(user, request, expandFieldsSchema);
   const margins = marginsOf(fields, image);
   const output = expandedSize(image, margins);
@@ -91,7 +92,7 @@ export async function expandImage(user: User, request: Request): Promise<ImageRe
 }
 
 export async function blurBackground(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const { image, fields } = await readToolRequest(user, request, blurBackgroundFieldsSchema);
   assertWithinBudget([image], image, "png");
   return runToolOperation(request, user, image, {
@@ -120,7 +121,7 @@ function productSettings(fields: ProductPhotoFields) {
 }
 
 export async function makeProductPhoto(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const { image, fields } = await readToolRequest(user, request, productPhotoFieldsSchema);
   const settings = productSettings(fields);
   assertWithinBudget([image], settings, "png");

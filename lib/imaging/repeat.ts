@@ -2,6 +2,7 @@
 // provider, parameters and seed, at the price its kind costs. Only the owner may, and only while the
 // inputs are still stored; a new operation records which one it repeats.
 import "server-only";
+import { clientIp } from "@/lib/http/client-ip";
 import { OPERATION_CHARGES } from "@/lib/credits/costs";
 import { db } from "@/lib/db";
 import { DomainError, NotFoundError } from "@/lib/errors";
@@ -10,7 +11,7 @@ import type { ImageResult } from "@/lib/validation/imaging";
 import { answer } from "./calls";
 import { providerProfileById } from "./config";
 import { acceptedResponse, awaitImageOperation, prefersAsync, startImageOperation } from "./operations";
-import { limitImageRequests } from "./rate-limit";
+import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 
 const ID_PATTERN = /^[a-z0-9]{20,40}$/;
 
@@ -41,7 +42,7 @@ export async function repeatOperation(user: User, request: Request, operationId:
     throw new DomainError(410, "inputs_expired", "The images this was made from are no longer stored, so it cannot be made again. Please upload them again.");
   }
   const provider = providerFor(original.provider);
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const settings = Object.fromEntries(Object.entries(params).filter(([name]) => name !== "inputFileIds"));
   const newId = await startImageOperation({
     userId: user.id,

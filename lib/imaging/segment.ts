@@ -2,6 +2,7 @@
 // then runs the selection as a free operation in a worker, where the model and its embedding cache
 // live. Nothing is charged and no ledger row is written.
 import "server-only";
+import { clientIp } from "@/lib/http/client-ip";
 import { BadRequestError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import type { SegmentRequest, SegmentResult } from "@/lib/validation/segment";
@@ -10,7 +11,7 @@ import { imageFromReference } from "./calls";
 import { TOOL_FORMATS } from "./input";
 import { LOCAL_PROFILE } from "./local-profile";
 import { runImageOperation, type OperationResult } from "./operations";
-import { limitSegmentRequests } from "./rate-limit";
+import { limitSegmentRequests } from "@/lib/rate-limit/image-calls";
 
 function answer(result: OperationResult): SegmentResult {
   const details = (result.details ?? {}) as { score?: unknown };
@@ -24,7 +25,7 @@ function answer(result: OperationResult): SegmentResult {
 }
 
 export async function selectObject(user: User, request: Request, body: SegmentRequest): Promise<SegmentResult | Response> {
-  await limitSegmentRequests(request, user);
+  await limitSegmentRequests(clientIp(request), user);
   const image = await imageFromReference(body.image, user, request, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
   // The stored size is before any EXIF rotation: the worker checks the points exactly; this refuses

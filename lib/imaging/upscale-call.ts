@@ -2,6 +2,7 @@
 // size is known from the upload's header, so a result over the budget (every operation's, and the
 // upscaler's own, lower one) is refused before any charge.
 import "server-only";
+import { clientIp } from "@/lib/http/client-ip";
 import type { User } from "@/lib/generated/prisma/client";
 import { upscaleFieldsSchema, type ImageResult } from "@/lib/validation/imaging";
 import { assertUpscaleWithinBudget } from "./budgets";
@@ -9,10 +10,10 @@ import { answer, parseFields, readForm } from "./calls";
 import { providerFor } from "./config";
 import { readUploadedImage, TOOL_FORMATS } from "./input";
 import { runImageOperation } from "./operations";
-import { limitImageRequests } from "./rate-limit";
+import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 
 export async function upscaleImage(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(request, user);
+  await limitImageRequests(clientIp(request), user);
   const form = await readForm(request, 1);
   const fields = parseFields(upscaleFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);

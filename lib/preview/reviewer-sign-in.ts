@@ -2,7 +2,7 @@
 // like a password sign-in's. Counted per address like sign-in, since every call starts a session.
 // Outside a preview it does not exist (404), whatever is asked.
 import "server-only";
-import { takeHit } from "@/lib/auth/rate-limit";
+import { takeHit } from "@/lib/rate-limit/counters";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { NotFoundError, RateLimitedError } from "@/lib/errors";

@@ -1,7 +1,7 @@
 // A user's webhook endpoints and their recent deliveries: create (the secret is answered once and
 // stored encrypted), list, switch on or off, delete, and resend a delivery within its limits.
 import "server-only";
-import { takeHit } from "@/lib/auth/rate-limit";
+import { takeHit } from "@/lib/rate-limit/counters";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { BadRequestError, ConflictError, NotFoundError, RateLimitedError } from "@/lib/errors";

@@ -1,5 +1,5 @@
 import { register } from "@/instrumentation";
-import { clientIp, ipv6Network, UNKNOWN_CLIENT } from "@/lib/auth/client-ip";
+import { clientIp, ipv6Network, UNKNOWN_CLIENT } from "@/lib/http/client-ip";
 import { applyTrustedForwarding, clientAddressOf, forwardedClientOf, TRUSTED_FORWARDING } from "@/lib/http/forwarding";
 
 describe("clientAddressOf", () => {

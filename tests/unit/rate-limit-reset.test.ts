@@ -1,6 +1,6 @@
 // How long a client is told to wait: whole seconds until its window resets, never more than the window
 // lasts, even when the database's rounded end of the window lies a fraction of a millisecond past it.
-import { secondsUntilReset } from "@/lib/auth/rate-limit";
+import { secondsUntilReset } from "@/lib/rate-limit/counters";
 
 const at = (millisecondsFromNow: number) => ({ hits: 1, resetAt: new Date(Date.now() + millisecondsFromNow) });
 

@@ -8,8 +8,8 @@
 // otherwise take a fresh address for every try.
 import { isIP, isIPv6 } from "node:net";
 import { env, type ClientIpSource } from "@/lib/env";
-import { clientIpSource, SOURCE_HEADERS, startedByServer } from "@/lib/http/client-ip-source";
-import { forwardedClientOf } from "@/lib/http/forwarding";
+import { clientIpSource, SOURCE_HEADERS, startedByServer } from "./client-ip-source";
+import { forwardedClientOf } from "./forwarding";
 
 /** The shared bucket of every request whose source said nothing usable. */
 export const UNKNOWN_CLIENT = "unknown";
