@@ -180,11 +180,11 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
  */
 const moderationAwareFetch: typeof fetch = async (input, init) => {
   const response = await globalThis.fetch(input, init);
-  const method = (init?.method ?? (input instanceof Request ? input.method : "GET")).toUpperCase();
+  const method = (init?.method ?? (typeof input === "object" && "method" in input ? input.method : "GET")).toUpperCase();
   if (method !== "GET" || !response.ok || !(response.headers.get("content-type") ?? "").includes("json")) return response;
-  const text = await response.text();
-  throwForPollStatus(text);
-  return new Response(text, { status: response.status, statusText: response.statusText, headers: response.headers });
+  // Read from a copy: the SDK reads the answer itself when no moderation or failure stops it here.
+  throwForPollStatus(await response.clone().text());
+  return response;
 };
 
 function toDomainError(error: unknown, pollTimeoutMs: number): DomainError {
