@@ -1,29 +1,17 @@
-// Every tool's landing page: which messages describe it (Landing.tools.<key>, Pages.<key>Title) and
-// the facts its words quote, read from the code that enforces them (credit costs, accepted formats,
-// the upload limit, upscale sizes) so the page never promises what the tool does not do. Adding a
-// tool page: its slugs in lib/i18n/pages.ts, an entry here, its texts in messages/*.json.
+// Every tool's landing page, from the tool registry (lib/tools): which messages describe it
+// (Landing.tools.<id>, Pages.<id>Title) and the facts its words quote, read from the code that
+// enforces them (credit costs, accepted formats, the upload limit, the figures of the entry's server
+// part) so the page never promises what the tool does not do.
 import "server-only";
-import { CREDIT_COSTS } from "@/lib/credits/costs";
 import { CONVERTER_FORMATS, FORMAT_NAMES, MAX_UPLOAD_BYTES, TOOL_FORMATS, type InputFormat } from "@/lib/imaging/input";
-import { PRODUCT_PRESET_NAMES, PRODUCT_SIDE } from "@/lib/imaging/product-presets";
-import { CARTOON_STYLES } from "@/lib/imaging/types";
 import type { LocalizedPage } from "@/lib/i18n/pages";
-import { upscaleOutputLimit } from "@/lib/validation/limits";
+import { toolPagesOf } from "@/lib/tools/derive";
+import type { PageToolId } from "@/lib/tools/registry";
+import { TOOL_SERVER_PARTS, type ToolServerPart, type Translate } from "@/lib/tools/server";
+import type { ToolEntry } from "@/lib/tools/types";
 
-export type ToolKey =
-  | "backgroundRemoval"
-  | "objectRemoval"
-  | "fluxRemoval"
-  | "fileConversion"
-  | "textOverlay"
-  | "cartoonStyle"
-  | "upscale"
-  | "expand"
-  | "blurBackground"
-  | "productPhoto";
-
-/** Translates one message key (`Namespace.key`) of the page's language. */
-export type Translate = (key: string) => string;
+export type ToolKey = PageToolId;
+export type { Translate };
 
 export interface ToolPage {
   key: ToolKey;
@@ -36,101 +24,23 @@ export interface ToolPage {
   /** Words the texts quote from the tool's own screen (button labels, choices), by placeholder. */
   labels: Record<string, string>;
   /** Other figures a tool's texts quote. */
-  facts?: (translate: Translate, list: (items: string[]) => string) => Record<string, string | number>;
+  facts?: ToolServerPart["pageFacts"];
 }
 
-const megapixels = (pixels: number) => Math.round(pixels / 1_000_000);
+/** The landing pages of a registry, in its order; the landing's "more tools" links follow it. */
+export function toolPagesFrom(tools?: readonly ToolEntry[], serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS): ToolPage[] {
+  return toolPagesOf(tools).map((tool) => ({
+    key: tool.id as ToolKey,
+    path: tool.path as LocalizedPage,
+    cost: tool.cost,
+    formats: tool.page.formats === "converter" ? CONVERTER_FORMATS : TOOL_FORMATS,
+    onDevice: tool.page.onDevice,
+    labels: { ...tool.page.labels },
+    facts: serverParts[tool.id]?.pageFacts,
+  }));
+}
 
-/** In the order of the editor's tool buttons; the landing's "more tools" links follow it. */
-export const TOOL_PAGES: readonly ToolPage[] = [
-  {
-    key: "backgroundRemoval",
-    path: "/background-removal",
-    cost: CREDIT_COSTS.background_removal,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "BackgroundRemoval.submit" },
-  },
-  {
-    key: "objectRemoval",
-    path: "/object-removal",
-    cost: CREDIT_COSTS.object_removal,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "ObjectRemoval.removeObject", start: "ObjectRemoval.startHighlighting", keepEditing: "ObjectRemoval.keepEditing" },
-  },
-  {
-    key: "fluxRemoval",
-    path: "/flux-removal",
-    cost: CREDIT_COSTS.object_removal,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "FluxRemoval.removeObjects", other: "Pages.objectRemovalTitle" },
-  },
-  {
-    key: "cartoonStyle",
-    path: "/cartoon-style",
-    cost: CREDIT_COSTS.cartoon_style,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "CartoonStyle.submit" },
-    facts: (translate, list) => ({ styles: list(CARTOON_STYLES.map((style) => translate(`CartoonStyle.style_${style}`))) }),
-  },
-  {
-    key: "upscale",
-    path: "/upscale",
-    cost: CREDIT_COSTS.upscale,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "Upscale.submit" },
-    facts: () => ({ fastMegapixels: megapixels(upscaleOutputLimit("fast")), highMegapixels: megapixels(upscaleOutputLimit("high")) }),
-  },
-  {
-    key: "expand",
-    path: "/expand",
-    cost: CREDIT_COSTS.expand,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "Expand.submit" },
-  },
-  {
-    key: "blurBackground",
-    path: "/blur-background",
-    cost: CREDIT_COSTS.blur_background,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "BlurBackground.submit" },
-  },
-  {
-    key: "productPhoto",
-    path: "/product-photo",
-    cost: CREDIT_COSTS.product_photo,
-    formats: TOOL_FORMATS,
-    onDevice: false,
-    labels: { button: "ProductPhoto.submit" },
-    facts: (translate, list) => ({
-      presets: list(PRODUCT_PRESET_NAMES.filter((preset) => preset !== "custom").map((preset) => translate(`FillTools.preset_${preset}`))),
-      minSide: PRODUCT_SIDE.min,
-      maxSide: PRODUCT_SIDE.max,
-    }),
-  },
-  {
-    key: "textOverlay",
-    path: "/text-overlay",
-    cost: 0,
-    formats: TOOL_FORMATS,
-    onDevice: true,
-    labels: { addText: "TextOverlay.addText" },
-  },
-  {
-    key: "fileConversion",
-    path: "/file-conversion",
-    cost: 0,
-    formats: CONVERTER_FORMATS,
-    onDevice: false,
-    labels: { button: "FileConversion.submit", convertTo: "FileConversion.convertTo" },
-  },
-];
+export const TOOL_PAGES: readonly ToolPage[] = toolPagesFrom();
 
 export function toolPage(key: ToolKey): ToolPage {
   const page = TOOL_PAGES.find((candidate) => candidate.key === key);

@@ -1,6 +1,9 @@
 // The calls an API key may make, in one table: the route wrapper accepts a key on these and refuses it
 // on every other route (managing keys, the account, billing need a signed-in session). `spends` marks
-// the POSTs that take an Idempotency-Key. Paths are written as in the OpenAPI document.
+// the POSTs that take an Idempotency-Key. Paths are written as in the OpenAPI document. The tools'
+// calls are the tool registry's (lib/tools/registry.ts, `api`); the others follow them here.
+import { toolCallsOf } from "@/lib/tools/derive";
+import type { ToolEntry } from "@/lib/tools/types";
 
 export interface KeyCall {
   method: "GET" | "POST";
@@ -9,17 +12,9 @@ export interface KeyCall {
   spends: boolean;
 }
 
-export const KEY_CALLS: readonly KeyCall[] = [
-  { method: "POST", path: "/api/flux/generate", spends: true },
-  { method: "POST", path: "/api/flux/edit", spends: true },
-  { method: "POST", path: "/api/openai/object-removal", spends: true },
-  { method: "POST", path: "/api/upscale", spends: true },
-  { method: "POST", path: "/api/expand", spends: true },
-  { method: "POST", path: "/api/blur-background", spends: true },
-  { method: "POST", path: "/api/product-photo", spends: true },
+/** The calls of the operations, credits and files that every tool's work goes through. */
+const OTHER_KEY_CALLS: readonly KeyCall[] = [
   { method: "POST", path: "/api/operations/{id}/repeat", spends: true },
-  { method: "POST", path: "/api/convert-image", spends: false },
-  { method: "POST", path: "/api/segment", spends: false },
   { method: "GET", path: "/api/credits/balance", spends: false },
   { method: "GET", path: "/api/operations/{id}", spends: false },
   { method: "GET", path: "/api/operations/{id}/events", spends: false },
@@ -27,6 +22,14 @@ export const KEY_CALLS: readonly KeyCall[] = [
   // Results are our own private file URLs: a key's owner downloads them with the key.
   { method: "GET", path: "/api/files/{id}", spends: false },
 ];
+
+/** The key calls of a registry's tools (the real one unless a test passes another), then the others. */
+export function keyCallsOf(tools?: readonly ToolEntry[]): KeyCall[] {
+  const toolCalls = toolCallsOf(tools).filter((call) => call.keys);
+  return [...toolCalls.map(({ method, path, spends }) => ({ method, path, spends })), ...OTHER_KEY_CALLS];
+}
+
+export const KEY_CALLS: readonly KeyCall[] = keyCallsOf();
 
 const compiled = KEY_CALLS.map((call) => ({
   call,

@@ -6,16 +6,16 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { canonicalOrigin } from "@/lib/http/app-origin";
 import { defaultLocale, locales, type Locale } from "./locales";
-import { localizedPath } from "./pages";
+import { localizedPath, type PageSlugs } from "./pages";
 
 export function absoluteUrl(path: string): string {
   return `${canonicalOrigin()}${path}`;
 }
 
 /** Every language's address of a page, by hreflang code, x-default (English) included. */
-export function languageAlternates(path: string): Record<string, string> {
-  const languages: Record<string, string> = Object.fromEntries(locales.map((code) => [code, absoluteUrl(localizedPath(code, path))]));
-  languages["x-default"] = absoluteUrl(localizedPath(defaultLocale, path));
+export function languageAlternates(path: string, pages?: PageSlugs): Record<string, string> {
+  const languages: Record<string, string> = Object.fromEntries(locales.map((code) => [code, absoluteUrl(localizedPath(code, path, pages))]));
+  languages["x-default"] = absoluteUrl(localizedPath(defaultLocale, path, pages));
   return languages;
 }
 

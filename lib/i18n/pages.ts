@@ -1,102 +1,26 @@
-// Each page's address in each language: the one table that routing (next-intl `pathnames`), links,
-// hreflang, canonical links, the sitemap and the proxy's redirects read. A page missing here keeps its
-// English path in every language. Slugs are the words people type into a search box in that
-// language; Japanese and Chinese searchers type their own script, so those slugs use it (the browser
-// and the proxy carry them percent-encoded). Safe to import on the client: it is data only.
+// Each page's address in each language, as the tool registry (lib/tools/registry.ts) writes it: what
+// routing (next-intl `pathnames`), links, hreflang, canonical links, the sitemap and the proxy's
+// redirects read. A page without slugs keeps its English path in every language. Slugs are the words
+// people type into a search box in that language; Japanese and Chinese searchers type their own
+// script, so those slugs use it (the browser and the proxy carry them percent-encoded). Safe to import on the client: it is data only.
+import { localizedPagesOf } from "@/lib/tools/derive";
+import type { TOOLS } from "@/lib/tools/registry";
 import { defaultLocale, type Locale } from "./locales";
 
-type Slugs = Record<Locale, `/${string}`>;
+type Slugs = Readonly<Record<Locale, `/${string}`>>;
 
-export const LOCALIZED_PAGES = {
-  "/background-removal": {
-    en: "/background-removal",
-    es: "/quitar-fondo",
-    fr: "/supprimer-arriere-plan",
-    de: "/hintergrund-entfernen",
-    zh: "/抠图",
-    ja: "/背景削除",
-  },
-  "/object-removal": {
-    en: "/object-removal",
-    es: "/borrar-objetos-de-fotos",
-    fr: "/effacer-objet-photo",
-    de: "/objekte-entfernen",
-    zh: "/消除物体",
-    ja: "/不要物除去",
-  },
-  "/flux-removal": {
-    en: "/flux-removal",
-    es: "/borrar-objetos-con-ia",
-    fr: "/effacer-objet-ia",
-    de: "/objekte-entfernen-ki",
-    zh: "/AI消除",
-    ja: "/AI消しゴム",
-  },
-  "/file-conversion": {
-    en: "/file-conversion",
-    es: "/convertir-imagenes",
-    fr: "/convertir-image",
-    de: "/bild-umwandeln",
-    zh: "/图片格式转换",
-    ja: "/画像形式変換",
-  },
-  "/text-overlay": {
-    en: "/text-overlay",
-    es: "/agregar-texto-a-imagen",
-    fr: "/ajouter-texte-image",
-    de: "/text-auf-bild",
-    zh: "/图片加文字",
-    ja: "/画像に文字入れ",
-  },
-  "/cartoon-style": {
-    en: "/cartoon-style",
-    es: "/foto-a-caricatura",
-    fr: "/photo-en-dessin-anime",
-    de: "/foto-zu-cartoon",
-    zh: "/照片卡通化",
-    ja: "/アニメ風加工",
-  },
-  "/upscale": {
-    en: "/upscale",
-    es: "/mejorar-resolucion",
-    fr: "/agrandir-image",
-    de: "/bild-hochskalieren",
-    zh: "/图片无损放大",
-    ja: "/画像高画質化",
-  },
-  "/expand": {
-    en: "/expand",
-    es: "/ampliar-imagen",
-    fr: "/etendre-image",
-    de: "/bild-erweitern",
-    zh: "/AI扩图",
-    ja: "/画像拡張",
-  },
-  "/blur-background": {
-    en: "/blur-background",
-    es: "/desenfocar-fondo",
-    fr: "/flouter-arriere-plan",
-    de: "/hintergrund-unscharf",
-    zh: "/背景虚化",
-    ja: "/背景ぼかし",
-  },
-  "/product-photo": {
-    en: "/product-photo",
-    es: "/fotos-de-producto",
-    fr: "/photo-produit",
-    de: "/produktfoto",
-    zh: "/商品图",
-    ja: "/商品写真",
-  },
-} as const satisfies Record<string, Slugs>;
+/** Each tool page's slugs by its internal (English) path, from the tool registry. */
+export const LOCALIZED_PAGES = localizedPagesOf() as Record<LocalizedPage, Slugs>;
 
-export type LocalizedPage = keyof typeof LOCALIZED_PAGES;
+/** The internal path of a page with slugs of its own: a tool page. */
+export type LocalizedPage = Extract<(typeof TOOLS)[number], { page: object }>["page"]["slugs"]["en"];
 
-const slugsOf = (path: string): Slugs | undefined => (LOCALIZED_PAGES as Record<string, Slugs>)[path];
+/** Slugs by internal path: the registry's, or (for a test) another registry's. */
+export type PageSlugs = Readonly<Record<string, Slugs>>;
 
 /** A page's path in a language, without the language prefix: "/background-removal" in es is "/quitar-fondo". */
-export function localizedSlug(locale: Locale, internalPath: string): string {
-  return slugsOf(internalPath)?.[locale] ?? internalPath;
+export function localizedSlug(locale: Locale, internalPath: string, pages: PageSlugs = LOCALIZED_PAGES): string {
+  return pages[internalPath]?.[locale] ?? internalPath;
 }
 
 /**
@@ -126,12 +50,12 @@ export function pageOfSlug(locale: Locale, path: string): { internalPath: string
  * slug comes percent-encoded, as it goes on the wire. Anything that is not a path of this site
  * (another origin, a protocol-relative URL) is returned as it is.
  */
-export function localizedPath(locale: Locale, path: string): string {
+export function localizedPath(locale: Locale, path: string, pages: PageSlugs = LOCALIZED_PAGES): string {
   if (!path.startsWith("/") || path.startsWith("//")) return path;
   const cut = path.search(/[?#]/);
   const pathname = cut === -1 ? path : path.slice(0, cut);
   const suffix = cut === -1 ? "" : path.slice(cut);
-  const slug = localizedSlug(locale, pathname);
+  const slug = localizedSlug(locale, pathname, pages);
   const localized = slug === pathname ? pathname : encodeURI(slug);
   if (locale === defaultLocale) return `${localized}${suffix}`;
   return localized === "/" ? `/${locale}${suffix}` : `/${locale}${localized}${suffix}`;

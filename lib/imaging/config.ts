@@ -6,6 +6,9 @@
 import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
 import { BadRequestError } from "@/lib/errors";
+import { TOOLS, type ToolId } from "@/lib/tools/registry";
+import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
+import type { ToolEntry } from "@/lib/tools/types";
 import { LOCAL_PROFILE } from "./local-profile";
 import { createFluxProvider } from "./providers/flux";
 import { createOpenAIProvider } from "./providers/openai";
@@ -13,17 +16,16 @@ import type { EngineOperation, ImageProvider, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
-/** The variable naming each operation's provider; the cutout tools run only on the local engine. */
-const OPERATION_ENV: Partial<Record<EngineOperation, keyof Env>> = {
-  generate: "IMAGE_PROVIDER_GENERATE",
-  edit: "IMAGE_PROVIDER_EDIT",
-  removeBackground: "IMAGE_PROVIDER_BACKGROUND",
-  removeObject: "IMAGE_PROVIDER_OBJECT_REMOVAL",
-  cartoonize: "IMAGE_PROVIDER_CARTOON",
-  convert: "IMAGE_PROVIDER_CONVERT",
-  upscale: "IMAGE_PROVIDER_UPSCALE",
-  expand: "IMAGE_PROVIDER_EXPAND",
-};
+/** The variable naming each operation's provider, from the tools' server parts; the cutout tools run only on the local engine. */
+const OPERATION_ENV: Partial<Record<EngineOperation, keyof Env>> = Object.fromEntries(
+  (TOOLS as readonly ToolEntry[]).flatMap((tool) => {
+    const setting = TOOL_SERVER_PARTS[tool.id as ToolId]?.providerSetting;
+    return tool.engine && setting ? [[tool.engine, setting]] : [];
+  }),
+);
+
+/** Every operation a provider may be chosen for, in the registry's order. */
+const ENGINE_OPERATIONS = [...new Set((TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.engine ? [tool.engine as EngineOperation] : [])))];
 
 /** A network provider whose key is set, or null (unknown ids and "local" included). */
 export function remoteProvider(id: string): ImageProvider | null {
@@ -107,7 +109,6 @@ function generativeFillSummary(): string {
  * and whether "Replace with…" can run at all (`generativeFill`: a provider's id, or "none").
  */
 export function engineSummary(): Record<EngineOperation | "generativeFill", string> {
-  const operations = [...(Object.keys(OPERATION_ENV) as EngineOperation[]), "blurBackground", "productPhoto"] as EngineOperation[];
-  const summary = Object.fromEntries(operations.map((operation) => [operation, providerFor(operation).id])) as Record<EngineOperation, string>;
+  const summary = Object.fromEntries(ENGINE_OPERATIONS.map((operation) => [operation, providerFor(operation).id])) as Record<EngineOperation, string>;
   return { ...summary, generativeFill: generativeFillSummary() };
 }

@@ -4,9 +4,10 @@
 import "server-only";
 import sharp from "sharp";
 import { BadRequestError, DomainError } from "@/lib/errors";
-import type { Operation } from "@/lib/generated/prisma/client";
+import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
+import { stagesOf } from "@/lib/tools/derive";
 import { decodeBmp } from "./bmp";
 import { remoteProvider } from "./config";
 import { localProvider } from "./local/provider";
@@ -68,20 +69,8 @@ export interface OperationParams {
 /** What an operation made: its image, and for some operations facts about it (a selection's score). */
 export type PerformedOperation = ImageAsset & { details?: Record<string, number> };
 
-/** What the worker is doing, in words the screens translate. */
-export const STAGES = {
-  generate: "generating",
-  edit: "editing",
-  background_removal: "removing_background",
-  object_removal: "removing_object",
-  cartoon_style: "cartoonizing",
-  convert: "converting",
-  upscale: "upscaling",
-  segment: "selecting",
-  expand: "expanding",
-  blur_background: "blurring_background",
-  product_photo: "making_product_photo",
-} as const;
+/** What the worker is doing, in words the screens translate: each tool's stage in the registry. */
+export const STAGES = stagesOf() as Record<OperationKind, string>;
 
 async function loadInput(fileId: string): Promise<ImageAsset> {
   const file = await db.storedFile.findUnique({ where: { id: fileId } });

@@ -6,23 +6,12 @@ import { db } from "@/lib/db";
 import type { OperationKind, StoredFile } from "@/lib/generated/prisma/client";
 import type { RecordedInput } from "@/lib/jobs/enqueue";
 import { sha256Of } from "@/lib/storage/files";
+import { engineOperationsOf } from "@/lib/tools/derive";
 import { blobStore } from "@/lib/storage/store";
 import { MAX_SEED, type EngineOperation, type ProviderProfile } from "./types";
 
-export const ENGINE_OPERATION: Record<OperationKind, EngineOperation | null> = {
-  generate: "generate",
-  edit: "edit",
-  background_removal: "removeBackground",
-  object_removal: "removeObject",
-  cartoon_style: "cartoonize",
-  convert: "convert",
-  upscale: "upscale",
-  expand: "expand",
-  blur_background: "blurBackground",
-  product_photo: "productPhoto",
-  // Selection always runs the local model, outside the providers' interface.
-  segment: null,
-};
+/** The provider method each kind of operation runs (the tool registry's); selection runs the local model, outside it. */
+export const ENGINE_OPERATION = engineOperationsOf() as Record<OperationKind, EngineOperation | null>;
 
 export function modelOf(provider: ProviderProfile, kind: OperationKind): string | null {
   const engineOperation = ENGINE_OPERATION[kind];

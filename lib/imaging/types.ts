@@ -1,5 +1,6 @@
 // The image engine's vocabulary: what an image is as it passes between steps, the operations the
 // product offers, and the interface every provider (the local engine, Flux, OpenAI) implements.
+import type { EngineOperation as RegistryEngineOperation } from "@/lib/tools/registry";
 
 /** An encoded image in memory, with what its bytes were found to be. */
 export interface ImageAsset {
@@ -138,8 +139,8 @@ export interface UpscaleInput {
   onProgress?: (done: number) => void;
 }
 
-export type EngineOperation =
-  "generate" | "edit" | "removeBackground" | "removeObject" | "cartoonize" | "convert" | "upscale" | "expand" | "blurBackground" | "productPhoto";
+/** The operations the providers offer, as the tool registry names them (lib/tools/registry.ts). */
+export type EngineOperation = RegistryEngineOperation;
 
 /** The largest seed recorded and sent (providers take a 32-bit signed integer at least). */
 export const MAX_SEED = 2_147_483_647;

@@ -1,19 +1,13 @@
 // Every call the OpenAPI document describes, with the zod schemas its route validates with and the
 // shapes it answers. Which calls take an API key, and which take an Idempotency-Key, come from the
-// route wrapper's own table (lib/api/key-calls.ts), so they are written once.
+// route wrapper's own table (lib/api/key-calls.ts), so they are written once. The tools' calls come
+// from the tool registry: its entries' `api` and their server parts' request shapes (lib/tools).
 import { z } from "zod";
+import { toolCallsOf } from "@/lib/tools/derive";
+import { TOOL_SERVER_PARTS, type ToolServerPart } from "@/lib/tools/server";
+import type { ToolEntry } from "@/lib/tools/types";
 import { createApiKeySchema, apiKeyListSchema, createdApiKeySchema } from "@/lib/validation/api-keys";
-import { blurBackgroundFieldsSchema, expandFieldsSchema, productPhotoFieldsSchema } from "@/lib/validation/fill-tools";
-import {
-  convertRequestSchema,
-  editFormFieldsSchema,
-  editJsonRequestSchema,
-  generateRequestSchema,
-  imageResultSchema,
-  objectRemovalFieldsSchema,
-  upscaleFieldsSchema,
-} from "@/lib/validation/imaging";
-import { segmentRequestSchema, segmentResultSchema } from "@/lib/validation/segment";
+import { imageResultSchema } from "@/lib/validation/imaging";
 import {
   createWebhookEndpointSchema,
   createdWebhookEndpointSchema,
@@ -23,7 +17,7 @@ import {
   webhookEndpointListSchema,
   webhookEndpointSchema,
 } from "@/lib/webhooks/events";
-import { acceptedSchema, balanceSchema, deletedSchema, generateResultSchema, operationResourceSchema, operationViewSchema, revokedSchema } from "./schemas";
+import { acceptedSchema, balanceSchema, deletedSchema, operationResourceSchema, operationViewSchema, revokedSchema } from "./schemas";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -70,15 +64,32 @@ function call(method: HttpMethod, path: string, tag: DocumentedCall["tag"], summ
   return { method, path, tag, summary, ...details };
 }
 
-/** A charged image call: it may answer asynchronously, answers the stored result, and refuses as every image call does. */
-function imageCall(path: string, summary: string, body: Pick<CallDetails, "description" | "json" | "multipart">): DocumentedCall {
-  return call("POST", path, "Images", summary, { ...body, async: true, answers: { 200: RESULT }, errors: IMAGE_ERRORS });
-}
-
 /** A tool that takes its settings with the photo (multipart), or with a data URL or one of your results' URLs as `image` (JSON). */
 function photoTool(fields: z.ZodType) {
   const reference = z.object({ image: z.string().min(1).describe("A data URL, or the URL of one of your results.") });
   return { json: reference.and(fields), multipart: { fields, files: PHOTO } };
+}
+
+/**
+ * The tools' calls, in the registry's order, each documented by its entry and shaped by its server
+ * part: by default an image call that may answer later with the stored image and refuses as every
+ * image call does.
+ */
+export function toolCallRows(tools?: readonly ToolEntry[], serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS): DocumentedCall[] {
+  return toolCallsOf(tools).map(({ method, path, open, doc, documentedBy }) => {
+    const shape = serverParts[documentedBy.id]?.call ?? {};
+    const errors = shape.errors ? Object.fromEntries(shape.errors.map((status) => [status, IMAGE_ERRORS[status]])) : IMAGE_ERRORS;
+    return call(method, path, "Images", doc?.summary ?? path, {
+      ...(doc?.description ? { description: doc.description } : {}),
+      ...(shape.photoFields ? photoTool(shape.photoFields) : {}),
+      ...(shape.json ? { json: shape.json } : {}),
+      ...(shape.multipart ? { multipart: shape.multipart } : {}),
+      ...(shape.async === false ? {} : { async: true }),
+      ...(open ? { open } : {}),
+      answers: shape.answers ?? { 200: RESULT },
+      errors,
+    });
+  });
 }
 
 /** The one successful answer of a JSON call. */
@@ -90,40 +101,7 @@ const NO_SUCH_OPERATION = { 404: "No such operation of yours (operation_not_foun
 const NO_SUCH_ENDPOINT = { 404: "No such endpoint of yours (webhook_endpoint_not_found)." };
 
 export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
-  call("POST", "/api/flux/generate", "Images", "Generate images from a prompt", {
-    json: generateRequestSchema,
-    async: true,
-    answers: ok(200, "The images made (each variant is its own operation).", generateResultSchema),
-    errors: IMAGE_ERRORS,
-  }),
-  imageCall("/api/flux/edit", "Edit an image, remove its background, or cartoonize it", {
-    description:
-      "Send multipart/form-data with `image` and `operation` (`edit`, `background_removal` or `cartoon_style`), or JSON `{prompt, imageUrl}` for a prompt-based edit of a data URL or one of your results.",
-    json: editJsonRequestSchema,
-    multipart: { fields: editFormFieldsSchema, files: PHOTO },
-  }),
-  imageCall("/api/openai/object-removal", "Remove what a mask marks", {
-    multipart: {
-      fields: objectRemovalFieldsSchema,
-      files: { image: "The photo.", mask: "The mask: the object black on white (or white on black with maskStyle)." },
-    },
-  }),
-  imageCall("/api/upscale", "Upscale an image 2× or 4×", { multipart: { fields: upscaleFieldsSchema, files: { image: "The photo." } } }),
-  imageCall("/api/expand", "Extend a photo beyond its edges", photoTool(expandFieldsSchema)),
-  imageCall("/api/blur-background", "Blur a photo's background", photoTool(blurBackgroundFieldsSchema)),
-  imageCall("/api/product-photo", "Put a product on a new background", photoTool(productPhotoFieldsSchema)),
-  call("POST", "/api/convert-image", "Images", "Convert an image to another format (free)", {
-    json: convertRequestSchema,
-    async: true,
-    open: true,
-    answers: { 200: RESULT },
-    errors: IMAGE_ERRORS,
-  }),
-  call("POST", "/api/segment", "Images", "Select an object from points on it (free)", {
-    json: segmentRequestSchema,
-    answers: ok(200, "The selection's mask.", segmentResultSchema),
-    errors: { 400: IMAGE_ERRORS[400], 413: IMAGE_ERRORS[413] },
-  }),
+  ...toolCallRows(),
   call("POST", "/api/operations/{id}/repeat", "Operations", "Make a result again with the same inputs, settings and seed", {
     async: true,
     answers: { 200: RESULT },

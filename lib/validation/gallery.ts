@@ -1,20 +1,13 @@
 // Shapes of the saved-images calls (spec §3, §7).
 import { z } from "zod";
+import { galleryToolsOf } from "@/lib/tools/derive";
+import type { TOOLS } from "@/lib/tools/registry";
 import { tierSchema } from "./credits";
 
-export const SAVED_IMAGE_TOOLS = [
-  "text_to_image",
-  "ai_edit",
-  "bg_removal",
-  "object_removal",
-  "text_overlay",
-  "conversion",
-  "cartoon_style",
-  "upscale",
-  "expand",
-  "blur_background",
-  "product_photo",
-] as const;
+type GalleryTool = NonNullable<(typeof TOOLS)[number]["gallery"]>;
+
+/** The gallery's tool names, as the tool registry files results under them (a stored enum: SavedImageTool). */
+export const SAVED_IMAGE_TOOLS = galleryToolsOf() as [GalleryTool, ...GalleryTool[]];
 export const savedImageToolSchema = z.enum(SAVED_IMAGE_TOOLS, { message: "Unknown tool." });
 export type SavedImageTool = z.infer<typeof savedImageToolSchema>;
 

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { localizedPagesOf } from "../../lib/tools/derive";
 
 export const ROOT = path.resolve(__dirname, "..", "..");
 export const PORT = Number(process.env.MEASURE_PORT ?? 3150);
@@ -65,21 +66,5 @@ export async function startServer(): Promise<ChildProcess> {
   return server;
 }
 
-/** Every screen with a budget: the editor, the account-free screens and each tool. */
-export const MEASURED_PAGES = [
-  "/",
-  "/auth",
-  "/subscription",
-  "/gallery",
-  "/background-removal",
-  "/object-removal",
-  "/flux-removal",
-  "/file-conversion",
-  "/text-overlay",
-  "/cartoon-style",
-  "/upscale",
-  "/expand",
-  "/blur-background",
-  "/product-photo",
-  "/developers",
-];
+/** Every screen with a budget: the editor, the account-free screens and each tool page of the registry. */
+export const MEASURED_PAGES = ["/", "/auth", "/subscription", "/gallery", ...Object.keys(localizedPagesOf()), "/developers"];

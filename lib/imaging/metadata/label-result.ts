@@ -1,4 +1,5 @@
-// Which AI label a worker's result gets, by what made it (issue: AI labels in the files):
+// Which AI label a worker's result gets, by what made it (issue: AI labels in the files); each tool's
+// registry entry names its case (lib/tools/registry.ts, `aiLabel`):
 // - a picture made from a prompt by a trained model (Flux, OpenAI) is trainedAlgorithmicMedia;
 // - a photo changed by a model (edits, background and object removal, cartoons, upscaling, expand,
 //   background blur and product photos, all of which synthesise or cut out with a model) is
@@ -10,31 +11,29 @@
 import "server-only";
 import sharp from "sharp";
 import { db } from "@/lib/db";
-import type { Operation } from "@/lib/generated/prisma/client";
+import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import { blobStore } from "@/lib/storage/store";
+import { aiLabelsOf } from "@/lib/tools/derive";
+import type { ToolAiLabel } from "@/lib/tools/types";
 import type { ImageAsset } from "../types";
 import { embedXmp } from "./embed-xmp";
 import { aiLabelXmp, digitalSourceTypeOf, DIGITAL_SOURCE_TYPES } from "./xmp-packet";
 
-/** The digital source type a result of this operation declares, or null for none. */
+const AI_LABELS = aiLabelsOf() as Record<OperationKind, ToolAiLabel>;
+
+/** The digital source type a result of this operation declares, or null for none; its tool's registry entry says which. */
 export function digitalSourceTypeFor(operation: Pick<Operation, "kind" | "provider">, sourceType: string | null = null): string | null {
   const offline = operation.provider === "local";
-  switch (operation.kind) {
-    case "generate":
+  switch (AI_LABELS[operation.kind]) {
+    case "generated":
       return offline ? DIGITAL_SOURCE_TYPES.algorithmic : DIGITAL_SOURCE_TYPES.trained;
-    case "edit":
+    case "edited":
       return offline ? DIGITAL_SOURCE_TYPES.algorithmic : DIGITAL_SOURCE_TYPES.composite;
-    case "background_removal":
-    case "object_removal":
-    case "cartoon_style":
-    case "upscale":
-    case "expand":
-    case "blur_background":
-    case "product_photo":
+    case "composite":
       return DIGITAL_SOURCE_TYPES.composite;
-    case "convert":
+    case "source":
       return sourceType;
-    case "segment":
+    default:
       // A selection mask is a working file for the painting screens, not a picture anyone publishes.
       return null;
   }
@@ -56,7 +55,7 @@ async function sourceLabelOf(operation: Operation): Promise<string | null> {
 
 /** The result with its AI label written in (when it has one and its format can carry it). */
 export async function labelResult(operation: Operation, result: ImageAsset): Promise<ImageAsset> {
-  const sourceType = operation.kind === "convert" ? await sourceLabelOf(operation) : null;
+  const sourceType = AI_LABELS[operation.kind] === "source" ? await sourceLabelOf(operation) : null;
   const digitalSourceType = digitalSourceTypeFor(operation, sourceType);
   if (!digitalSourceType) return result;
   return embedXmp(result, aiLabelXmp({ digitalSourceType, tool: operation.kind, provider: operation.provider }));

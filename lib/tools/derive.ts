@@ -1,0 +1,114 @@
+// The tables the rest of the app reads, each a function of a registry (the real one by default), so
+// a test can build the registry with one more tool and see every table take it in.
+import type { OperationKind, SavedImageTool } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/i18n/locales";
+import { TOOLS } from "./registry";
+import type { ToolApiEntry, ToolEntry, ToolPageEntry } from "./types";
+
+type Registry = readonly ToolEntry[];
+
+/** Each tool page's slugs by its internal (English) path: "/blur-background" → { es: "/desenfocar-fondo", … }. */
+export function localizedPagesOf(tools: Registry = TOOLS): Record<string, Readonly<Record<Locale, `/${string}`>>> {
+  return Object.fromEntries(tools.flatMap((tool) => (tool.page ? [[tool.page.slugs.en, tool.page.slugs]] : [])));
+}
+
+/** The tools with a page, in the registry's order, with the page's internal path. */
+export function toolPagesOf(tools: Registry = TOOLS): Array<ToolEntry & { page: ToolPageEntry; path: string }> {
+  return tools.flatMap((tool) => (tool.page ? [{ ...tool, page: tool.page, path: tool.page.slugs.en }] : []));
+}
+
+/** What each charged operation kind costs, in credits; two tools of one kind must agree. */
+export function creditCostsOf(tools: Registry = TOOLS): Record<string, number> {
+  const costs: Record<string, number> = {};
+  for (const tool of tools) {
+    if (!tool.kind || tool.cost === 0) continue;
+    if (costs[tool.kind] !== undefined && costs[tool.kind] !== tool.cost) throw new Error(`Tools of the kind ${tool.kind} cost differently.`);
+    costs[tool.kind] = tool.cost;
+  }
+  return costs;
+}
+
+/** What each operation kind is charged as, the first time and when made again; null is free. */
+export function operationChargesOf(tools: Registry = TOOLS): Record<string, string | null> {
+  const costs = creditCostsOf(tools);
+  return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.kind in costs ? tool.kind : null]] : [])));
+}
+
+/** The values of one field, in the registry's order, each once. */
+function distinct<T>(values: Array<T | null | undefined>): T[] {
+  return [...new Set(values.filter((value): value is T => value !== null && value !== undefined))];
+}
+
+/** The gallery's tool names (the SavedImageTool enum's values). */
+export function galleryToolsOf(tools: Registry = TOOLS): string[] {
+  return distinct(tools.map((tool) => tool.gallery));
+}
+
+/** The operation kinds that make a picture someone may want back. */
+export function resultKindsOf(tools: Registry = TOOLS): string[] {
+  return distinct(tools.map((tool) => (tool.makesResult ? tool.kind : null)));
+}
+
+/** What the worker says it is doing, by operation kind. */
+export function stagesOf(tools: Registry = TOOLS): Record<string, string> {
+  return Object.fromEntries(tools.flatMap((tool) => (tool.kind && tool.stage ? [[tool.kind, tool.stage]] : [])));
+}
+
+/** The stages the screens name in words (Imaging.stage_<stage>). */
+export function shownStagesOf(tools: Registry = TOOLS): string[] {
+  return distinct(tools.map((tool) => (tool.makesResult ? tool.stage : null)));
+}
+
+/** The provider method each operation kind runs, or null for a kind outside the providers' interface. */
+export function engineOperationsOf(tools: Registry = TOOLS): Record<string, string | null> {
+  return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.engine]] : [])));
+}
+
+/** The AI label of each operation kind's results. */
+export function aiLabelsOf(tools: Registry = TOOLS): Record<string, ToolEntry["aiLabel"]> {
+  return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.aiLabel]] : [])));
+}
+
+/** The editor's tool shortcuts, in their order. */
+export function editorButtonsOf(tools: Registry = TOOLS) {
+  return tools
+    .flatMap((tool) =>
+      tool.editorButton && tool.page
+        ? [{ href: tool.page.slugs.en, icon: tool.icon, label: tool.editorButton.label, position: tool.editorButton.position }]
+        : [],
+    )
+    .sort((a, b) => a.position - b.position);
+}
+
+/** Each gallery tool's icon: the first tool filed under it gives it. */
+export function galleryIconsOf(tools: Registry = TOOLS): Record<string, ToolEntry["icon"]> {
+  const icons: Record<string, ToolEntry["icon"]> = {};
+  for (const tool of tools) if (tool.gallery) icons[tool.gallery] ??= tool.icon;
+  return icons;
+}
+
+/** The message namespaces each tool page's client screen needs, by the tool's id. */
+export function screenNamespacesOf(tools: Registry = TOOLS): Record<string, string[]> {
+  return Object.fromEntries(tools.flatMap((tool) => (tool.page ? [[tool.id, [...tool.page.screenMessages].sort()]] : [])));
+}
+
+/** The public API's tool calls, each once (the first tool to name a path), with the tool that documents it. */
+export function toolCallsOf(tools: Registry = TOOLS): Array<ToolApiEntry & { documentedBy: ToolEntry }> {
+  const calls = new Map<string, ToolApiEntry & { documentedBy: ToolEntry }>();
+  for (const tool of tools) {
+    if (!tool.api) continue;
+    const known = calls.get(tool.api.path);
+    if (known && (known.keys !== tool.api.keys || known.spends !== tool.api.spends)) throw new Error(`The tools calling ${tool.api.path} disagree on its use.`);
+    if (!known) calls.set(tool.api.path, { ...tool.api, documentedBy: tool });
+    else if (tool.api.doc) calls.set(tool.api.path, { ...known, doc: tool.api.doc, documentedBy: tool });
+  }
+  return [...calls.values()];
+}
+
+/** Checked by the typecheck: every operation kind the database knows has a tool. */
+export type OperationKindsCovered = Exclude<OperationKind, NonNullable<(typeof TOOLS)[number]["kind"]>> extends never ? true : never;
+export const OPERATION_KINDS_COVERED: OperationKindsCovered = true;
+
+/** Checked by the typecheck: every gallery tool name the database knows has a tool. */
+export type GalleryToolsCovered = Exclude<SavedImageTool, NonNullable<(typeof TOOLS)[number]["gallery"]>> extends never ? true : never;
+export const GALLERY_TOOLS_COVERED: GalleryToolsCovered = true;
