@@ -100,8 +100,12 @@ function ok(status: number, description: string, schema?: z.ZodType): Record<num
 const NO_SUCH_OPERATION = { 404: "No such operation of yours (operation_not_found)." };
 const NO_SUCH_ENDPOINT = { 404: "No such endpoint of yours (webhook_endpoint_not_found)." };
 
-export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
-  ...toolCallRows(),
+/** Every documented call: a registry's tools' (the real one unless a test passes another), then the others. */
+export function documentedCalls(tools?: readonly ToolEntry[], serverParts?: Partial<Record<string, ToolServerPart>>): DocumentedCall[] {
+  return [...toolCallRows(tools, serverParts), ...OTHER_CALLS];
+}
+
+const OTHER_CALLS: readonly DocumentedCall[] = [
   call("POST", "/api/operations/{id}/repeat", "Operations", "Make a result again with the same inputs, settings and seed", {
     async: true,
     answers: { 200: RESULT },
@@ -190,5 +194,7 @@ export const DOCUMENTED_CALLS: readonly DocumentedCall[] = [
     answers: ok(200, "The OpenAPI 3.1 document of the public calls."),
   }),
 ];
+
+export const DOCUMENTED_CALLS: readonly DocumentedCall[] = documentedCalls();
 
 export { acceptedSchema };

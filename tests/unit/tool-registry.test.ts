@@ -1,0 +1,107 @@
+// A tool is one registry entry (with its server part): built with one more tool, the registry's
+// derived tables — the pages and their slugs, the sitemap, the client namespaces, the costs, the
+// OpenAPI document's calls and the calls an API key may make — all take the new tool in.
+import { z } from "zod";
+import { keyCallsOf } from "@/lib/api/key-calls";
+import { sitemapEntries } from "@/lib/i18n/sitemap";
+import { documentedCalls } from "@/lib/openapi/calls";
+import {
+  creditCostsOf,
+  editorButtonsOf,
+  galleryToolsOf,
+  localizedPagesOf,
+  operationChargesOf,
+  screenNamespacesOf,
+  stagesOf,
+  toolCallsOf,
+} from "@/lib/tools/derive";
+import { TOOLS } from "@/lib/tools/registry";
+import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
+import type { ToolEntry } from "@/lib/tools/types";
+import { toolPagesFrom } from "@/components/seo/tool-pages";
+
+// A tool the product does not have: its kind and gallery name would be new values of the stored enums
+// (the migration the docs describe), so they are cast here.
+const colorize: ToolEntry = {
+  id: "colorize",
+  namespace: "Colorize",
+  icon: "palette",
+  page: {
+    slugs: { en: "/colorize", es: "/colorear-foto", fr: "/coloriser-photo", de: "/foto-einfaerben", zh: "/照片上色", ja: "/白黒写真カラー化" },
+    screenMessages: ["Colorize", "Common", "Imaging"],
+    formats: "tool",
+    onDevice: false,
+    labels: { button: "Colorize.submit" },
+  },
+  editorButton: { label: "toolColorize", position: 9 },
+  singleImage: true,
+  kind: "colorize" as ToolEntry["kind"],
+  engine: "colorize",
+  cost: 2,
+  gallery: "colorize" as ToolEntry["gallery"],
+  stage: "colorizing",
+  makesResult: true,
+  aiLabel: "composite",
+  api: { method: "POST", path: "/api/colorize", keys: true, spends: true, doc: { summary: "Colour a black-and-white photo" } },
+};
+const colorizeFields = z.object({ vividness: z.coerce.number().int().min(1).max(10).default(5) });
+
+const registry: readonly ToolEntry[] = [...TOOLS, colorize];
+const serverParts = { ...TOOL_SERVER_PARTS, colorize: { call: { photoFields: colorizeFields } } };
+
+describe("the tool registry with one more tool", () => {
+  it("gives the tool its page, with its own slug in each language", () => {
+    expect(localizedPagesOf(registry)["/colorize"]).toEqual(colorize.page!.slugs);
+    expect(toolPagesFrom(registry, serverParts).map((page) => page.key)).toContain("colorize");
+    expect(screenNamespacesOf(registry).colorize).toEqual(["Colorize", "Common", "Imaging"]);
+    expect(editorButtonsOf(registry).at(-1)).toEqual({ href: "/colorize", icon: "palette", label: "toolColorize", position: 9 });
+  });
+
+  it("lists the page in the sitemap in every language, with its hreflang alternates", () => {
+    const entries = sitemapEntries(new Date(0), registry).filter((entry) => entry.alternates?.languages?.en?.endsWith("/colorize"));
+    expect(entries).toHaveLength(6);
+    expect(entries.map((entry) => decodeURI(new URL(entry.url).pathname)).sort()).toEqual(
+      ["/colorize", "/de/foto-einfaerben", "/es/colorear-foto", "/fr/coloriser-photo", "/ja/白黒写真カラー化", "/zh/照片上色"].sort(),
+    );
+    expect(entries[0]!.priority).toBe(0.8);
+  });
+
+  it("charges its price, the first time and when made again", () => {
+    expect(creditCostsOf(registry)).toMatchObject({ colorize: 2 });
+    expect(operationChargesOf(registry)).toMatchObject({ colorize: "colorize" });
+    expect(stagesOf(registry)).toMatchObject({ colorize: "colorizing" });
+    expect(galleryToolsOf(registry)).toContain("colorize");
+  });
+
+  it("documents its call in the OpenAPI document, with its fields", () => {
+    const row = documentedCalls(registry, serverParts).find((call) => call.path === "/api/colorize");
+    expect(row).toMatchObject({ method: "POST", tag: "Images", summary: "Colour a black-and-white photo", async: true });
+    expect(row?.multipart?.fields).toBe(colorizeFields);
+  });
+
+  it("lets an API key make its call, with an Idempotency-Key", () => {
+    expect(keyCallsOf(registry)).toContainEqual({ method: "POST", path: "/api/colorize", spends: true });
+  });
+
+  it("leaves the real registry's tables without it", () => {
+    expect(localizedPagesOf()).not.toHaveProperty(["/colorize"]);
+    expect(creditCostsOf()).not.toHaveProperty("colorize");
+    expect(keyCallsOf().map((call) => call.path)).not.toContain("/api/colorize");
+    expect(documentedCalls().map((call) => call.path)).not.toContain("/api/colorize");
+  });
+});
+
+describe("the real registry", () => {
+  it("spells each tool once: ids, page paths and documented calls are unique", () => {
+    const ids = TOOLS.map((tool) => tool.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    const paths = Object.keys(localizedPagesOf());
+    expect(paths).toHaveLength(TOOLS.filter((tool) => "page" in tool).length);
+    expect(toolCallsOf().every((call) => call.doc)).toBe(true);
+  });
+
+  it("refuses two tools of one kind at two prices", () => {
+    const [first] = TOOLS.filter((tool) => tool.kind === "object_removal");
+    expect(() => creditCostsOf([...TOOLS, { ...first!, id: "dearer", cost: 5 }])).toThrow(/cost differently/);
+  });
+});
