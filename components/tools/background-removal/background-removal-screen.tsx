@@ -30,6 +30,9 @@ export function removalForm(file: File, choice: BackgroundChoice): FormData {
   return form;
 }
 
+/** A batch's results: "photo-1-no-bg.png" inside "no-bg-….zip". */
+const BATCH_FILES = { suffix: "-no-bg", zip: "no-bg" };
+
 export function BackgroundRemovalScreen() {
   const t = useTranslations("BackgroundRemoval");
   const choice = usePresetOrText<BackgroundPreset>("none");
@@ -37,7 +40,7 @@ export function BackgroundRemovalScreen() {
   const tool = useSingleImageTool<BackgroundChoice>("BackgroundRemoval", { form: removalForm });
   const removal = useMemo(() => ({ preset, custom }), [preset, custom]);
   const icon = <Eraser aria-hidden />;
-  const batch = useToolBatch(tool, { form: removalForm, choice: removal, icon });
+  const batch = useToolBatch(tool, { form: removalForm, choice: removal, icon, files: BATCH_FILES });
   const busy = tool.operation.busy || batch.running;
 
   return (

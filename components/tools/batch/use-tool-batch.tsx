@@ -2,7 +2,7 @@
 // A paid one-image tool's batch as the kit's stage and action: several files dropped at once become
 // rows (1 run each, charged each), a start button that says the count and the credits, the shortfall
 // when the balance cannot pay, and "Download all" as one ZIP. The call, the charge, the checks and
-// the start button's words ("startBatch") are the tool's; the result names are below.
+// the start button's words ("startBatch") and its result names are the tool's.
 import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, type ReactNode } from "react";
@@ -20,12 +20,6 @@ import { useBatchDownload } from "./use-batch-download";
 // The batch rows load when a batch starts: most visits are one file.
 const BatchList = dynamic(() => import("./batch-list").then((module) => module.BatchList), { ssr: false });
 
-/** Each batching tool's result names: "photo-1-no-bg.png" inside "no-bg-….zip". */
-const BATCH_FILES: Partial<Record<SingleImageNamespace, { suffix: string; zip: string }>> = {
-  BackgroundRemoval: { suffix: "-no-bg", zip: "no-bg" },
-  ProductPhoto: { suffix: "-product", zip: "product-photos" },
-};
-
 /** What a batch needs of its tool (useSingleImageTool's state). */
 interface BatchTool<Choice> {
   namespace: SingleImageNamespace;
@@ -38,6 +32,8 @@ interface ToolBatchOptions<Choice> {
   form: (file: File, choice: Choice) => FormData;
   choice: Choice;
   icon: ReactNode;
+  /** The results' names: "photo-1-no-bg.png" (suffix "-no-bg") inside "no-bg-….zip" (zip "no-bg"). */
+  files: { suffix: string; zip: string };
 }
 
 export function useToolBatch<Choice>(tool: BatchTool<Choice>, options: ToolBatchOptions<Choice>) {
@@ -48,8 +44,7 @@ export function useToolBatch<Choice>(tool: BatchTool<Choice>, options: ToolBatch
   const bodyFor = useCallback(async (file: File): Promise<ImageCallBody> => ({ form: form(file, choice) }), [form, choice]);
   const batch = useBatch({ endpoint: call, bodyFor, failedText: t("failed"), concurrency: BATCH_CONCURRENCY });
   const credits = useBatchCreditCheck(charge);
-  const files = BATCH_FILES[tool.namespace] ?? { suffix: "", zip: "images" };
-  const downloadAll = useBatchDownload(files.suffix, files.zip);
+  const downloadAll = useBatchDownload(options.files.suffix, options.files.zip);
   const seconds = useElapsedSeconds(batch.running);
   const active = batch.items.length > 0;
   const short = active ? credits.shortfall(batch.pending) : null;

@@ -16,6 +16,9 @@ import { INITIAL_PRODUCT_CHOICE, productForm, validCanvas, type ProductChoice } 
 import { ProductOptions } from "./product-options";
 import { ProductPreview } from "./product-preview";
 
+/** A batch's results: "photo-1-product.png" inside "product-photos-….zip". */
+const BATCH_FILES = { suffix: "-product", zip: "product-photos" };
+
 export function ProductPhotoScreen() {
   const t = useTranslations("ProductPhoto");
   const [choice, setChoice] = useState<ProductChoice>(INITIAL_PRODUCT_CHOICE);
@@ -29,7 +32,7 @@ export function ProductPhotoScreen() {
     },
   });
   const icon = <Package aria-hidden />;
-  const batch = useToolBatch(tool, { form: productForm, choice, icon });
+  const batch = useToolBatch(tool, { form: productForm, choice, icon, files: BATCH_FILES });
   const size = useImageSize(tool.image?.url ?? null);
   const busy = tool.operation.busy || batch.running;
 
