@@ -76,6 +76,21 @@ export async function readJsonBody(request: Request, limit: number): Promise<unk
   }
 }
 
+/**
+ * A multipart form of at most `files` images: refused at once when its declared length cannot hold a
+ * valid upload, counted while it streams in otherwise (a chunked body gets the same limit).
+ */
+export async function readUploadForm(request: Request, files: number): Promise<FormData> {
+  const limit = uploadFormLimit(files);
+  if (Number(request.headers.get("content-length") ?? 0) > limit.bytes) throw limit.tooLarge();
+  try {
+    return await readFormBody(request, limit.bytes, limit.tooLarge);
+  } catch (error) {
+    if (error instanceof PayloadTooLargeError || error instanceof RequestAbortedError) throw error;
+    throw new BadRequestError("The request must be a multipart form with the image.", "invalid_request");
+  }
+}
+
 /** A multipart form read within `limit` bytes. */
 export async function readFormBody(request: Request, limit: number, error: () => PayloadTooLargeError): Promise<FormData> {
   const bytes = await readBodyBytes(request, limit, error);

@@ -1,15 +1,19 @@
 // Who is on the other end of a call, as the services need it: the address limits count, the site's
-// origin for links in mail, the language and device of a sign-in, and whether the caller is still
-// there. Each is worked out from the request the first time a handler asks for it, so a handler that
-// never asks pays nothing. Services receive these values, never the request they came from.
+// origin for links in mail, the language and device of a sign-in, what they prefer and what they
+// sent, and whether they are still there. Each is worked out from the request the first time a
+// handler asks for it, so a handler that never asks pays nothing. Services receive these values,
+// never the request they came from.
 import "server-only";
-import { clientIp } from "./client-ip";
 import { localeOfRequest } from "@/lib/auth/request-locale";
 import { signInContext, type SignInContext } from "@/lib/auth/sessions";
+import { assertNoNul } from "./text-rules";
 import type { Locale } from "@/lib/i18n/locales";
-import { siteOrigin } from "./site-origin";
+import type { ImageCaller, SentBody } from "@/lib/imaging/caller";
+import { IMAGE_JSON_BODY_LIMIT, readJsonBody, readUploadForm } from "./body";
+import { clientIp } from "./client-ip";
+import { requestOrigin, siteOrigin } from "./site-origin";
 
-export interface Client {
+export interface Client extends ImageCaller {
   /** The address rate limits and guest operations count (lib/http/client-ip.ts). */
   readonly ip: string;
   /** The origin visitors reach the site at: APP_URL, else the request's own host (lib/http/site-origin.ts). */
@@ -20,6 +24,15 @@ export interface Client {
   readonly signIn: SignInContext;
   /** Aborted when the caller goes away. */
   readonly signal: AbortSignal;
+}
+
+/** RFC 7240: `Prefer: respond-async`, among any other preferences. */
+function prefersAsync(request: Request): boolean {
+  return (request.headers.get("prefer") ?? "").split(",").some((preference) => preference.trim().toLowerCase().split(";")[0]?.trim() === "respond-async");
+}
+
+function isForm(request: Request): boolean {
+  return (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
 }
 
 export function clientOf(request: Request): Client {
@@ -33,6 +46,9 @@ export function clientOf(request: Request): Client {
     get origin() {
       return (origin ??= siteOrigin(request));
     },
+    get fileOrigins() {
+      return [requestOrigin(request), siteOrigin(request)];
+    },
     get locale() {
       return (locale ??= localeOfRequest(request.headers));
     },
@@ -41,6 +57,19 @@ export function clientOf(request: Request): Client {
     },
     get signal() {
       return request.signal;
+    },
+    get sendsForm() {
+      return isForm(request);
+    },
+    get prefersAsync() {
+      return prefersAsync(request);
+    },
+    readForm: (files) => readUploadForm(request, files),
+    async readSent(files): Promise<SentBody> {
+      if (isForm(request)) return { form: await readUploadForm(request, files) };
+      const json = await readJsonBody(request, IMAGE_JSON_BODY_LIMIT);
+      assertNoNul(json, "request body");
+      return { json };
     },
   };
 }

@@ -15,6 +15,7 @@ import { findSessionUser } from "@/lib/auth/sessions";
 import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
+import { AcceptedOperation } from "@/lib/imaging/caller";
 import { answerInPreview } from "./preview-guard";
 import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readJsonBody } from "./body";
 import { clientOf, type Client } from "./client";
@@ -71,6 +72,14 @@ function describeIssues(error: z.ZodError): string {
 }
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.infer<Schema> : undefined;
+
+/** 202 with the operation to follow, for `Prefer: respond-async` (and every variant's, when there are several). */
+function acceptedAnswer({ operationId, operationIds }: AcceptedOperation): Response {
+  return Response.json(operationIds ? { operationId, operationIds } : { operationId }, {
+    status: 202,
+    headers: { Location: `/api/operations/${operationId}`, "Preference-Applied": "respond-async" },
+  });
+}
 
 /** A thrown error as the answer it stands for: a domain error's status and code, anything else a 500. */
 function errorAnswer(error: unknown, request: Request): Response {
@@ -130,6 +139,7 @@ export function route<
         session,
         params,
       } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
+      if (result instanceof AcceptedOperation) return acceptedAnswer(result);
       return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {
       return errorAnswer(error, request);

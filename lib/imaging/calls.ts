@@ -2,13 +2,10 @@
 // get wrong is checked here, from headers alone, before anything is charged; the work itself runs in
 // a worker (lib/jobs). Each call answers with its result, or 202 under `Prefer: respond-async`.
 import "server-only";
-import { clientIp } from "@/lib/http/client-ip";
-import { BadRequestError, PayloadTooLargeError, RequestAbortedError } from "@/lib/errors";
-import { readFormBody, uploadFormLimit } from "@/lib/http/body";
+import { BadRequestError } from "@/lib/errors";
 import { assertNoNul } from "@/lib/http/text-rules";
 import type { ChargeableOperation } from "@/lib/credits/costs";
 import type { OperationKind, User } from "@/lib/generated/prisma/client";
-import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
 import { fileIdFromUrl, findVisibleFile } from "@/lib/storage/files";
 import type { z } from "zod";
 import {
@@ -22,17 +19,10 @@ import {
 } from "@/lib/validation/imaging";
 import { assertGuestWithinPixels, assertWithinBudget } from "./budgets";
 import { generativeFillProvider, providerFor } from "./config";
-import { assertBodySize, CONVERTER_FORMATS, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
+import { CONVERTER_FORMATS, parseDataUrl, readImage, readUploadedImage, TOOL_FORMATS, type InputFormat } from "./input";
 import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
-import {
-  acceptedResponse,
-  prefersAsync,
-  runImageOperation,
-  startImageOperations,
-  type OperationInput,
-  type OperationRequest,
-  type OperationResult,
-} from "./operations";
+import { AcceptedOperation, type ImageCaller } from "./caller";
+import { runImageOperation, startImageOperations, type OperationInput, type OperationRequest, type OperationResult } from "./operations";
 import { awaitVariants } from "./variants";
 import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 import type { AspectRatio, Background } from "./types";
@@ -56,18 +46,6 @@ export function parseFields<Schema extends z.ZodType>(schema: Schema, form: Form
   return parsed.data;
 }
 
-export async function readForm(request: Request, files: number): Promise<FormData> {
-  assertBodySize(request, files);
-  try {
-    // Counted while it streams in: a chunked body without Content-Length gets the same limit.
-    const limit = uploadFormLimit(files);
-    return await readFormBody(request, limit.bytes, limit.tooLarge);
-  } catch (error) {
-    if (error instanceof PayloadTooLargeError || error instanceof RequestAbortedError) throw error;
-    throw new BadRequestError("The request must be a multipart form with the image.", "invalid_request");
-  }
-}
-
 export interface ReferencedImage {
   input: OperationInput;
   width: number;
@@ -76,13 +54,18 @@ export interface ReferencedImage {
 }
 
 /** An image named by a data URL or by one of our own file URLs; the server never fetches anything else. */
-export async function imageFromReference(reference: string, user: User | null, request: Request, allowed: InputFormat[]): Promise<ReferencedImage> {
+export async function imageFromReference(
+  reference: string,
+  user: User | null,
+  fileOrigins: readonly string[],
+  allowed: InputFormat[],
+): Promise<ReferencedImage> {
   const data = parseDataUrl(reference);
   if (data) {
     const upload = await readImage(data, allowed);
     return { input: { upload }, width: upload.width, height: upload.height, contentType: upload.contentType };
   }
-  const id = fileIdFromUrl(reference, [requestOrigin(request), siteOrigin(request)]);
+  const id = fileIdFromUrl(reference, fileOrigins);
   if (!id) throw new BadRequestError("imageUrl must be an uploaded image or a data URL.", "invalid_image_url");
   // Our own files were checked when they were stored; their row says what they are.
   const file = await findVisibleFile(id, user?.id ?? null);
@@ -93,11 +76,11 @@ export async function imageFromReference(reference: string, user: User | null, r
 
 /** A signed-in user's tool operation, charged at its own kind's price and answered with its image. */
 function runPaidOperation(
-  request: Request,
+  caller: ImageCaller,
   user: User,
   operation: Pick<OperationRequest, "provider" | "prompt" | "inputs" | "params"> & { kind: OperationKind & ChargeableOperation },
-): Promise<ImageResult | Response> {
-  return runImageOperation(request, { userId: user.id, charge: operation.kind, ...operation }, answer);
+): Promise<ImageResult | AcceptedOperation> {
+  return runImageOperation(caller, { userId: user.id, charge: operation.kind, ...operation }, answer);
 }
 
 function assertLocalEditUnderstood(providerId: string, prompt: string): void {
@@ -113,8 +96,8 @@ function assertLocalEditUnderstood(providerId: string, prompt: string): void {
  * Generation of 1–4 variants, each its own operation, job and charge. Generation is for signed-in
  * users only (spec §7), so the guests' one-operation-in-flight rule never meets a request for several.
  */
-export async function generateImage(user: User, request: Request, body: z.infer<typeof generateRequestSchema>): Promise<GenerateResult | Response> {
-  await limitImageRequests(clientIp(request), user);
+export async function generateImage(user: User, caller: ImageCaller, body: z.infer<typeof generateRequestSchema>): Promise<GenerateResult | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
   assertWithinBudget([], size, "png");
@@ -130,17 +113,26 @@ export async function generateImage(user: User, request: Request, body: z.infer<
     },
     body.count,
   );
-  if (prefersAsync(request)) return acceptedResponse(operationIds[0]!, operationIds);
+  if (caller.prefersAsync) return new AcceptedOperation(operationIds[0]!, operationIds);
   return awaitVariants(operationIds);
 }
 
-export async function editImageFromJson(user: User, request: Request, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult | Response> {
+/** The editor sends JSON ({prompt, imageUrl, width, height}); the tools a multipart form (image, prompt, operation…). */
+export async function editImage(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  if (caller.sendsForm) return editImageFromForm(user, caller);
+  const sent = await caller.readSent(1);
+  const parsed = editJsonRequestSchema.safeParse("json" in sent ? sent.json : undefined);
+  if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? "The request is not valid.", "invalid_request");
+  return editImageFromJson(user, caller, parsed.data);
+}
+
+async function editImageFromJson(user: User, caller: ImageCaller, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult | AcceptedOperation> {
   const provider = providerFor("edit");
   assertLocalEditUnderstood(provider.id, body.prompt);
-  await limitImageRequests(clientIp(request), user);
-  const image = await imageFromReference(body.imageUrl, user, request, TOOL_FORMATS);
+  await limitImageRequests(caller.ip, user);
+  const image = await imageFromReference(body.imageUrl, user, caller.fileOrigins, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
-  return runPaidOperation(request, user, {
+  return runPaidOperation(caller, user, {
     kind: "edit",
     provider,
     prompt: body.prompt,
@@ -149,16 +141,16 @@ export async function editImageFromJson(user: User, request: Request, body: z.in
   });
 }
 
-export async function editImageFromForm(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(clientIp(request), user);
-  const form = await readForm(request, 1);
+async function editImageFromForm(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
+  const form = await caller.readForm(1);
   const fields = parseFields(editFormFieldsSchema, form);
   if (fields.operation === "edit") {
     const provider = providerFor("edit");
     assertLocalEditUnderstood(provider.id, fields.prompt);
     const image = await readUploadedImage(form, "image", TOOL_FORMATS);
     assertWithinBudget([image], image, "png");
-    return runPaidOperation(request, user, {
+    return runPaidOperation(caller, user, {
       kind: "edit",
       provider,
       prompt: fields.prompt,
@@ -172,7 +164,7 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     const provider = providerFor("removeBackground");
     const background: Background =
       fields.background && fields.background !== "none" ? { preset: fields.background } : fields.prompt ? { prompt: fields.prompt } : { preset: "none" };
-    return runPaidOperation(request, user, {
+    return runPaidOperation(caller, user, {
       kind: "background_removal",
       provider,
       prompt: fields.prompt || null,
@@ -181,7 +173,7 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
     });
   }
   const provider = providerFor("cartoonize");
-  return runPaidOperation(request, user, {
+  return runPaidOperation(caller, user, {
     kind: "cartoon_style",
     provider,
     prompt: fields.prompt || null,
@@ -190,16 +182,16 @@ export async function editImageFromForm(user: User, request: Request): Promise<I
   });
 }
 
-export async function removeObject(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(clientIp(request), user);
-  const form = await readForm(request, 2);
+export async function removeObject(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
+  const form = await caller.readForm(2);
   const fields = parseFields(objectRemovalFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const mask = await readUploadedImage(form, "mask", ["png", "jpeg", "webp"]);
   assertWithinBudget([image, mask], image, "png");
   // "Replace with…" (generative fill) draws what is described; plain removal fills from the photo.
   const replace = fields.replaceWith !== "";
-  return runPaidOperation(request, user, {
+  return runPaidOperation(caller, user, {
     kind: "object_removal",
     provider: replace ? generativeFillProvider() : providerFor("removeObject"),
     prompt: (replace ? fields.replaceWith : fields.prompt) || null,
@@ -210,16 +202,16 @@ export async function removeObject(user: User, request: Request): Promise<ImageR
 
 export async function convertImage(
   user: User | null,
-  request: Request,
+  caller: ImageCaller,
   body: z.infer<typeof convertRequestSchema>,
-): Promise<{ convertedImage: string; format: string; operationId: string } | Response> {
-  await limitImageRequests(clientIp(request), user);
-  const image = await imageFromReference(body.image, user, request, CONVERTER_FORMATS);
+): Promise<{ convertedImage: string; format: string; operationId: string } | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
+  const image = await imageFromReference(body.image, user, caller.fileOrigins, CONVERTER_FORMATS);
   if (!user) assertGuestWithinPixels(image);
   assertWithinBudget([image], image, body.format);
   const provider = providerFor("convert");
   return runImageOperation(
-    request,
+    caller,
     {
       userId: user?.id ?? null,
       kind: "convert",
@@ -227,7 +219,7 @@ export async function convertImage(
       provider,
       inputs: [image.input],
       params: { format: body.format, quality: body.quality, from: image.contentType },
-      guestAddress: user ? null : clientIp(request),
+      guestAddress: user ? null : caller.ip,
     },
     (result) => ({ convertedImage: result.url, format: body.format, operationId: result.operationId }),
   );

@@ -3,11 +3,8 @@
 // file), checked in full — settings, image, the size of the result — before anything is charged.
 // The work runs in a worker like every other image operation, and `Prefer: respond-async` applies.
 import "server-only";
-import { clientIp } from "@/lib/http/client-ip";
 import { BadRequestError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
-import { IMAGE_JSON_BODY_LIMIT, readJsonBody } from "@/lib/http/body";
-import { assertNoNul } from "@/lib/http/text-rules";
 import type { ImageResult } from "@/lib/validation/imaging";
 import {
   blurBackgroundFieldsSchema,
@@ -18,7 +15,8 @@ import {
 } from "@/lib/validation/fill-tools";
 import type { z } from "zod";
 import { assertWithinBudget, type Size } from "./budgets";
-import { answer, imageFromReference, parseFields, readForm, type ReferencedImage } from "./calls";
+import { answer, imageFromReference, parseFields, type ReferencedImage } from "./calls";
+import type { AcceptedOperation, ImageCaller } from "./caller";
 import { providerFor } from "./config";
 import { expandedSize, marginsForAspect } from "./expand-frame";
 import { readUploadedImage, TOOL_FORMATS } from "./input";
@@ -34,32 +32,31 @@ interface ToolRequest<Fields> {
 }
 
 /** The settings and the image of a tool call, whichever way it was sent. */
-async function readToolRequest<Schema extends z.ZodType>(user: User, request: Request, schema: Schema): Promise<ToolRequest<z.infer<Schema>>> {
-  if ((request.headers.get("content-type") ?? "").startsWith("multipart/form-data")) {
-    const form = await readForm(request, 1);
-    const fields = parseFields(schema, form);
-    const upload = await readUploadedImage(form, "image", TOOL_FORMATS);
+async function readToolRequest<Schema extends z.ZodType>(user: User, caller: ImageCaller, schema: Schema): Promise<ToolRequest<z.infer<Schema>>> {
+  const sent = await caller.readSent(1);
+  if ("form" in sent) {
+    const fields = parseFields(schema, sent.form);
+    const upload = await readUploadedImage(sent.form, "image", TOOL_FORMATS);
     return { image: { input: { upload }, width: upload.width, height: upload.height, contentType: upload.contentType }, fields };
   }
-  const json = await readJsonBody(request, IMAGE_JSON_BODY_LIMIT);
-  assertNoNul(json, "request body");
+  const { json } = sent;
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? "The request is not valid.", "invalid_request");
   const reference = typeof json === "object" && json !== null ? (json as { image?: unknown }).image : undefined;
   if (typeof reference !== "string" || !reference) throw new BadRequestError("Please upload an image first.", "missing_image");
-  const image = await imageFromReference(reference, user, request, TOOL_FORMATS);
+  const image = await imageFromReference(reference, user, caller.fileOrigins, TOOL_FORMATS);
   if (!image.width || !image.height) throw new BadRequestError("The size of this image is not known; please upload it again.", "invalid_image");
   return { image, fields: parsed.data };
 }
 
 /** Starts a tool's operation on its one image, charged at the tool's own price, and answers as every image call does. */
 function runToolOperation(
-  request: Request,
+  caller: ImageCaller,
   user: User,
   image: ReferencedImage,
   operation: Pick<OperationRequest, "provider" | "prompt" | "params"> & { kind: "expand" | "blur_background" | "product_photo" },
-): Promise<ImageResult | Response> {
-  return runImageOperation(request, { userId: user.id, charge: operation.kind, inputs: [image.input], ...operation }, answer);
+): Promise<ImageResult | AcceptedOperation> {
+  return runImageOperation(caller, { userId: user.id, charge: operation.kind, inputs: [image.input], ...operation }, answer);
 }
 
 function marginsOf(fields: ExpandFields, size: Size): Margins {
@@ -73,9 +70,9 @@ function marginsOf(fields: ExpandFields, size: Size): Margins {
   return { top: fields.top ?? 0, right: fields.right ?? 0, bottom: fields.bottom ?? 0, left: fields.left ?? 0 };
 }
 
-export async function expandImage(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(clientIp(request), user);
-  const { image, fields } = await readToolRequest(user, request, expandFieldsSchema);
+export async function expandImage(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
+  const { image, fields } = await readToolRequest(user, caller, expandFieldsSchema);
   const margins = marginsOf(fields, image);
   const output = expandedSize(image, margins);
   assertWithinBudget([image], output, "png");
@@ -83,7 +80,7 @@ export async function expandImage(user: User, request: Request): Promise<ImageRe
   if (provider.id === "flux" && Math.max(margins.top, margins.right, margins.bottom, margins.left) > FLUX_MAX_EXPAND_SIDE) {
     throw new BadRequestError(`Flux adds at most ${FLUX_MAX_EXPAND_SIDE} pixels on a side. Choose a smaller frame.`, "expand_too_large");
   }
-  return runToolOperation(request, user, image, {
+  return runToolOperation(caller, user, image, {
     kind: "expand",
     provider,
     prompt: fields.prompt || null,
@@ -91,11 +88,11 @@ export async function expandImage(user: User, request: Request): Promise<ImageRe
   });
 }
 
-export async function blurBackground(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(clientIp(request), user);
-  const { image, fields } = await readToolRequest(user, request, blurBackgroundFieldsSchema);
+export async function blurBackground(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
+  const { image, fields } = await readToolRequest(user, caller, blurBackgroundFieldsSchema);
   assertWithinBudget([image], image, "png");
-  return runToolOperation(request, user, image, {
+  return runToolOperation(caller, user, image, {
     kind: "blur_background",
     provider: providerFor("blurBackground"),
     params: { strength: fields.strength, width: image.width, height: image.height },
@@ -120,10 +117,10 @@ function productSettings(fields: ProductPhotoFields) {
   return { preset: fields.preset, width, height, margin, shadow: fields.shadow, ...background, ...placement };
 }
 
-export async function makeProductPhoto(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(clientIp(request), user);
-  const { image, fields } = await readToolRequest(user, request, productPhotoFieldsSchema);
+export async function makeProductPhoto(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
+  const { image, fields } = await readToolRequest(user, caller, productPhotoFieldsSchema);
   const settings = productSettings(fields);
   assertWithinBudget([image], settings, "png");
-  return runToolOperation(request, user, image, { kind: "product_photo", provider: providerFor("productPhoto"), params: settings });
+  return runToolOperation(caller, user, image, { kind: "product_photo", provider: providerFor("productPhoto"), params: settings });
 }

@@ -110,9 +110,3 @@ export function parseDataUrl(value: string): Buffer | null {
   const match = DATA_URL.exec(value.trim());
   return match ? Buffer.from(match[3]!.replace(/\s/g, ""), "base64") : null;
 }
-
-/** Refuses request bodies that cannot hold a valid upload before they are read. */
-export function assertBodySize(request: Request, files = 1): void {
-  const length = Number(request.headers.get("content-length") ?? 0);
-  if (length > files * MAX_UPLOAD_BYTES + 1024 * 1024) throw new PayloadTooLargeError("The image is larger than 10 MB.", "image_too_large");
-}

@@ -3,7 +3,7 @@
 // image: workers do the work. By default the call waits for the result, so every client of the
 // spec's calls keeps working; with `Prefer: respond-async` it answers 202 at once.
 import "server-only";
-import { NextResponse } from "next/server";
+import { AcceptedOperation, type ImageCaller } from "./caller";
 import { assertCanAfford } from "@/lib/credits/charge";
 import { creditCost, type ChargeableOperation } from "@/lib/credits/costs";
 import { db } from "@/lib/db";
@@ -54,11 +54,6 @@ export interface OperationResult {
   details: Prisma.JsonValue;
   /** The stored inputs, so a client can name them again instead of uploading them again. */
   inputUrls: string[];
-}
-
-/** RFC 7240: the client asks for an immediate answer and will follow the operation itself. */
-export function prefersAsync(request: Request): boolean {
-  return (request.headers.get("prefer") ?? "").split(",").some((preference) => preference.trim().toLowerCase().split(";")[0]?.trim() === "respond-async");
 }
 
 /** Every input's file id, in order, and the rows of the uploads stored for them. */
@@ -167,17 +162,13 @@ export async function awaitImageOperation(operationId: string): Promise<Operatio
   };
 }
 
-/** 202 with the operation to follow, for `Prefer: respond-async` (and every variant's, when there are several). */
-export function acceptedResponse(operationId: string, operationIds?: string[]): Response {
-  return NextResponse.json(operationIds ? { operationId, operationIds } : { operationId }, {
-    status: 202,
-    headers: { Location: `/api/operations/${operationId}`, "Preference-Applied": "respond-async" },
-  });
-}
-
 /** Runs the operation as the caller prefers: answered at once (202), or waited for and shaped by `answer`. */
-export async function runImageOperation<T>(httpRequest: Request, request: OperationRequest, answer: (result: OperationResult) => T): Promise<T | Response> {
+export async function runImageOperation<T>(
+  caller: Pick<ImageCaller, "prefersAsync">,
+  request: OperationRequest,
+  answer: (result: OperationResult) => T,
+): Promise<T | AcceptedOperation> {
   const operationId = await startImageOperation(request);
-  if (prefersAsync(httpRequest)) return acceptedResponse(operationId);
+  if (caller.prefersAsync) return new AcceptedOperation(operationId);
   return answer(await awaitImageOperation(operationId));
 }

@@ -2,7 +2,6 @@
 // provider, parameters and seed, at the price its kind costs. Only the owner may, and only while the
 // inputs are still stored; a new operation records which one it repeats.
 import "server-only";
-import { clientIp } from "@/lib/http/client-ip";
 import { OPERATION_CHARGES } from "@/lib/credits/costs";
 import { db } from "@/lib/db";
 import { DomainError, NotFoundError } from "@/lib/errors";
@@ -10,7 +9,8 @@ import type { Prisma, User } from "@/lib/generated/prisma/client";
 import type { ImageResult } from "@/lib/validation/imaging";
 import { answer } from "./calls";
 import { providerProfileById } from "./config";
-import { acceptedResponse, awaitImageOperation, prefersAsync, startImageOperation } from "./operations";
+import { AcceptedOperation, type ImageCaller } from "./caller";
+import { awaitImageOperation, startImageOperation } from "./operations";
 import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 
 const ID_PATTERN = /^[a-z0-9]{20,40}$/;
@@ -23,7 +23,7 @@ function providerFor(id: string) {
   }
 }
 
-export async function repeatOperation(user: User, request: Request, operationId: string): Promise<ImageResult | Response> {
+export async function repeatOperation(user: User, caller: ImageCaller, operationId: string): Promise<ImageResult | AcceptedOperation> {
   const original = ID_PATTERN.test(operationId)
     ? await db.operation.findUnique({ where: { id: operationId }, include: { inputs: { orderBy: { position: "asc" }, include: { file: true } } } })
     : null;
@@ -42,7 +42,7 @@ export async function repeatOperation(user: User, request: Request, operationId:
     throw new DomainError(410, "inputs_expired", "The images this was made from are no longer stored, so it cannot be made again. Please upload them again.");
   }
   const provider = providerFor(original.provider);
-  await limitImageRequests(clientIp(request), user);
+  await limitImageRequests(caller.ip, user);
   const settings = Object.fromEntries(Object.entries(params).filter(([name]) => name !== "inputFileIds"));
   const newId = await startImageOperation({
     userId: user.id,
@@ -55,6 +55,6 @@ export async function repeatOperation(user: User, request: Request, operationId:
     seed: original.seed,
     repeatOfId: original.id,
   });
-  if (prefersAsync(request)) return acceptedResponse(newId);
+  if (caller.prefersAsync) return new AcceptedOperation(newId);
   return answer(await awaitImageOperation(newId));
 }

@@ -2,12 +2,12 @@
 // then runs the selection as a free operation in a worker, where the model and its embedding cache
 // live. Nothing is charged and no ledger row is written.
 import "server-only";
-import { clientIp } from "@/lib/http/client-ip";
 import { BadRequestError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import type { SegmentRequest, SegmentResult } from "@/lib/validation/segment";
 import { assertWithinBudget } from "./budgets";
 import { imageFromReference } from "./calls";
+import type { AcceptedOperation, ImageCaller } from "./caller";
 import { TOOL_FORMATS } from "./input";
 import { LOCAL_PROFILE } from "./local-profile";
 import { runImageOperation, type OperationResult } from "./operations";
@@ -24,9 +24,9 @@ function answer(result: OperationResult): SegmentResult {
   };
 }
 
-export async function selectObject(user: User, request: Request, body: SegmentRequest): Promise<SegmentResult | Response> {
-  await limitSegmentRequests(clientIp(request), user);
-  const image = await imageFromReference(body.image, user, request, TOOL_FORMATS);
+export async function selectObject(user: User, caller: ImageCaller, body: SegmentRequest): Promise<SegmentResult | AcceptedOperation> {
+  await limitSegmentRequests(caller.ip, user);
+  const image = await imageFromReference(body.image, user, caller.fileOrigins, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
   // The stored size is before any EXIF rotation: the worker checks the points exactly; this refuses
   // what cannot lie inside the image either way.
@@ -35,7 +35,7 @@ export async function selectObject(user: User, request: Request, body: SegmentRe
     throw new BadRequestError(`Every point must lie inside the ${image.width}×${image.height} image.`, "point_out_of_range");
   }
   return runImageOperation(
-    request,
+    caller,
     {
       userId: user.id,
       kind: "segment",

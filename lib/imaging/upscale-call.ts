@@ -2,25 +2,25 @@
 // size is known from the upload's header, so a result over the budget (every operation's, and the
 // upscaler's own, lower one) is refused before any charge.
 import "server-only";
-import { clientIp } from "@/lib/http/client-ip";
 import type { User } from "@/lib/generated/prisma/client";
 import { upscaleFieldsSchema, type ImageResult } from "@/lib/validation/imaging";
 import { assertUpscaleWithinBudget } from "./budgets";
-import { answer, parseFields, readForm } from "./calls";
+import { answer, parseFields } from "./calls";
+import type { AcceptedOperation, ImageCaller } from "./caller";
 import { providerFor } from "./config";
 import { readUploadedImage, TOOL_FORMATS } from "./input";
 import { runImageOperation } from "./operations";
 import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 
-export async function upscaleImage(user: User, request: Request): Promise<ImageResult | Response> {
-  await limitImageRequests(clientIp(request), user);
-  const form = await readForm(request, 1);
+export async function upscaleImage(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  await limitImageRequests(caller.ip, user);
+  const form = await caller.readForm(1);
   const fields = parseFields(upscaleFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const output = { width: image.width * fields.scale, height: image.height * fields.scale };
   assertUpscaleWithinBudget(image, output, fields.quality);
   return runImageOperation(
-    request,
+    caller,
     {
       userId: user.id,
       kind: "upscale",

@@ -57,7 +57,7 @@ export async function storeImage(asset: ImageAsset, options: StoreImageOptions):
 }
 
 /** The id in one of our own file URLs (relative, or absolute on one of `origins`), else null. */
-export function fileIdFromUrl(url: string, origins: string[] = []): string | null {
+export function fileIdFromUrl(url: string, origins: readonly string[] = []): string | null {
   let pathname = url;
   if (/^https?:\/\//i.test(url)) {
     // A malformed address (e.g. "http://[::1") is simply not one of ours.

@@ -2,4 +2,4 @@ import { uploadOrJsonLimit } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { blurBackground } from "@/lib/imaging/fill-tool-calls";
 
-export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, request }) => blurBackground(user, request));
+export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => blurBackground(user, client));

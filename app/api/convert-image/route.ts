@@ -4,6 +4,6 @@ import { convertImage } from "@/lib/imaging/calls";
 import { convertRequestSchema } from "@/lib/validation/imaging";
 
 // Free, so guests may convert too.
-export const POST = route({ auth: "optional", body: convertRequestSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, ({ user, request, body }) =>
-  convertImage(user, request, body),
+export const POST = route({ auth: "optional", body: convertRequestSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, ({ user, client, body }) =>
+  convertImage(user, client, body),
 );

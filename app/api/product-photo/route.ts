@@ -2,4 +2,4 @@ import { uploadOrJsonLimit } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 import { makeProductPhoto } from "@/lib/imaging/fill-tool-calls";
 
-export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, request }) => makeProductPhoto(user, request));
+export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => makeProductPhoto(user, client));

@@ -4,6 +4,6 @@ import { selectObject } from "@/lib/imaging/segment";
 import { segmentRequestSchema } from "@/lib/validation/segment";
 
 // Free for signed-in users; the image may be a data URL, so the body may be as large as one.
-export const POST = route({ auth: "user", body: segmentRequestSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, ({ user, request, body }) =>
-  selectObject(user, request, body),
+export const POST = route({ auth: "user", body: segmentRequestSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, ({ user, client, body }) =>
+  selectObject(user, client, body),
 );

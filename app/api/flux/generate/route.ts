@@ -2,4 +2,4 @@ import { route } from "@/lib/http/route";
 import { generateImage } from "@/lib/imaging/calls";
 import { generateRequestSchema } from "@/lib/validation/imaging";
 
-export const POST = route({ auth: "user", body: generateRequestSchema }, ({ user, request, body }) => generateImage(user, request, body));
+export const POST = route({ auth: "user", body: generateRequestSchema }, ({ user, client, body }) => generateImage(user, client, body));
