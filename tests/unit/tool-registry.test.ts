@@ -19,6 +19,7 @@ import { TOOLS } from "@/lib/tools/registry";
 import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { ToolEntry } from "@/lib/tools/types";
 import { toolPagesFrom } from "@/components/seo/tool-pages";
+import en from "@/messages/en.json";
 
 // A tool the product does not have: its kind and gallery name would be new values of the stored enums
 // (the migration the docs describe), so they are cast here.
@@ -98,6 +99,22 @@ describe("the real registry", () => {
     const paths = Object.keys(localizedPagesOf());
     expect(paths).toHaveLength(TOOLS.filter((tool) => "page" in tool).length);
     expect(toolCallsOf().every((call) => call.doc)).toBe(true);
+  });
+
+  it("names only messages that exist", () => {
+    const keys: string[] = [];
+    for (const tool of TOOLS as readonly ToolEntry[]) {
+      keys.push(tool.namespace);
+      if (tool.editorButton) keys.push(`Editor.${tool.editorButton.label}`);
+      if (tool.gallery) keys.push(`Gallery.tool_${tool.gallery}`);
+      if (tool.makesResult && tool.stage) keys.push(`Imaging.stage_${tool.stage}`);
+      if (tool.page) keys.push(`Pages.${tool.id}Title`, `Pages.${tool.id}Description`, `Landing.tools.${tool.id}`, ...Object.values(tool.page.labels));
+    }
+    for (const key of keys)
+      expect({ key, found: key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined }).toEqual({
+        key,
+        found: true,
+      });
   });
 
   it("refuses two tools of one kind at two prices", () => {
