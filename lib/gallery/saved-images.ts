@@ -48,7 +48,7 @@ export async function storageInfo(user: User): Promise<StorageInfo> {
 }
 
 /** The bytes to keep: one of the user's own files, or an image the browser made (a data URL). */
-async function sourceImage(user: User, imageUrl: string, origins: string[]) {
+async function sourceImage(user: User, imageUrl: string, origins: readonly string[]) {
   const data = parseDataUrl(imageUrl);
   if (data) return readImage(data, CONVERTER_FORMATS);
   const id = fileIdFromUrl(imageUrl, origins);
@@ -60,7 +60,7 @@ async function sourceImage(user: User, imageUrl: string, origins: string[]) {
 export async function saveImage(
   user: User,
   input: z.infer<typeof saveImageSchema>,
-  origins: string[],
+  origins: readonly string[],
 ): Promise<{ deletedOldest: boolean; image: SavedImageView }> {
   const limit = storageLimit(user.tier);
   if (limit === 0) throw new ForbiddenError(FREE_CANNOT_SAVE, "upgrade_required");

@@ -36,7 +36,7 @@ function notYours(): BadRequestError {
  * private copy of the user's own, since another account's or a guest's short-lived file must not be
  * kept alive by a reference. Anything the user may not read is refused.
  */
-async function projectFileUrl(user: User, url: string | null, origins: string[]): Promise<string | null> {
+async function projectFileUrl(user: User, url: string | null, origins: readonly string[]): Promise<string | null> {
   if (!url) return null;
   const id = fileIdFromUrl(url, origins);
   const file = id ? await db.storedFile.findUnique({ where: { id } }) : null;
@@ -49,7 +49,7 @@ async function projectFileUrl(user: User, url: string | null, origins: string[])
   return fileUrl(await storeImage(asset, { userId: user.id, isPrivate: true, ttlDays: PROJECT_FILE_TTL_DAYS }));
 }
 
-async function normalise(user: User, state: ProjectState, origins: string[]): Promise<ProjectState> {
+async function normalise(user: User, state: ProjectState, origins: readonly string[]): Promise<ProjectState> {
   // One answer per distinct URL: an image shown twice (result and history) is checked, or copied, once.
   const answers = new Map<string, Promise<string | null>>();
   const resolve = (url: string | null) => {
@@ -105,14 +105,14 @@ export async function getProject(user: User, id: string): Promise<ProjectView> {
   return toView(project);
 }
 
-export async function createProject(user: User, input: { name?: string; state?: ProjectState }, origins: string[]): Promise<ProjectView> {
+export async function createProject(user: User, input: { name?: string; state?: ProjectState }, origins: readonly string[]): Promise<ProjectView> {
   const state = await normalise(user, input.state ?? projectStateSchema.parse({}), origins);
   const count = await db.project.count({ where: { userId: user.id } });
   const project = await saveWithFiles((tx) => tx.project.create({ data: { userId: user.id, name: input.name ?? `Project ${count + 1}`, state } }), state);
   return toView(project);
 }
 
-export async function updateProject(user: User, id: string, input: { name?: string; state: ProjectState }, origins: string[]): Promise<ProjectView> {
+export async function updateProject(user: User, id: string, input: { name?: string; state: ProjectState }, origins: readonly string[]): Promise<ProjectView> {
   await getProject(user, id);
   const state = await normalise(user, input.state, origins);
   const project = await saveWithFiles((tx) => tx.project.update({ where: { id }, data: { state, ...(input.name ? { name: input.name } : {}) } }), state);

@@ -1,12 +1,11 @@
 import { IMAGE_JSON_BODY_LIMIT } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
 import { createProject, listProjects } from "@/lib/projects/projects";
 import { createProjectSchema } from "@/lib/validation/projects";
 
 export const GET = route({ auth: "user" }, ({ user }) => listProjects(user));
 
-export const POST = route({ auth: "user", body: createProjectSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, async ({ user, body, request }) => {
-  const project = await createProject(user, body, [requestOrigin(request), siteOrigin(request)]);
+export const POST = route({ auth: "user", body: createProjectSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, async ({ user, body, client }) => {
+  const project = await createProject(user, body, client.fileOrigins);
   return Response.json(project, { status: 201 });
 });

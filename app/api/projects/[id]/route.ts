@@ -1,6 +1,5 @@
 import { IMAGE_JSON_BODY_LIMIT } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { requestOrigin, siteOrigin } from "@/lib/http/site-origin";
 import { getProject, updateProject } from "@/lib/projects/projects";
 import { updateProjectSchema } from "@/lib/validation/projects";
 
@@ -8,5 +7,5 @@ export const GET = route<undefined, "user", { id: string }>({ auth: "user" }, ({
 
 export const PUT = route<typeof updateProjectSchema, "user", { id: string }>(
   { auth: "user", body: updateProjectSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT },
-  ({ user, params, body, request }) => updateProject(user, params.id, body, [requestOrigin(request), siteOrigin(request)]),
+  ({ user, params, body, client }) => updateProject(user, params.id, body, client.fileOrigins),
 );
