@@ -1,10 +1,13 @@
-// POST /api/expand, /api/blur-background and /api/product-photo: one image and a few settings, read
+// The expand, background blur and product photo calls: one image and a few settings, read
 // from JSON (`image` a data URL or one of the user's files) or from a multipart form (an `image`
 // file), checked in full — settings, image, the size of the result — before anything is charged.
 // The work runs in a worker like every other image operation, and `Prefer: respond-async` applies.
 import "server-only";
 import { BadRequestError } from "@/lib/errors";
-import type { User } from "@/lib/generated/prisma/client";
+import { OPERATION_CHARGES } from "@/lib/credits/costs";
+import type { OperationKind, User } from "@/lib/generated/prisma/client";
+import { toolById } from "@/lib/tools/registry";
+import type { ToolEntry } from "@/lib/tools/types";
 import type { ImageResult } from "@/lib/validation/imaging";
 import {
   blurBackgroundFieldsSchema,
@@ -24,7 +27,7 @@ import { runImageOperation, type OperationRequest } from "./operations";
 import { PRODUCT_PRESETS, DEFAULT_PRODUCT_MARGIN } from "./product-presets";
 import { FLUX_MAX_EXPAND_SIDE } from "./providers/flux";
 import { limitImageRequests } from "@/lib/rate-limit/image-calls";
-import type { Margins } from "./types";
+import type { EngineOperation, Margins, ProviderProfile } from "./types";
 
 interface ToolRequest<Fields> {
   image: ReferencedImage;
@@ -49,14 +52,20 @@ async function readToolRequest<Schema extends z.ZodType>(user: User, caller: Ima
   return { image, fields: parsed.data };
 }
 
-/** Starts a tool's operation on its one image, charged at the tool's own price, and answers as every image call does. */
+/**
+ * Starts a tool's operation on its one image: its kind, price and provider are the tool registry's
+ * (lib/tools/registry.ts), and it answers as every image call does.
+ */
 function runToolOperation(
   caller: ImageCaller,
   user: User,
   image: ReferencedImage,
-  operation: Pick<OperationRequest, "provider" | "prompt" | "params"> & { kind: "expand" | "blur_background" | "product_photo" },
+  tool: "expand" | "blurBackground" | "productPhoto",
+  operation: Pick<OperationRequest, "prompt" | "params"> & { provider?: ProviderProfile },
 ): Promise<ImageResult | AcceptedOperation> {
-  return runImageOperation(caller, { userId: user.id, charge: operation.kind, inputs: [image.input], ...operation }, answer);
+  const { kind, engine } = toolById(tool) as ToolEntry & { kind: OperationKind; engine: EngineOperation };
+  const provider = operation.provider ?? providerFor(engine);
+  return runImageOperation(caller, { userId: user.id, kind, charge: OPERATION_CHARGES[kind], inputs: [image.input], ...operation, provider }, answer);
 }
 
 function marginsOf(fields: ExpandFields, size: Size): Margins {
@@ -80,8 +89,7 @@ export async function expandImage(user: User, caller: ImageCaller): Promise<Imag
   if (provider.id === "flux" && Math.max(margins.top, margins.right, margins.bottom, margins.left) > FLUX_MAX_EXPAND_SIDE) {
     throw new BadRequestError(`Flux adds at most ${FLUX_MAX_EXPAND_SIDE} pixels on a side. Choose a smaller frame.`, "expand_too_large");
   }
-  return runToolOperation(caller, user, image, {
-    kind: "expand",
+  return runToolOperation(caller, user, image, "expand", {
     provider,
     prompt: fields.prompt || null,
     params: { ...margins, ...(fields.aspect ? { aspect: fields.aspect } : {}), width: output.width, height: output.height },
@@ -92,9 +100,7 @@ export async function blurBackground(user: User, caller: ImageCaller): Promise<I
   await limitImageRequests(caller.ip, user);
   const { image, fields } = await readToolRequest(user, caller, blurBackgroundFieldsSchema);
   assertWithinBudget([image], image, "png");
-  return runToolOperation(caller, user, image, {
-    kind: "blur_background",
-    provider: providerFor("blurBackground"),
+  return runToolOperation(caller, user, image, "blurBackground", {
     params: { strength: fields.strength, width: image.width, height: image.height },
   });
 }
@@ -122,5 +128,5 @@ export async function makeProductPhoto(user: User, caller: ImageCaller): Promise
   const { image, fields } = await readToolRequest(user, caller, productPhotoFieldsSchema);
   const settings = productSettings(fields);
   assertWithinBudget([image], settings, "png");
-  return runToolOperation(caller, user, image, { kind: "product_photo", provider: providerFor("productPhoto"), params: settings });
+  return runToolOperation(caller, user, image, "productPhoto", { params: settings });
 }
