@@ -1,7 +1,7 @@
 "use client";
 // The account's own data: what deleting it would take away, and the deletion itself, which signs out.
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { currentUserKey } from "@/components/auth/use-auth";
+import { showSignedIn } from "@/components/auth/use-auth";
 import { apiRequest } from "@/lib/api/client";
 import type { AccountSummary } from "@/lib/validation/account";
 
@@ -21,9 +21,6 @@ export function useDeleteAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (password: string | undefined) => apiRequest<unknown>("DELETE", "/api/account", password === undefined ? {} : { password }),
-    onSuccess: () => {
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(currentUserKey) });
-    },
+    onSuccess: () => showSignedIn(queryClient, null),
   });
 }

@@ -1,83 +1,57 @@
 "use client";
 // The account's security calls: signed-in sessions, password change and reset, address verification.
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
-import { currentUserKey } from "@/components/auth/use-auth";
-import { useErrorMessage } from "@/components/auth/use-error-message";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { showSignedIn } from "@/components/auth/use-auth";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api/client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { ChangePasswordInput, PublicUser, ResetPasswordInput, SessionView } from "@/lib/validation/auth";
+import { useAccountCall, useAccountList } from "./use-account-call";
 
 export const sessionsKey = ["auth", "sessions"] as const;
 
 export function useSessions() {
-  return useQuery({
-    queryKey: sessionsKey,
-    queryFn: async () => (await apiRequest<{ sessions: SessionView[] }>("GET", "/api/auth/sessions")).sessions,
-  });
-}
-
-function useFailureToast() {
-  const t = useTranslations("AccountSecurity");
-  const describe = useErrorMessage();
-  return (error: unknown) => toast.error(t("failed"), { description: describe(error) });
+  return useAccountList<SessionView>(sessionsKey, "/api/auth/sessions", "sessions");
 }
 
 export function useEndSession() {
-  const queryClient = useQueryClient();
   const router = useRouter();
-  const t = useTranslations("AccountSecurity");
-  const onError = useFailureToast();
-  return useMutation({
-    mutationFn: (session: SessionView) => apiRequest<unknown>("DELETE", `/api/auth/sessions/${encodeURIComponent(session.id)}`),
-    onSuccess: (_result, session) => {
+  return useAccountCall({
+    namespace: "AccountSecurity",
+    call: (session: SessionView) => apiRequest<unknown>("DELETE", `/api/auth/sessions/${encodeURIComponent(session.id)}`),
+    onSuccess: (_result, session, { t, queryClient }) => {
       toast.success(t("sessionEndedTitle"));
       if (!session.current) return void queryClient.invalidateQueries({ queryKey: sessionsKey });
       // This browser's own session: it is signed out, as by the sign-out button.
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(currentUserKey) });
+      showSignedIn(queryClient, null);
       router.replace("/");
     },
-    onError,
   });
 }
 
 export function useEndOtherSessions() {
-  const queryClient = useQueryClient();
-  const t = useTranslations("AccountSecurity");
-  const onError = useFailureToast();
-  return useMutation({
-    mutationFn: () => apiRequest<{ ended: number }>("DELETE", "/api/auth/sessions"),
-    onSuccess: ({ ended }) => {
-      toast.success(t("othersEndedTitle"), { description: t("othersEndedBody", { count: ended }) });
-      void queryClient.invalidateQueries({ queryKey: sessionsKey });
-    },
-    onError,
+  return useAccountCall({
+    namespace: "AccountSecurity",
+    call: () => apiRequest<{ ended: number }>("DELETE", "/api/auth/sessions"),
+    refresh: sessionsKey,
+    onSuccess: ({ ended }, _input, { t }) => toast.success(t("othersEndedTitle"), { description: t("othersEndedBody", { count: ended }) }),
   });
 }
 
 export function useChangePassword() {
-  const queryClient = useQueryClient();
-  const t = useTranslations("AccountSecurity");
-  const onError = useFailureToast();
-  return useMutation({
-    mutationFn: (input: ChangePasswordInput) => apiRequest<{ endedSessions: number }>("POST", "/api/auth/change-password", input),
-    onSuccess: () => {
-      toast.success(t("passwordChangedTitle"), { description: t("passwordChangedBody") });
-      void queryClient.invalidateQueries({ queryKey: sessionsKey });
-    },
-    onError,
+  return useAccountCall({
+    namespace: "AccountSecurity",
+    call: (input: ChangePasswordInput) => apiRequest<{ endedSessions: number }>("POST", "/api/auth/change-password", input),
+    refresh: sessionsKey,
+    onSuccess: (_result, _input, { t }) => toast.success(t("passwordChangedTitle"), { description: t("passwordChangedBody") }),
   });
 }
 
 export function useResendVerification(email: string) {
-  const t = useTranslations("AccountSecurity");
-  const onError = useFailureToast();
-  return useMutation({
-    mutationFn: () => apiRequest<unknown>("POST", "/api/auth/verify-email/resend"),
-    onSuccess: () => toast.success(t("resentTitle"), { description: t("resentBody", { email }) }),
-    onError,
+  return useAccountCall({
+    namespace: "AccountSecurity",
+    call: () => apiRequest<unknown>("POST", "/api/auth/verify-email/resend"),
+    onSuccess: (_result, _input, { t }) => toast.success(t("resentTitle"), { description: t("resentBody", { email }) }),
   });
 }
 
@@ -89,10 +63,7 @@ export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ResetPasswordInput) => apiRequest<PublicUser>("POST", "/api/auth/reset-password", input),
-    onSuccess: (user) => {
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(currentUserKey) });
-      queryClient.setQueryData(currentUserKey, user);
-    },
+    onSuccess: (user) => showSignedIn(queryClient, user),
   });
 }
 

@@ -37,46 +37,59 @@ export function useSignedIn(): boolean {
   return useQuery({ ...currentUserQuery, select: isSignedIn, placeholderData: null }).data ?? false;
 }
 
-export function useLogin() {
+/**
+ * Shows `user` as the one signed in (null: nobody) and empties every other cached query, which
+ * belonged to whoever was signed in before. Clearing the whole cache would detach the mounted user
+ * query from it; everything else is emptied instead.
+ */
+export function showSignedIn(queryClient: QueryClient, user: PublicUser | null) {
+  queryClient.setQueryData(currentUserKey, user);
+  queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(currentUserKey) });
+}
+
+/** A call that changes who is signed in, with its toasts (keys in the Toasts namespace). */
+function useSessionCall<Input>(
+  call: (input: Input) => Promise<PublicUser | null>,
+  toasts: { title: string; body: string; failed: string },
+  forgetOthers = false,
+) {
   const queryClient = useQueryClient();
   const t = useTranslations("Toasts");
   const describe = useErrorMessage();
   return useMutation({
-    mutationFn: (input: LoginInput) => apiRequest<PublicUser>("POST", "/api/auth/login", input),
+    mutationFn: call,
     onSuccess: (user) => {
-      queryClient.setQueryData(currentUserKey, user);
-      toast.success(t("welcomeBackTitle"), { description: t("welcomeBackBody") });
+      if (forgetOthers) showSignedIn(queryClient, user);
+      else queryClient.setQueryData(currentUserKey, user);
+      toast.success(t(toasts.title), { description: t(toasts.body) });
     },
-    onError: (error) => toast.error(t("loginFailed"), { description: describe(error) }),
+    onError: (error) => toast.error(t(toasts.failed), { description: describe(error) }),
+  });
+}
+
+export function useLogin() {
+  return useSessionCall((input: LoginInput) => apiRequest<PublicUser>("POST", "/api/auth/login", input), {
+    title: "welcomeBackTitle",
+    body: "welcomeBackBody",
+    failed: "loginFailed",
   });
 }
 
 export function useRegister() {
-  const queryClient = useQueryClient();
-  const t = useTranslations("Toasts");
-  const describe = useErrorMessage();
-  return useMutation({
-    mutationFn: (input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/auth/register", input),
-    onSuccess: (user) => {
-      queryClient.setQueryData(currentUserKey, user);
-      toast.success(t("welcomeTitle"), { description: t("welcomeBody") });
-    },
-    onError: (error) => toast.error(t("registrationFailed"), { description: describe(error) }),
+  return useSessionCall((input: RegisterInput) => apiRequest<PublicUser>("POST", "/api/auth/register", input), {
+    title: "welcomeTitle",
+    body: "welcomeBody",
+    failed: "registrationFailed",
   });
 }
 
 export function useLogout() {
-  const queryClient = useQueryClient();
-  const t = useTranslations("Toasts");
-  const describe = useErrorMessage();
-  return useMutation({
-    mutationFn: () => apiRequest<unknown>("POST", "/api/auth/logout"),
-    onSuccess: () => {
-      // Clearing the whole cache would detach the mounted user query from it; empty everything else instead.
-      queryClient.setQueryData(currentUserKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(currentUserKey) });
-      toast.success(t("signedOutTitle"), { description: t("signedOutBody") });
+  return useSessionCall<void>(
+    async () => {
+      await apiRequest<unknown>("POST", "/api/auth/logout");
+      return null;
     },
-    onError: (error) => toast.error(t("logoutFailed"), { description: describe(error) }),
-  });
+    { title: "signedOutTitle", body: "signedOutBody", failed: "logoutFailed" },
+    true,
+  );
 }
