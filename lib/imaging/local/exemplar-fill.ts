@@ -12,7 +12,7 @@
 // shadow's curved edge is continued where it really runs instead of straight on.
 // Plain TypeScript over typed arrays: no native code, memory a few arrays of the region's size.
 
-import { boxMean } from "./box-mean";
+import { boxMean, dilateSquare } from "./pixels";
 import { structureGuide } from "./fill-structure";
 import { seededRandom } from "./seeded-random";
 
@@ -800,34 +800,7 @@ class MatchField {
 
 /** The centres of every patch that touches the hole: pixels within `radius` of it, row by row. */
 function targetsOf(level: Level, radius: number): Int32Array {
-  const { width, height, hole } = level;
-  // Separable dilation by a square: rows, then columns.
-  const rows = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    let last = -Infinity;
-    for (let x = 0; x < width; x += 1) {
-      if (hole[y * width + x]) last = x;
-      if (x - last <= radius) rows[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let x = width - 1; x >= 0; x -= 1) {
-      if (hole[y * width + x]) last = x;
-      if (last - x <= radius) rows[y * width + x] = 1;
-    }
-  }
-  const near = new Uint8Array(width * height);
-  for (let x = 0; x < width; x += 1) {
-    let last = -Infinity;
-    for (let y = 0; y < height; y += 1) {
-      if (rows[y * width + x]) last = y;
-      if (y - last <= radius) near[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let y = height - 1; y >= 0; y -= 1) {
-      if (rows[y * width + x]) last = y;
-      if (last - y <= radius) near[y * width + x] = 1;
-    }
-  }
+  const near = dilateSquare(level.hole, level.width, level.height, radius);
   const list: number[] = [];
   for (let i = 0; i < near.length; i += 1) if (near[i]) list.push(i);
   return Int32Array.from(list);

@@ -6,7 +6,7 @@ import "server-only";
 import sharp from "sharp";
 import type { RgbaPixels } from "../asset";
 import { UnprocessableImageError } from "../errors";
-import { pixelBounds } from "./pixel-bounds";
+import { dilateSquare, pixelBounds } from "./pixels";
 import { exemplarFill as fillExemplar, NothingToFillFromError, type ExemplarFillOptions, type FillImage } from "./exemplar-fill";
 
 async function exemplarFill(image: FillImage, hole: Uint8Array, options: ExemplarFillOptions): Promise<Uint8Array> {
@@ -70,11 +70,7 @@ export async function fillHole(pixels: RgbaPixels, hole: Uint8Array, options: Fi
       .raw()
       .toBuffer();
     // A reduced pixel touching the hole at all is hole: no colour of the removed object survives.
-    const grown = dilate(
-      Uint8Array.from(smallHole, (value) => (value ? 1 : 0)),
-      width,
-      height,
-    );
+    const grown = dilateSquare(smallHole, width, height, 1);
     const result = await exemplarFill({ data: new Uint8Array(small), width, height, channels }, grown, options);
     filled = new Uint8Array(
       await sharp(Buffer.from(result), { raw: { width, height, channels } })
@@ -122,21 +118,4 @@ function cropWindow(pixels: RgbaPixels, hole: Uint8Array, window: Box, channels:
     }
   }
   return { data, hole: cropHole };
-}
-
-function dilate(mask: Uint8Array, width: number, height: number): Uint8Array {
-  const grown = Uint8Array.from(mask);
-  for (let y = 0; y < height; y += 1) {
-    for (let x = 0; x < width; x += 1) {
-      if (!mask[y * width + x]) continue;
-      for (let dy = -1; dy <= 1; dy += 1) {
-        for (let dx = -1; dx <= 1; dx += 1) {
-          const nx = x + dx;
-          const ny = y + dy;
-          if (nx >= 0 && ny >= 0 && nx < width && ny < height) grown[ny * width + nx] = 1;
-        }
-      }
-    }
-  }
-  return grown;
 }

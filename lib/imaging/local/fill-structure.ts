@@ -10,7 +10,7 @@
 // should go and the wood elsewhere. Where no clear edge crosses the hole (hair, fur, grain) there is
 // no guide and the fill is left to the texture alone.
 
-import { boxMean } from "./box-mean";
+import { boxMean } from "./pixels";
 
 /** Mean colours of the rim's classes this close (Euclidean, in levels) count as one class. */
 const MERGE_DISTANCE = 45;

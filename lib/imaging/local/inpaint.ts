@@ -9,6 +9,7 @@ import { UnprocessableImageError } from "../errors";
 import type { ImageAsset, MaskStyle, RemoveObjectInput } from "../types";
 import { fillHole } from "./fill-hole";
 import { bytesFromMat, gaussianBlur, matFromRgb, smoothNoise, withMats, type CvMat, type MatScope } from "./opencv";
+import { clampByte } from "./pixels";
 
 /**
  * Limits on what Telea works on at full resolution. Its cost grows with the hole's area times
@@ -343,8 +344,4 @@ function surroundingGrain(scope: MatScope, rgb: CvMat, ring: Uint8Array): number
 
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-function clampByte(value: number): number {
-  return value <= 0 ? 0 : value >= 255 ? 255 : Math.round(value);
 }

@@ -12,7 +12,7 @@ import { productPlacement, type ProductBox } from "../product-presets";
 import type { ImageAsset, ProductPhotoInput } from "../types";
 import { cutOutSubject } from "./background";
 import { renderBackdrop } from "./backdrops";
-import { pixelBounds } from "./pixel-bounds";
+import { pixelBounds } from "./pixels";
 
 /** Alpha below this is the model's haze around the product, not the product. */
 const OUTLINE_ALPHA = 16;

@@ -4,6 +4,7 @@ import "server-only";
 import sharp from "sharp";
 import { decodeRgba, encodePng } from "../asset";
 import type { ImageAsset, UpscaleInput } from "../types";
+import { splitRgba, windowMean } from "./pixels";
 import { upscaleTiled, type RgbImage } from "./tiling";
 import { upscaleTileWithModel } from "./upscale-model";
 
@@ -14,42 +15,10 @@ import { upscaleTileWithModel } from "./upscale-model";
 export const UPSCALE_TILE = 192;
 export const UPSCALE_OVERLAP = 24;
 
+/** The colour apart from the alpha; no alpha when every pixel is opaque. */
 function splitAlpha(rgba: Buffer, width: number, height: number): { rgb: Uint8Array; alpha: Uint8Array | null } {
-  const pixels = width * height;
-  const rgb = new Uint8Array(pixels * 3);
-  const alpha = new Uint8Array(pixels);
-  let opaque = true;
-  for (let i = 0; i < pixels; i += 1) {
-    rgb[i * 3] = rgba[i * 4]!;
-    rgb[i * 3 + 1] = rgba[i * 4 + 1]!;
-    rgb[i * 3 + 2] = rgba[i * 4 + 2]!;
-    alpha[i] = rgba[i * 4 + 3]!;
-    if (alpha[i] !== 255) opaque = false;
-  }
-  return { rgb, alpha: opaque ? null : alpha };
-}
-
-/** Sums of a plane over a sliding window of 2·radius+1 along rows, then columns (a box filter, unnormalised). */
-function boxSum(plane: Float32Array, width: number, height: number, radius: number): Float32Array {
-  const across = new Float32Array(plane.length);
-  for (let y = 0; y < height; y += 1) {
-    let sum = 0;
-    for (let x = -radius; x < width + radius; x += 1) {
-      if (x + radius < width) sum += plane[y * width + x + radius] ?? 0;
-      if (x >= 0) across[y * width + x] = sum;
-      if (x - radius >= 0) sum -= plane[y * width + x - radius] ?? 0;
-    }
-  }
-  const result = new Float32Array(plane.length);
-  for (let x = 0; x < width; x += 1) {
-    let sum = 0;
-    for (let y = -radius; y < height + radius; y += 1) {
-      if (y + radius < height) sum += across[(y + radius) * width + x] ?? 0;
-      if (y >= 0) result[y * width + x] = sum;
-      if (y - radius >= 0) sum -= across[(y - radius) * width + x] ?? 0;
-    }
-  }
-  return result;
+  const { rgb, alpha } = splitRgba(rgba, width * height);
+  return { rgb, alpha: alpha.every((value) => value === 255) ? null : alpha };
 }
 
 /**
@@ -61,12 +30,12 @@ function bleedIntoTransparent(rgb: Uint8Array, alpha: Uint8Array, width: number,
   const pixels = width * height;
   const weight = new Float32Array(pixels);
   for (let i = 0; i < pixels; i += 1) weight[i] = alpha[i]! / 255;
-  const weights = boxSum(weight, width, height, radius);
+  const meanWeight = windowMean(weight, width, height, radius);
   for (let c = 0; c < 3; c += 1) {
     const channel = new Float32Array(pixels);
     for (let i = 0; i < pixels; i += 1) channel[i] = rgb[i * 3 + c]! * weight[i]!;
-    const sums = boxSum(channel, width, height, radius);
-    for (let i = 0; i < pixels; i += 1) if (alpha[i] === 0 && weights[i]! > 0) rgb[i * 3 + c] = Math.round(sums[i]! / weights[i]!);
+    const meanColour = windowMean(channel, width, height, radius);
+    for (let i = 0; i < pixels; i += 1) if (alpha[i] === 0 && meanWeight[i]! > 0) rgb[i * 3 + c] = Math.round(meanColour[i]! / meanWeight[i]!);
   }
 }
 
