@@ -6,8 +6,7 @@
 import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
 import { BadRequestError } from "@/lib/errors";
-import { TOOLS, type ToolId } from "@/lib/tools/registry";
-import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
+import { TOOLS } from "@/lib/tools/registry";
 import type { ToolEntry } from "@/lib/tools/types";
 import { LOCAL_PROFILE } from "./local-profile";
 import { createFluxProvider } from "./providers/flux";
@@ -16,12 +15,12 @@ import type { EngineOperation, ImageProvider, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
-/** The variable naming each operation's provider, from the tools' server parts; the cutout tools run only on the local engine. */
+// Checked by the typecheck: every provider setting a tool names is a variable lib/env reads.
+void (TOOLS satisfies readonly { id: string; providerSetting?: keyof Env }[]);
+
+/** The variable naming each operation's provider, from the tool registry; the cutout tools run only on the local engine. */
 const OPERATION_ENV: Partial<Record<EngineOperation, keyof Env>> = Object.fromEntries(
-  (TOOLS as readonly ToolEntry[]).flatMap((tool) => {
-    const setting = TOOL_SERVER_PARTS[tool.id as ToolId]?.providerSetting;
-    return tool.engine && setting ? [[tool.engine, setting]] : [];
-  }),
+  (TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.engine && tool.providerSetting ? [[tool.engine, tool.providerSetting]] : [])),
 );
 
 /** Every operation a provider may be chosen for, in the registry's order. */

@@ -1,33 +1,24 @@
-// The expand, background blur and product photo calls: one image and a few settings, read
+// The photo tools' calls (expand, background blur, product photo): one image and a few settings, read
 // from JSON (`image` a data URL or one of the user's files) or from a multipart form (an `image`
 // file), checked in full — settings, image, the size of the result — before anything is charged.
 // The work runs in a worker like every other image operation, and `Prefer: respond-async` applies.
 import "server-only";
-import { BadRequestError } from "@/lib/errors";
+import type { z } from "zod";
 import { OPERATION_CHARGES } from "@/lib/credits/costs";
+import { BadRequestError } from "@/lib/errors";
 import type { OperationKind, User } from "@/lib/generated/prisma/client";
-import { toolById } from "@/lib/tools/registry";
+import { limitImageRequests } from "@/lib/rate-limit/image-calls";
+import { toolById, type ToolId } from "@/lib/tools/registry";
+import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { ToolEntry } from "@/lib/tools/types";
 import type { ImageResult } from "@/lib/validation/imaging";
-import {
-  blurBackgroundFieldsSchema,
-  expandFieldsSchema,
-  productPhotoFieldsSchema,
-  type ExpandFields,
-  type ProductPhotoFields,
-} from "@/lib/validation/fill-tools";
-import type { z } from "zod";
-import { assertWithinBudget, type Size } from "./budgets";
+import { assertWithinBudget } from "./budgets";
 import { answer, imageFromReference, parseFields, type ReferencedImage } from "./calls";
 import type { AcceptedOperation, ImageCaller } from "./caller";
 import { providerFor } from "./config";
-import { expandedSize, marginsForAspect } from "./expand-frame";
 import { readUploadedImage, TOOL_FORMATS } from "./input";
-import { runImageOperation, type OperationRequest } from "./operations";
-import { PRODUCT_PRESETS, DEFAULT_PRODUCT_MARGIN } from "./product-presets";
-import { FLUX_MAX_EXPAND_SIDE } from "./providers/flux";
-import { limitImageRequests } from "@/lib/rate-limit/image-calls";
-import type { EngineOperation, Margins, ProviderProfile } from "./types";
+import { runImageOperation } from "./operations";
+import type { EngineOperation } from "./types";
 
 interface ToolRequest<Fields> {
   image: ReferencedImage;
@@ -53,80 +44,23 @@ async function readToolRequest<Schema extends z.ZodType>(user: User, caller: Ima
 }
 
 /**
- * Starts a tool's operation on its one image: its kind, price and provider are the tool registry's
- * (lib/tools/registry.ts), and it answers as every image call does.
+ * A photo tool's call (expand, background blur, product photo…): its settings and photo are read and
+ * checked, the result's size is held to the budgets, and its operation is started at the tool's own
+ * price with the tool's provider (unless its settings choose), answering as every image call does.
+ * What the settings make of the call is the tool's server part (lib/tools/photo-calls.ts).
  */
-function runToolOperation(
-  caller: ImageCaller,
-  user: User,
-  image: ReferencedImage,
-  tool: "expand" | "blurBackground" | "productPhoto",
-  operation: Pick<OperationRequest, "prompt" | "params"> & { provider?: ProviderProfile },
-): Promise<ImageResult | AcceptedOperation> {
-  const { kind, engine } = toolById(tool) as ToolEntry & { kind: OperationKind; engine: EngineOperation };
-  const provider = operation.provider ?? providerFor(engine);
-  return runImageOperation(caller, { userId: user.id, kind, charge: OPERATION_CHARGES[kind], inputs: [image.input], ...operation, provider }, answer);
-}
-
-function marginsOf(fields: ExpandFields, size: Size): Margins {
-  if (fields.aspect) {
-    const margins = marginsForAspect(size, fields.aspect);
-    if (margins.top + margins.bottom + margins.left + margins.right === 0) {
-      throw new BadRequestError(`The image is already ${fields.aspect}; choose another frame.`, "already_this_aspect");
-    }
-    return margins;
-  }
-  return { top: fields.top ?? 0, right: fields.right ?? 0, bottom: fields.bottom ?? 0, left: fields.left ?? 0 };
-}
-
-export async function expandImage(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+export async function runPhotoTool(id: ToolId, user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
+  const tool = toolById(id) as ToolEntry & { kind: OperationKind; engine: EngineOperation };
+  const photo = TOOL_SERVER_PARTS[id]?.photo;
+  if (!photo) throw new Error(`The tool "${id}" takes no photo call.`);
   await limitImageRequests(caller.ip, user);
-  const { image, fields } = await readToolRequest(user, caller, expandFieldsSchema);
-  const margins = marginsOf(fields, image);
-  const output = expandedSize(image, margins);
-  assertWithinBudget([image], output, "png");
-  const provider = providerFor("expand");
-  if (provider.id === "flux" && Math.max(margins.top, margins.right, margins.bottom, margins.left) > FLUX_MAX_EXPAND_SIDE) {
-    throw new BadRequestError(`Flux adds at most ${FLUX_MAX_EXPAND_SIDE} pixels on a side. Choose a smaller frame.`, "expand_too_large");
-  }
-  return runToolOperation(caller, user, image, "expand", {
-    provider,
-    prompt: fields.prompt || null,
-    params: { ...margins, ...(fields.aspect ? { aspect: fields.aspect } : {}), width: output.width, height: output.height },
-  });
-}
-
-export async function blurBackground(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
-  await limitImageRequests(caller.ip, user);
-  const { image, fields } = await readToolRequest(user, caller, blurBackgroundFieldsSchema);
-  assertWithinBudget([image], image, "png");
-  return runToolOperation(caller, user, image, "blurBackground", {
-    params: { strength: fields.strength, width: image.width, height: image.height },
-  });
-}
-
-/** The canvas, border and background a product photo request asks for, as the operation records them. */
-function productSettings(fields: ProductPhotoFields) {
-  const preset = fields.preset === "custom" ? null : PRODUCT_PRESETS[fields.preset];
-  const width = preset?.width ?? fields.width!;
-  const height = preset?.height ?? fields.height!;
-  const margin = fields.margin ?? preset?.margin ?? DEFAULT_PRODUCT_MARGIN;
-  const background =
-    fields.background.startsWith("#") || fields.background === "white"
-      ? { colour: fields.background === "white" ? "#ffffff" : fields.background }
-      : { backdrop: fields.background };
-  const placement = {
-    ...(fields.offsetX ? { offsetX: fields.offsetX } : {}),
-    ...(fields.offsetY ? { offsetY: fields.offsetY } : {}),
-    ...(fields.scale !== undefined && fields.scale !== 1 ? { productScale: fields.scale } : {}),
-  };
-  return { preset: fields.preset, width, height, margin, shadow: fields.shadow, ...background, ...placement };
-}
-
-export async function makeProductPhoto(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
-  await limitImageRequests(caller.ip, user);
-  const { image, fields } = await readToolRequest(user, caller, productPhotoFieldsSchema);
-  const settings = productSettings(fields);
-  assertWithinBudget([image], settings, "png");
-  return runToolOperation(caller, user, image, "productPhoto", { params: settings });
+  const { image, fields } = await readToolRequest(user, caller, photo.fields);
+  const run = photo.run(fields, image);
+  assertWithinBudget([image], run.output, "png");
+  const provider = run.provider?.() ?? providerFor(tool.engine);
+  return runImageOperation(
+    caller,
+    { userId: user.id, kind: tool.kind, charge: OPERATION_CHARGES[tool.kind], provider, prompt: run.prompt, params: run.params, inputs: [image.input] },
+    answer,
+  );
 }

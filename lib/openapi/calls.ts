@@ -77,11 +77,12 @@ function photoTool(fields: z.ZodType) {
  */
 export function toolCallRows(tools?: readonly ToolEntry[], serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS): DocumentedCall[] {
   return toolCallsOf(tools).map(({ method, path, open, doc, documentedBy }) => {
-    const shape = serverParts[documentedBy.id]?.call ?? {};
+    const part = serverParts[documentedBy.id];
+    const shape = part?.call ?? {};
     const errors = shape.errors ? Object.fromEntries(shape.errors.map((status) => [status, IMAGE_ERRORS[status]])) : IMAGE_ERRORS;
     return call(method, path, "Images", doc?.summary ?? path, {
       ...(doc?.description ? { description: doc.description } : {}),
-      ...(shape.photoFields ? photoTool(shape.photoFields) : {}),
+      ...(part?.photo ? photoTool(part.photo.fields) : {}),
       ...(shape.json ? { json: shape.json } : {}),
       ...(shape.multipart ? { multipart: shape.multipart } : {}),
       ...(shape.async === false ? {} : { async: true }),

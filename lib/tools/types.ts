@@ -58,6 +58,11 @@ export interface ToolEntry {
   kind: OperationKind | null;
   /** The image provider's method that does the work, or null when none does. */
   engine: string | null;
+  /**
+   * The setting naming the provider that does it (lib/imaging/config.ts); without one, IMAGE_PROVIDER
+   * or a provider whose key is set decides.
+   */
+  providerSetting?: `IMAGE_PROVIDER_${string}`;
   /** Credits one run costs; 0 for a free tool. */
   cost: number;
   /** How a saved result is filed in the gallery (a stored Prisma enum value), or null when it is not saved. */

@@ -16,6 +16,7 @@ import {
   toolCallsOf,
 } from "@/lib/tools/derive";
 import { TOOLS } from "@/lib/tools/registry";
+import { photoCall } from "@/lib/tools/photo-calls";
 import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { ToolEntry } from "@/lib/tools/types";
 import { toolPagesFrom } from "@/components/seo/tool-pages";
@@ -48,7 +49,10 @@ const colorize: ToolEntry = {
 const colorizeFields = z.object({ vividness: z.coerce.number().int().min(1).max(10).default(5) });
 
 const registry: readonly ToolEntry[] = [...TOOLS, colorize];
-const serverParts = { ...TOOL_SERVER_PARTS, colorize: { call: { photoFields: colorizeFields } } };
+const serverParts = {
+  ...TOOL_SERVER_PARTS,
+  colorize: { photo: photoCall(colorizeFields, (fields, image) => ({ params: { vividness: fields.vividness }, output: image })) },
+};
 
 describe("the tool registry with one more tool", () => {
   it("gives the tool its page, with its own slug in each language", () => {

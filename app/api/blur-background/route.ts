@@ -1,5 +1,5 @@
 import { uploadOrJsonLimit } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { blurBackground } from "@/lib/imaging/fill-tool-calls";
+import { runPhotoTool } from "@/lib/imaging/fill-tool-calls";
 
-export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => blurBackground(user, client));
+export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => runPhotoTool("blurBackground", user, client));

@@ -1,5 +1,5 @@
 import { uploadOrJsonLimit } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
-import { expandImage } from "@/lib/imaging/fill-tool-calls";
+import { runPhotoTool } from "@/lib/imaging/fill-tool-calls";
 
-export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => expandImage(user, client));
+export const POST = route({ auth: "user", bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => runPhotoTool("expand", user, client));
