@@ -6,6 +6,7 @@ import "server-only";
 import { DomainError } from "@/lib/errors";
 import { ProcessingTimeoutError, ProviderFailedError } from "../errors";
 import { throwForPollStatus } from "./flux-status";
+import { deadlineSignal, isAbortError } from "./provider-call";
 
 export interface BflTaskOptions {
   apiKey: string;
@@ -20,8 +21,7 @@ export interface BflTaskOptions {
 const TRANSFER_ALLOWANCE_MS = 30_000;
 
 export async function runBflTask(options: BflTaskOptions, endpoint: string, body: Record<string, unknown>, signal?: AbortSignal): Promise<Buffer> {
-  const deadline = AbortSignal.timeout(options.pollTimeoutMs + TRANSFER_ALLOWANCE_MS);
-  const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
+  const abortSignal = deadlineSignal(options.pollTimeoutMs + TRANSFER_ALLOWANCE_MS, signal);
   try {
     const { pollingUrl } = await submit(options, endpoint, body, abortSignal);
     const sampleUrl = await poll(options, pollingUrl, abortSignal);
@@ -30,7 +30,7 @@ export async function runBflTask(options: BflTaskOptions, endpoint: string, body
     return Buffer.from(await download.arrayBuffer());
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    if (isAbort(error)) {
+    if (isAbortError(error)) {
       signal?.throwIfAborted();
       throw new ProcessingTimeoutError(`Processing timeout: Flux did not finish within ${Math.round(options.pollTimeoutMs / 1000)} s.`);
     }
@@ -96,8 +96,4 @@ function describe(detail: unknown): string | undefined {
       .join("; ");
   }
   return undefined;
-}
-
-function isAbort(error: unknown): boolean {
-  return typeof error === "object" && error !== null && "name" in error && (error.name === "AbortError" || error.name === "TimeoutError");
 }

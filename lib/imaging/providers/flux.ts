@@ -2,15 +2,15 @@
 // through the AI SDK, with BFL's moderation, failure and polling deadline turned into domain errors.
 import "server-only";
 import { createBlackForestLabs } from "@ai-sdk/black-forest-labs";
-import { APICallError, generateImage, RetryError } from "ai";
+import { generateImage } from "ai";
 import sharp from "sharp";
 import { DomainError } from "@/lib/errors";
-import { assetFromEncoded } from "../asset";
 import { ProcessingTimeoutError, ProviderFailedError } from "../errors";
 import { keepOriginalPixels } from "../expand-canvas";
 import { runBflTask, type BflTaskOptions } from "./flux-tasks";
 import { throwForPollStatus } from "./flux-status";
 import { objectStrength, sendableImage } from "./inputs";
+import { callProvider } from "./provider-call";
 import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
 import type { ImageAsset, ImageProvider, MaskStyle } from "../types";
 
@@ -81,36 +81,39 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
     seed: number | undefined,
     sizing: { aspectRatio?: `${number}:${number}`; width?: number; height?: number } = {},
   ): Promise<ImageAsset> {
-    const deadline = AbortSignal.timeout(pollTimeoutMs + SUBMIT_AND_DOWNLOAD_ALLOWANCE_MS);
-    const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
-    let bytes: Uint8Array;
-    try {
-      const result = await generateImage({
-        model: bfl.image(modelId),
-        prompt,
-        aspectRatio: sizing.aspectRatio,
-        seed,
-        maxRetries,
-        abortSignal,
-        providerOptions: {
-          blackForestLabs: {
-            // PNG keeps edits lossless and lets background removal come back without JPEG artefacts.
-            outputFormat: "png",
-            pollIntervalMillis: pollIntervalMs,
-            pollTimeoutMillis: pollTimeoutMs,
-            ...(sizing.width !== undefined && sizing.height !== undefined ? { width: sizing.width, height: sizing.height } : {}),
+    return callProvider(
+      {
+        name: "Flux",
+        timeoutMs: pollTimeoutMs + SUBMIT_AND_DOWNLOAD_ALLOWANCE_MS,
+        signal,
+        aborted: () => new ProcessingTimeoutError(),
+        // The SDK's own poll deadline surfaces only as this plain message.
+        recognise: (_cause, message) =>
+          /timed out/i.test(message)
+            ? new ProcessingTimeoutError(`Processing timeout: Flux did not finish within ${Math.round(pollTimeoutMs / 1000)} s.`)
+            : undefined,
+      },
+      async (abortSignal) => {
+        const result = await generateImage({
+          model: bfl.image(modelId),
+          prompt,
+          aspectRatio: sizing.aspectRatio,
+          seed,
+          maxRetries,
+          abortSignal,
+          providerOptions: {
+            blackForestLabs: {
+              // PNG keeps edits lossless and lets background removal come back without JPEG artefacts.
+              outputFormat: "png",
+              pollIntervalMillis: pollIntervalMs,
+              pollTimeoutMillis: pollTimeoutMs,
+              ...(sizing.width !== undefined && sizing.height !== undefined ? { width: sizing.width, height: sizing.height } : {}),
+            },
           },
-        },
-      });
-      bytes = result.image.uint8Array;
-    } catch (error) {
-      throw toDomainError(error, pollTimeoutMs);
-    }
-    try {
-      return await assetFromEncoded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    } catch {
-      throw new ProviderFailedError("Image processing failed: Flux returned a result that is not a readable image.");
-    }
+        });
+        return result.image.uint8Array;
+      },
+    );
   }
 
   async function kontext(image: ImageAsset, text: string, seed: number | undefined, signal?: AbortSignal): Promise<ImageAsset> {
@@ -186,27 +189,6 @@ const moderationAwareFetch: typeof fetch = async (input, init) => {
   throwForPollStatus(await response.clone().text());
   return response;
 };
-
-function toDomainError(error: unknown, pollTimeoutMs: number): DomainError {
-  const cause = RetryError.isInstance(error) && error.lastError !== undefined ? error.lastError : error;
-  if (cause instanceof DomainError) return cause;
-  if (isAbortError(cause)) return new ProcessingTimeoutError();
-  const message = cause instanceof Error ? cause.message : String(cause);
-  // The SDK's own poll deadline surfaces only as this plain message.
-  if (/timed out/i.test(message)) {
-    return new ProcessingTimeoutError(`Processing timeout: Flux did not finish within ${Math.round(pollTimeoutMs / 1000)} s.`);
-  }
-  if (APICallError.isInstance(cause)) {
-    const status = cause.statusCode !== undefined ? ` (HTTP ${cause.statusCode})` : "";
-    return new ProviderFailedError(`Image processing failed at Flux${status}: ${message}`);
-  }
-  return new ProviderFailedError(`Image processing failed at Flux: ${message}`);
-}
-
-function isAbortError(error: unknown): boolean {
-  if (typeof error !== "object" || error === null || !("name" in error)) return false;
-  return error.name === "AbortError" || error.name === "TimeoutError";
-}
 
 /**
  * Flux Fill repaints the white area of its mask: a black-on-white painting is inverted, a

@@ -2,12 +2,11 @@
 // removal, background and cartoon presets, with OpenAI's refusals and timeouts as domain errors.
 import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
-import { APICallError, generateImage, RetryError } from "ai";
+import { APICallError, generateImage } from "ai";
 import sharp from "sharp";
-import { DomainError } from "@/lib/errors";
-import { assetFromEncoded } from "../asset";
-import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import { ModerationError, ProcessingTimeoutError } from "../errors";
 import { objectStrength, sendableImage } from "./inputs";
+import { callProvider } from "./provider-call";
 import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
 import { keepOriginalPixels } from "../expand-canvas";
 import type { ImageAsset, ImageProvider, Margins, MaskStyle } from "../types";
@@ -56,27 +55,27 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
     signal: AbortSignal | undefined,
     extra: { size?: OpenAISize; openai?: OpenAIImageOptions } = {},
   ): Promise<ImageAsset> {
-    const deadline = AbortSignal.timeout(timeoutMs);
-    const abortSignal = signal ? AbortSignal.any([signal, deadline]) : deadline;
-    let bytes: Uint8Array;
-    try {
-      const result = await generateImage({
-        model: openai.image(modelId),
-        prompt,
-        size: extra.size,
-        maxRetries,
-        abortSignal,
-        ...(extra.openai ? { providerOptions: { openai: extra.openai } } : {}),
-      });
-      bytes = result.image.uint8Array;
-    } catch (error) {
-      throw toDomainError(error, timeoutMs);
-    }
-    try {
-      return await assetFromEncoded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    } catch {
-      throw new ProviderFailedError("Image processing failed: OpenAI returned a result that is not a readable image.");
-    }
+    return callProvider(
+      {
+        name: "OpenAI",
+        timeoutMs,
+        signal,
+        aborted: () => new ProcessingTimeoutError(`Processing timeout: OpenAI did not answer within ${Math.round(timeoutMs / 1000)} s.`),
+        recognise: (cause, message) => (APICallError.isInstance(cause) && isRefusal(cause, message) ? new ModerationError() : undefined),
+        apiReason: (error) => openAIError(error).message,
+      },
+      async (abortSignal) => {
+        const result = await generateImage({
+          model: openai.image(modelId),
+          prompt,
+          size: extra.size,
+          maxRetries,
+          abortSignal,
+          ...(extra.openai ? { providerOptions: { openai: extra.openai } } : {}),
+        });
+        return result.image.uint8Array;
+      },
+    );
   }
 
   async function edit(image: ImageAsset, text: string, signal?: AbortSignal, extra?: { openai?: OpenAIImageOptions }): Promise<ImageAsset> {
@@ -178,20 +177,10 @@ function nearestSize(width: number, height: number): OpenAISize {
   return best;
 }
 
-function toDomainError(error: unknown, timeoutMs: number): DomainError {
-  const cause = RetryError.isInstance(error) && error.lastError !== undefined ? error.lastError : error;
-  if (cause instanceof DomainError) return cause;
-  if (isAbortError(cause)) return new ProcessingTimeoutError(`Processing timeout: OpenAI did not answer within ${Math.round(timeoutMs / 1000)} s.`);
-  const message = cause instanceof Error ? cause.message : String(cause);
-  if (APICallError.isInstance(cause)) {
-    const { code, message: apiMessage } = openAIError(cause);
-    if (cause.statusCode === 400 && ((code !== undefined && MODERATION_CODES.has(code)) || /safety system/i.test(apiMessage ?? message))) {
-      return new ModerationError();
-    }
-    const status = cause.statusCode !== undefined ? ` (HTTP ${cause.statusCode})` : "";
-    return new ProviderFailedError(`Image processing failed at OpenAI${status}: ${apiMessage ?? message}`);
-  }
-  return new ProviderFailedError(`Image processing failed at OpenAI: ${message}`);
+/** Whether OpenAI refused the request on content grounds (its safety system), not for a fault. */
+function isRefusal(error: APICallError, message: string): boolean {
+  const { code, message: apiMessage } = openAIError(error);
+  return error.statusCode === 400 && ((code !== undefined && MODERATION_CODES.has(code)) || /safety system/i.test(apiMessage ?? message));
 }
 
 /** OpenAI's `{ error: { code, message } }`, from what the SDK parsed or else from the raw body. */
@@ -212,11 +201,6 @@ function openAIError(error: APICallError): { code?: string; message?: string } {
     code: typeof record.code === "string" ? record.code : undefined,
     message: typeof record.message === "string" ? record.message : undefined,
   };
-}
-
-function isAbortError(error: unknown): boolean {
-  if (typeof error !== "object" || error === null || !("name" in error)) return false;
-  return error.name === "AbortError" || error.name === "TimeoutError";
 }
 
 /**
