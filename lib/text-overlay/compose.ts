@@ -1,5 +1,6 @@
 // Draws the photo and its text boxes on an offscreen canvas at the photo's full resolution, for the
 // download and the gallery save: what the stage shows, at the quality of the original.
+import { canvasBlob, offscreenCanvas } from "@/lib/canvas/context";
 import type { Size, TextElement } from "./elements";
 import { fontShorthand, layoutForExport } from "./layout";
 
@@ -14,17 +15,9 @@ export class ComposeError extends Error {
 const MAX_SAVE_BYTES = 10 * 1024 * 1024;
 
 export function composeCanvas(image: CanvasImageSource, natural: Size, display: Size, elements: TextElement[]): HTMLCanvasElement {
-  const canvas = document.createElement("canvas");
-  canvas.width = natural.width;
-  canvas.height = natural.height;
-  let context: CanvasRenderingContext2D | null = null;
-  try {
-    context = canvas.getContext("2d");
-  } catch {
-    // Treated as no context below.
-  }
-  if (!context) throw new ComposeError();
-  const ctx = context;
+  const surface = offscreenCanvas(natural.width, natural.height);
+  if (!surface) throw new ComposeError();
+  const { canvas, context: ctx } = surface;
   ctx.drawImage(image, 0, 0, natural.width, natural.height);
   for (const element of elements) {
     const box = layoutForExport(element, display, natural, (text, fontSize) => {
@@ -45,14 +38,7 @@ export function composeCanvas(image: CanvasImageSource, natural: Size, display: 
 }
 
 export function canvasToBlob(canvas: HTMLCanvasElement, type = "image/png", quality?: number): Promise<Blob> {
-  return new Promise((resolve, reject) => {
-    try {
-      canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new ComposeError())), type, quality);
-    } catch {
-      // A tainted or oversized canvas throws rather than calling back.
-      reject(new ComposeError());
-    }
-  });
+  return canvasBlob(canvas, () => new ComposeError(), type, quality);
 }
 
 /** PNG when it fits the gallery's limit, else WebP (keeps transparency), else JPEG. */

@@ -6,6 +6,7 @@
 // instead, and the tap selection's preview is shown under the strokes.
 import { useEffect, useRef, useState, type Dispatch, type PointerEvent, type RefObject } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { context2d } from "@/lib/canvas/context";
 import { cn } from "@/lib/cn";
 import { strokeToDisplay, type Point, type Size, type Stroke } from "@/lib/masks/paint";
 import type { PaintAction, PointerSample } from "@/lib/masks/strokes";
@@ -48,12 +49,8 @@ function sampleOf(event: PointerEvent): PointerSample {
 }
 
 function drawStrokes(canvas: HTMLCanvasElement, strokes: Stroke[], display: Size, colour: string): void {
-  let context: CanvasRenderingContext2D | null = null;
-  try {
-    context = canvas.getContext("2d");
-  } catch {
-    // No 2D canvas (very old browsers, tests): painting still records strokes, it just is not shown.
-  }
+  const context = context2d(canvas);
+  // No 2D canvas (very old browsers, tests): painting still records strokes, it just is not shown.
   if (!context) return;
   const ratio = window.devicePixelRatio || 1;
   canvas.width = Math.round(display.width * ratio);
