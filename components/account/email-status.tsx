@@ -2,9 +2,8 @@
 // The account's address: verified or not, and the verification link sent again on request.
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { useResendVerification } from "./use-account-security";
 
 interface EmailStatusProps {
@@ -35,10 +34,9 @@ export function EmailStatus({ email, verified, creditsHeldBack, mailAvailable }:
             <p className="text-muted-foreground text-sm">{t("verifyHint")}</p>
             {creditsHeldBack && <p className="text-sm font-medium">{t("creditsHeldBack")}</p>}
             {mailAvailable ? (
-              <Button variant="outline" className="w-fit" disabled={resend.isPending} onClick={() => resend.mutate()}>
-                {resend.isPending && <Spinner aria-hidden />}
-                {resend.isPending ? t("resending") : t("resend")}
-              </Button>
+              <PendingButton variant="outline" className="w-fit" pending={resend.isPending} pendingLabel={t("resending")} onClick={() => resend.mutate()}>
+                {t("resend")}
+              </PendingButton>
             ) : (
               <p className="text-muted-foreground text-sm">{t("mailUnavailable")}</p>
             )}

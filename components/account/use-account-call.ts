@@ -8,11 +8,11 @@ import { useErrorMessage } from "@/components/auth/use-error-message";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api/client";
 
-/** A list the account page shows: the answer of one GET holds it under `field`. */
-export function useAccountList<Item>(queryKey: QueryKey, path: string, field: string, enabled = true) {
+/** A list the account page shows: `pick` takes it from the answer of one GET. */
+export function useAccountList<Answer, Item>(queryKey: QueryKey, path: string, pick: (answer: Answer) => Item[], enabled = true) {
   return useQuery({
     queryKey,
-    queryFn: async () => (await apiRequest<Record<string, Item[]>>("GET", path))[field],
+    queryFn: async () => pick(await apiRequest<Answer>("GET", path)),
     enabled,
   });
 }

@@ -11,7 +11,7 @@ import { useAccountCall, useAccountList } from "./use-account-call";
 export const sessionsKey = ["auth", "sessions"] as const;
 
 export function useSessions() {
-  return useAccountList<SessionView>(sessionsKey, "/api/auth/sessions", "sessions");
+  return useAccountList(sessionsKey, "/api/auth/sessions", (answer: { sessions: SessionView[] }) => answer.sessions);
 }
 
 export function useEndSession() {

@@ -8,7 +8,7 @@ import { useAccountCall, useAccountList } from "./use-account-call";
 export const apiKeysKey = ["account", "api-keys"] as const;
 
 export function useApiKeys() {
-  return useAccountList<ApiKeyView>(apiKeysKey, "/api/keys", "keys");
+  return useAccountList(apiKeysKey, "/api/keys", (answer: { keys: ApiKeyView[] }) => answer.keys);
 }
 
 export function useCreateApiKey() {

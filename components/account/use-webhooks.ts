@@ -11,11 +11,16 @@ const deliveriesKey = (endpointId: string) => [...webhookEndpointsKey, endpointI
 const endpointPath = (endpointId: string) => `/api/webhook-endpoints/${encodeURIComponent(endpointId)}`;
 
 export function useWebhookEndpoints() {
-  return useAccountList<WebhookEndpointView>(webhookEndpointsKey, "/api/webhook-endpoints", "endpoints");
+  return useAccountList(webhookEndpointsKey, "/api/webhook-endpoints", (answer: { endpoints: WebhookEndpointView[] }) => answer.endpoints);
 }
 
 export function useWebhookDeliveries(endpointId: string, enabled: boolean) {
-  return useAccountList<WebhookDeliveryView>(deliveriesKey(endpointId), `${endpointPath(endpointId)}/deliveries`, "deliveries", enabled);
+  return useAccountList(
+    deliveriesKey(endpointId),
+    `${endpointPath(endpointId)}/deliveries`,
+    (answer: { deliveries: WebhookDeliveryView[] }) => answer.deliveries,
+    enabled,
+  );
 }
 
 export function useCreateWebhookEndpoint() {

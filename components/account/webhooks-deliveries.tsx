@@ -1,11 +1,11 @@
 "use client";
 // An endpoint's last 50 deliveries, newest first: the event, when, its status and answer, and
 // "Resend", which sends the same event again with a fresh signature.
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import type { WebhookDeliveryStatus } from "@/lib/webhooks/events";
+import { AccountList, useShortDateTime } from "./account-section";
 import { useResendDelivery, useWebhookDeliveries } from "./use-webhooks";
 import { WebhookEventLabel } from "./webhooks-event-label";
 
@@ -19,35 +19,30 @@ const STATUS_VARIANTS: Record<WebhookDeliveryStatus, "success" | "secondary" | "
 
 export function WebhookDeliveries({ id, endpointId }: { id: string; endpointId: string }) {
   const t = useTranslations("Webhooks");
-  const format = useFormatter();
+  const when = useShortDateTime();
   const deliveries = useWebhookDeliveries(endpointId, true);
   const resend = useResendDelivery(endpointId);
   return (
     <div id={id} className="bg-muted/40 grid gap-2 rounded-md p-3">
       <h3 className="text-sm font-medium">{t("deliveriesTitle")}</h3>
-      {deliveries.isPending && <Spinner aria-hidden className="size-5" />}
-      {deliveries.isError && <p className="text-destructive text-sm">{t("loadFailed")}</p>}
-      {deliveries.data && deliveries.data.length === 0 && <p className="text-muted-foreground text-sm">{t("deliveriesEmpty")}</p>}
-      {deliveries.data && deliveries.data.length > 0 && (
-        <ul className="divide-border divide-y text-sm">
-          {deliveries.data.map((delivery) => (
-            <li key={delivery.id} className="flex flex-wrap items-center gap-2 py-2" data-testid="webhook-delivery">
-              <div className="grid min-w-0 flex-1 gap-0.5">
-                <WebhookEventLabel event={delivery.type} />
-                <p className="text-muted-foreground text-xs">
-                  {format.dateTime(new Date(delivery.createdAt), { dateStyle: "medium", timeStyle: "short" })} · {t("attempts", { count: delivery.attempts })}
-                  {delivery.lastStatusCode !== null && <> · {t("answered", { status: delivery.lastStatusCode })}</>}
-                </p>
-                {delivery.status !== "succeeded" && delivery.lastError && <p className="text-muted-foreground text-xs break-all">{delivery.lastError}</p>}
-              </div>
-              <Badge variant={STATUS_VARIANTS[delivery.status]}>{t(STATUS_KEYS[delivery.status])}</Badge>
-              <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(delivery)}>
-                {t("resend")}
-              </Button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <AccountList query={deliveries} loadFailed={t("loadFailed")} empty={t("deliveriesEmpty")} className="text-sm" spinnerClassName="size-5">
+        {(delivery) => (
+          <li key={delivery.id} className="flex flex-wrap items-center gap-2 py-2" data-testid="webhook-delivery">
+            <div className="grid min-w-0 flex-1 gap-0.5">
+              <WebhookEventLabel event={delivery.type} />
+              <p className="text-muted-foreground text-xs">
+                {when(delivery.createdAt)} · {t("attempts", { count: delivery.attempts })}
+                {delivery.lastStatusCode !== null && <> · {t("answered", { status: delivery.lastStatusCode })}</>}
+              </p>
+              {delivery.status !== "succeeded" && delivery.lastError && <p className="text-muted-foreground text-xs break-all">{delivery.lastError}</p>}
+            </div>
+            <Badge variant={STATUS_VARIANTS[delivery.status]}>{t(STATUS_KEYS[delivery.status])}</Badge>
+            <Button variant="outline" size="sm" disabled={resend.isPending} onClick={() => resend.mutate(delivery)}>
+              {t("resend")}
+            </Button>
+          </li>
+        )}
+      </AccountList>
     </div>
   );
 }

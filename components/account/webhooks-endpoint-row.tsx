@@ -3,18 +3,19 @@
 // off (with a button to switch it on), its recent deliveries on demand, and deleting it after a
 // confirmation.
 import { Webhook } from "lucide-react";
-import { useFormatter, useTranslations } from "next-intl";
+import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { WebhookEndpointView } from "@/lib/webhooks/events";
+import { useShortDateTime } from "./account-section";
 import { useDeleteWebhookEndpoint, useSwitchOnWebhookEndpoint } from "./use-webhooks";
 import { WebhookDeliveries } from "./webhooks-deliveries";
 import { WebhookEventLabel } from "./webhooks-event-label";
 
 export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView }) {
   const t = useTranslations("Webhooks");
-  const format = useFormatter();
+  const when = useShortDateTime();
   const remove = useDeleteWebhookEndpoint();
   const switchOn = useSwitchOnWebhookEndpoint();
   const [confirming, setConfirming] = useState(false);
@@ -33,12 +34,10 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView
               </li>
             ))}
           </ul>
-          <p className="text-muted-foreground text-xs">
-            {t("createdOn", { date: format.dateTime(new Date(endpoint.createdAt), { dateStyle: "medium", timeStyle: "short" }) })}
-          </p>
+          <p className="text-muted-foreground text-xs">{t("createdOn", { date: when(endpoint.createdAt) })}</p>
           {endpoint.disabledAt && (
             <p className="text-destructive text-xs" data-testid="webhook-endpoint-switched-off">
-              {t("switchedOff", { date: format.dateTime(new Date(endpoint.disabledAt), { dateStyle: "medium", timeStyle: "short" }) })}
+              {t("switchedOff", { date: when(endpoint.disabledAt) })}
             </p>
           )}
         </div>
@@ -55,16 +54,16 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView
         </Button>
       </div>
       {showDeliveries && <WebhookDeliveries id={deliveriesId} endpointId={endpoint.id} />}
-      <AlertDialog open={confirming} onOpenChange={setConfirming}>
-        <AlertDialogContent title={t("deleteTitle")} description={t("deleteBody", { url: endpoint.url })}>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("cancel")}</AlertDialogCancel>
-            <AlertDialogAction variant="destructive" onClick={() => remove.mutate(endpoint)}>
-              {t("delete")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("deleteTitle")}
+        description={t("deleteBody", { url: endpoint.url })}
+        cancelLabel={t("cancel")}
+        confirmLabel={t("delete")}
+        confirmVariant="destructive"
+        onConfirm={() => remove.mutate(endpoint)}
+      />
     </li>
   );
 }

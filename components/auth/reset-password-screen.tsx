@@ -2,13 +2,12 @@
 // /auth/reset: ask for a reset link by e-mail, or — opened from that link — choose the new password,
 // which signs this browser in and every other session out.
 import { useTranslations } from "next-intl";
-import { useId, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { useForgotPassword, useResetPassword } from "@/components/account/use-account-security";
 import { Link } from "@/components/layout/intent-link";
-import { Button } from "@/components/ui/button";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
+import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toaster";
 import { useRouter } from "@/lib/i18n/navigation";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
@@ -46,10 +45,9 @@ function RequestLinkForm() {
     <form onSubmit={submit} className="grid gap-4">
       {forgot.isError && <Problem>{describe(forgot.error)}</Problem>}
       <EmailField />
-      <Button type="submit" disabled={forgot.isPending}>
-        {forgot.isPending && <Spinner aria-hidden />}
-        {forgot.isPending ? t("sending") : t("send")}
-      </Button>
+      <PendingButton type="submit" pending={forgot.isPending} pendingLabel={t("sending")}>
+        {t("send")}
+      </PendingButton>
     </form>
   );
 }
@@ -57,7 +55,6 @@ function RequestLinkForm() {
 function NewPasswordForm({ token }: { token: string }) {
   const t = useTranslations("PasswordReset");
   const ts = useTranslations("AccountSecurity");
-  const id = useId();
   const describe = useErrorMessage();
   const router = useRouter();
   const reset = useResetPassword();
@@ -84,14 +81,12 @@ function NewPasswordForm({ token }: { token: string }) {
           </Link>
         </div>
       )}
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>{ts("newPassword")}</Label>
-        <PasswordInput id={`${id}-password`} name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
-      </div>
-      <Button type="submit" disabled={reset.isPending || reset.isSuccess}>
-        {reset.isPending && <Spinner aria-hidden />}
-        {reset.isPending ? t("saving") : t("save")}
-      </Button>
+      <FormField label={ts("newPassword")}>
+        <PasswordInput name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} />
+      </FormField>
+      <PendingButton type="submit" pending={reset.isPending} pendingLabel={t("saving")} disabled={reset.isSuccess}>
+        {t("save")}
+      </PendingButton>
     </form>
   );
 }

@@ -1,9 +1,9 @@
 "use client";
 // E-mail and password sign-in.
 import { useTranslations } from "next-intl";
-import { useId, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import { Link } from "@/components/layout/intent-link";
 import { EmailField } from "./email-field";
@@ -13,7 +13,6 @@ import { useLogin } from "./use-auth";
 
 export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
   const t = useTranslations("Auth");
-  const id = useId();
   const login = useLogin();
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -24,16 +23,17 @@ export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <EmailField />
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor={`${id}-password`}>{t("password")}</Label>
-          {/* Leaving for the reset page also closes the sign-in dialog this form may sit in. */}
+      <FormField
+        label={t("password")}
+        labelAside={
+          // Leaving for the reset page also closes the sign-in dialog this form may sit in.
           <Link href="/auth/reset" className="text-primary text-sm font-medium hover:underline" onClick={() => onSuccess?.()}>
             {t("forgotPassword")}
           </Link>
-        </div>
-        <PasswordInput id={`${id}-password`} name="password" autoComplete="current-password" required placeholder={t("passwordPlaceholder")} />
-      </div>
+        }
+      >
+        <PasswordInput name="password" autoComplete="current-password" required placeholder={t("passwordPlaceholder")} />
+      </FormField>
       <Button type="submit" disabled={login.isPending} className="w-full">
         {login.isPending ? (
           <>

@@ -1,10 +1,10 @@
 "use client";
 // Account creation: first and last name, e-mail, and a password of at least 6 characters.
 import { useLocale, useTranslations } from "next-intl";
-import { useId, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { Spinner } from "@/components/ui/spinner";
 import type { Locale } from "@/lib/i18n/locales";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
@@ -15,7 +15,6 @@ import { useRegister } from "./use-auth";
 
 export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
   const t = useTranslations("Auth");
-  const id = useId();
   const register = useRegister();
   const locale = useLocale() as Locale;
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -28,27 +27,17 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
   return (
     <form onSubmit={submit} className="grid gap-4">
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-first`}>{t("firstName")}</Label>
-          <Input id={`${id}-first`} name="firstName" autoComplete="given-name" required placeholder={t("firstNamePlaceholder")} />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-last`}>{t("lastName")}</Label>
-          <Input id={`${id}-last`} name="lastName" autoComplete="family-name" required placeholder={t("lastNamePlaceholder")} />
-        </div>
+        <FormField label={t("firstName")}>
+          <Input name="firstName" autoComplete="given-name" required placeholder={t("firstNamePlaceholder")} />
+        </FormField>
+        <FormField label={t("lastName")}>
+          <Input name="lastName" autoComplete="family-name" required placeholder={t("lastNamePlaceholder")} />
+        </FormField>
       </div>
       <EmailField />
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-password`}>{t("password")}</Label>
-        <PasswordInput
-          id={`${id}-password`}
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          placeholder={t("passwordNewPlaceholder")}
-        />
-      </div>
+      <FormField label={t("password")}>
+        <PasswordInput name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} placeholder={t("passwordNewPlaceholder")} />
+      </FormField>
       <Button type="submit" disabled={register.isPending} className="w-full">
         {register.isPending ? (
           <>

@@ -1,7 +1,7 @@
 "use client";
 // The confirm before cancelling the paid plan; loaded on the first press of Cancel plan.
 import { useTranslations } from "next-intl";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 
 interface CancelPlanConfirmProps {
   planName: string;
@@ -13,13 +13,14 @@ interface CancelPlanConfirmProps {
 export function CancelPlanConfirm({ planName, open, onOpenChange, onConfirm }: CancelPlanConfirmProps) {
   const t = useTranslations("Account");
   return (
-    <AlertDialog open={open} onOpenChange={onOpenChange}>
-      <AlertDialogContent title={t("cancelTitle", { plan: planName })} description={t("cancelBody")}>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{t("keepPlan")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{t("cancelConfirm")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t("cancelTitle", { plan: planName })}
+      description={t("cancelBody")}
+      cancelLabel={t("keepPlan")}
+      confirmLabel={t("cancelConfirm")}
+      onConfirm={onConfirm}
+    />
   );
 }

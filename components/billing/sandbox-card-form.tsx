@@ -2,10 +2,10 @@
 // The sandbox's card form: checked like a real one, clearly labelled as charging nothing.
 import { FlaskConical } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useId, useState, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FormField } from "@/components/ui/form-field";
 import { toast } from "@/components/ui/toaster";
 import { PayButton } from "./pay-button";
 import { confirmSandboxPayment } from "./use-billing";
@@ -22,6 +22,30 @@ function formatExpiry(value: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
 }
 
+function formatCvc(value: string): string {
+  return value.replace(/\D/g, "");
+}
+
+interface CardFieldProps {
+  label: string;
+  autoComplete: string;
+  placeholder: string;
+  maxLength?: number;
+  value: string;
+  onChange: (value: string) => void;
+  /** Keeps what is typed in the card's own shape: digits, grouped or with a slash. */
+  format: (typed: string) => string;
+}
+
+/** One of the card's numeric fields, required and formatted as it is typed. */
+function CardField({ label, onChange, format, ...input }: CardFieldProps) {
+  return (
+    <FormField label={label}>
+      <Input inputMode="numeric" required {...input} onChange={(event) => onChange(format(event.target.value))} />
+    </FormField>
+  );
+}
+
 interface SandboxCardFormProps {
   clientSecret: string;
   submitLabel: string;
@@ -30,7 +54,6 @@ interface SandboxCardFormProps {
 
 export function SandboxCardForm({ clientSecret, submitLabel, onPaid }: SandboxCardFormProps) {
   const t = useTranslations("Billing");
-  const id = useId();
   const describe = useErrorMessage();
   const [number, setNumber] = useState("");
   const [expiry, setExpiry] = useState("");
@@ -62,44 +85,24 @@ export function SandboxCardForm({ clientSecret, submitLabel, onPaid }: SandboxCa
           <p>{t("sandboxBody")}</p>
         </div>
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-number`}>{t("cardNumber")}</Label>
-        <Input
-          id={`${id}-number`}
-          inputMode="numeric"
-          autoComplete="cc-number"
-          placeholder="4242 4242 4242 4242"
-          required
-          value={number}
-          onChange={(event) => setNumber(formatCardNumber(event.target.value))}
-        />
-      </div>
+      <CardField
+        label={t("cardNumber")}
+        autoComplete="cc-number"
+        placeholder="4242 4242 4242 4242"
+        value={number}
+        onChange={setNumber}
+        format={formatCardNumber}
+      />
       <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-expiry`}>{t("cardExpiry")}</Label>
-          <Input
-            id={`${id}-expiry`}
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder={t("cardExpiryPlaceholder")}
-            required
-            value={expiry}
-            onChange={(event) => setExpiry(formatExpiry(event.target.value))}
-          />
-        </div>
-        <div className="grid gap-2">
-          <Label htmlFor={`${id}-cvc`}>{t("cardCvc")}</Label>
-          <Input
-            id={`${id}-cvc`}
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            required
-            maxLength={4}
-            value={cvc}
-            onChange={(event) => setCvc(event.target.value.replace(/\D/g, ""))}
-          />
-        </div>
+        <CardField
+          label={t("cardExpiry")}
+          autoComplete="cc-exp"
+          placeholder={t("cardExpiryPlaceholder")}
+          value={expiry}
+          onChange={setExpiry}
+          format={formatExpiry}
+        />
+        <CardField label={t("cardCvc")} autoComplete="cc-csc" placeholder="123" maxLength={4} value={cvc} onChange={setCvc} format={formatCvc} />
       </div>
       <PayButton label={submitLabel} busy={busy} />
     </form>

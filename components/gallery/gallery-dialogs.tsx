@@ -3,7 +3,7 @@
 // and the Gallery Feature Locked notice for free and trial users.
 import { Download } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogFooter } from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { Link } from "@/components/layout/intent-link";
@@ -35,14 +35,15 @@ export function DeleteImageDialog({ image, onCancel, onConfirm }: { image: Saved
   const t = useTranslations("Gallery");
   const tc = useTranslations("Common");
   return (
-    <AlertDialog open onOpenChange={(open) => !open && onCancel()}>
-      <AlertDialogContent title={t("deleteTitle")} description={t("deleteBody", { name: image.filename })}>
-        <AlertDialogFooter>
-          <AlertDialogCancel>{tc("cancel")}</AlertDialogCancel>
-          <AlertDialogAction onClick={onConfirm}>{t("delete")}</AlertDialogAction>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onCancel()}
+      title={t("deleteTitle")}
+      description={t("deleteBody", { name: image.filename })}
+      cancelLabel={tc("cancel")}
+      confirmLabel={t("delete")}
+      onConfirm={onConfirm}
+    />
   );
 }
 

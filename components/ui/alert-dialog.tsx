@@ -6,10 +6,10 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { VariantProps } from "class-variance-authority";
 
 import { buttonVariants } from "@/components/ui/button";
-import { DialogHeading, dialogOverlayClassName, dialogWindowClassName, type DialogHeadingProps } from "@/components/ui/dialog";
+import { DialogFooter, DialogHeading, dialogOverlayClassName, dialogWindowClassName, type DialogHeadingProps } from "@/components/ui/dialog";
 import { cn } from "@/lib/cn";
 
-export { DialogFooter as AlertDialogFooter } from "@/components/ui/dialog";
+export const AlertDialogFooter = DialogFooter;
 
 type ButtonStyleProps = VariantProps<typeof buttonVariants>;
 
@@ -42,4 +42,28 @@ export function AlertDialogCancel({
   ...props
 }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel> & ButtonStyleProps) {
   return <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}
+
+interface ConfirmDialogProps extends Pick<React.ComponentProps<typeof AlertDialogPrimitive.Root>, "open" | "onOpenChange">, DialogHeadingProps {
+  cancelLabel: React.ReactNode;
+  confirmLabel: React.ReactNode;
+  onConfirm: () => void;
+  /** The confirm button's look: "destructive" where the action cannot be undone. */
+  confirmVariant?: ButtonStyleProps["variant"];
+}
+
+/** The whole confirmation most callers want: a question, Cancel, and the action. */
+export function ConfirmDialog({ open, onOpenChange, cancelLabel, confirmLabel, onConfirm, confirmVariant, ...heading }: ConfirmDialogProps) {
+  return (
+    <AlertDialog open={open} onOpenChange={onOpenChange}>
+      <AlertDialogContent {...heading}>
+        <AlertDialogFooter>
+          <AlertDialogCancel>{cancelLabel}</AlertDialogCancel>
+          <AlertDialogAction variant={confirmVariant} onClick={onConfirm}>
+            {confirmLabel}
+          </AlertDialogAction>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
 }

@@ -1,0 +1,92 @@
+"use client";
+// The frame of each Account page section (a card with its title and description), the list a
+// section loads (a spinner while it loads, a line when it failed or is empty, then its rows) and a row.
+import type { UseQueryResult } from "@tanstack/react-query";
+import type { LucideIcon } from "lucide-react";
+import { useFormatter } from "next-intl";
+import type { ComponentProps, ReactNode } from "react";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { cn } from "@/lib/cn";
+
+interface AccountSectionProps extends Omit<ComponentProps<typeof Card>, "title"> {
+  title: ReactNode;
+  description?: ReactNode;
+  contentClassName?: string;
+}
+
+export function AccountSection({ title, description, contentClassName, children, ...card }: AccountSectionProps) {
+  return (
+    <Card {...card}>
+      <CardHeader>
+        <CardTitle className="text-lg">{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}
+
+interface AccountListProps<Item extends { id: string }> {
+  query: UseQueryResult<Item[]>;
+  loadFailed: string;
+  /** Said when the list is empty; without it an empty list is an empty <ul>. */
+  empty?: string;
+  label?: string;
+  className?: string;
+  spinnerClassName?: string;
+  children: (item: Item) => ReactNode;
+}
+
+export function AccountList<Item extends { id: string }>({
+  query,
+  loadFailed,
+  empty,
+  label,
+  className,
+  spinnerClassName = "size-6",
+  children,
+}: AccountListProps<Item>) {
+  const items = query.data;
+  return (
+    <>
+      {query.isPending && <Spinner aria-hidden className={spinnerClassName} />}
+      {query.isError && <p className="text-destructive text-sm">{loadFailed}</p>}
+      {items && empty !== undefined && items.length === 0 && <p className="text-muted-foreground text-sm">{empty}</p>}
+      {items && (empty === undefined || items.length > 0) && (
+        <ul className={cn("divide-border divide-y", className)} aria-label={label}>
+          {items.map(children)}
+        </ul>
+      )}
+    </>
+  );
+}
+
+interface AccountRowProps {
+  icon: LucideIcon;
+  title: ReactNode;
+  details: ReactNode;
+  testId: string;
+  /** The row's buttons. */
+  children: ReactNode;
+}
+
+/** One entry of a section's list (a key, a session): an icon, its name line and details, its buttons. */
+export function AccountRow({ icon: Icon, title, details, testId, children }: AccountRowProps) {
+  return (
+    <li className="flex flex-wrap items-center gap-3 py-3" data-testid={testId}>
+      <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
+      <div className="grid min-w-0 flex-1 gap-0.5">
+        <p className="flex flex-wrap items-center gap-2 font-medium">{title}</p>
+        <p className="text-muted-foreground text-xs">{details}</p>
+      </div>
+      {children}
+    </li>
+  );
+}
+
+/** A moment as the Account page shows it: the date and the time, in the reader's language. */
+export function useShortDateTime(): (value: string) => string {
+  const format = useFormatter();
+  return (value) => format.dateTime(new Date(value), { dateStyle: "medium", timeStyle: "short" });
+}
