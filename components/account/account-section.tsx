@@ -1,10 +1,10 @@
 "use client";
 // The frame of each Account page section (a card with its title and description), the list a
 // section loads (a spinner while it loads, a line when it failed or is empty, then its rows) and a row.
-import type { UseQueryResult } from "@tanstack/react-query";
+import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { useFormatter } from "next-intl";
-import type { ComponentProps, ReactNode } from "react";
+import { useState, type ComponentProps, type ReactNode } from "react";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
@@ -83,6 +83,27 @@ export function AccountRow({ icon: Icon, title, details, testId, children }: Acc
       {children}
     </li>
   );
+}
+
+/**
+ * A section's form that adds to its list (a key, an endpoint): whether the list is full, and what
+ * the last add answered (a secret shown once) until it is dismissed.
+ */
+export function useListAdder<Item, Input, Added>(list: UseQueryResult<Item[]>, add: UseMutationResult<Added, Error, Input>, max: number) {
+  const [added, setAdded] = useState<Added | null>(null);
+  return {
+    full: (list.data?.length ?? 0) >= max,
+    added,
+    dismiss: () => setAdded(null),
+    /** Adds `input`; once it is added, shows the answer and runs `then` (to empty the form). */
+    submit: (input: Input, then: () => void) =>
+      add.mutate(input, {
+        onSuccess: (result) => {
+          setAdded(result);
+          then();
+        },
+      }),
+  };
 }
 
 /** A moment as the Account page shows it: the date and the time, in the reader's language. */

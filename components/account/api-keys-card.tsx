@@ -7,8 +7,7 @@ import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import { API_KEY_NAME_MAX_LENGTH, MAX_API_KEYS_PER_ACCOUNT } from "@/lib/api/headers";
-import type { CreatedApiKey } from "@/lib/validation/api-keys";
-import { AccountList, AccountSection } from "./account-section";
+import { AccountList, AccountSection, useListAdder } from "./account-section";
 import { ApiKeyRow } from "./api-key-row";
 import { ShownOnceSecret } from "./shown-once-secret";
 import { useApiKeys, useCreateApiKey } from "./use-api-keys";
@@ -18,17 +17,11 @@ export function ApiKeysCard() {
   const keys = useApiKeys();
   const create = useCreateApiKey();
   const [name, setName] = useState("");
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
-  const full = (keys.data?.length ?? 0) >= MAX_API_KEYS_PER_ACCOUNT;
+  const { full, added: created, dismiss, submit: add } = useListAdder(keys, create, MAX_API_KEYS_PER_ACCOUNT);
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate(name.trim(), {
-      onSuccess: (key) => {
-        setCreated(key);
-        setName("");
-      },
-    });
+    add(name.trim(), () => setName(""));
   }
 
   return (
@@ -40,7 +33,7 @@ export function ApiKeysCard() {
           title={t("createdTitle", { name: created.name })}
           body={t("createdBody")}
           testId="new-api-key"
-          onDone={() => setCreated(null)}
+          onDone={dismiss}
         />
       )}
       <form onSubmit={submit} className="flex flex-wrap items-end gap-3">

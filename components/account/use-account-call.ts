@@ -3,7 +3,7 @@
 // "failed" toast with the reason when it fails, may say so when it works, and fetches the list it
 // changed again.
 import { useMutation, useQuery, useQueryClient, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { useTranslations } from "next-intl";
+import type { useTranslations } from "next-intl";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api/client";
@@ -20,8 +20,11 @@ export function useAccountList<Answer, Item>(queryKey: QueryKey, path: string, p
 type Translate = ReturnType<typeof useTranslations>;
 
 interface AccountCall<Input, Result> {
-  /** The message namespace of the section: its `failed` key titles a failure's toast. */
-  namespace: string;
+  /**
+   * The section's messages, as `useTranslations("…")` with the namespace written out (the page's
+   * message list is checked against those calls): its `failed` key titles a failure's toast.
+   */
+  t: Translate;
   call: (input: Input) => Promise<Result>;
   /** The query to fetch again once the call has worked. */
   refresh?: QueryKey;
@@ -29,9 +32,8 @@ interface AccountCall<Input, Result> {
   onSuccess?: (result: Result, input: Input, context: { t: Translate; queryClient: QueryClient }) => void;
 }
 
-export function useAccountCall<Input = void, Result = unknown>({ namespace, call, refresh, onSuccess }: AccountCall<Input, Result>) {
+export function useAccountCall<Input = void, Result = unknown>({ t, call, refresh, onSuccess }: AccountCall<Input, Result>) {
   const queryClient = useQueryClient();
-  const t = useTranslations(namespace);
   const describe = useErrorMessage();
   return useMutation({
     mutationFn: call,

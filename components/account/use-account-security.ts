@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { showSignedIn } from "@/components/auth/use-auth";
 import { toast } from "@/components/ui/toaster";
+import { useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
 import { useRouter } from "@/lib/i18n/navigation";
 import type { ChangePasswordInput, PublicUser, ResetPasswordInput, SessionView } from "@/lib/validation/auth";
@@ -17,7 +18,7 @@ export function useSessions() {
 export function useEndSession() {
   const router = useRouter();
   return useAccountCall({
-    namespace: "AccountSecurity",
+    t: useTranslations("AccountSecurity"),
     call: (session: SessionView) => apiRequest<unknown>("DELETE", `/api/auth/sessions/${encodeURIComponent(session.id)}`),
     onSuccess: (_result, session, { t, queryClient }) => {
       toast.success(t("sessionEndedTitle"));
@@ -31,7 +32,7 @@ export function useEndSession() {
 
 export function useEndOtherSessions() {
   return useAccountCall({
-    namespace: "AccountSecurity",
+    t: useTranslations("AccountSecurity"),
     call: () => apiRequest<{ ended: number }>("DELETE", "/api/auth/sessions"),
     refresh: sessionsKey,
     onSuccess: ({ ended }, _input, { t }) => toast.success(t("othersEndedTitle"), { description: t("othersEndedBody", { count: ended }) }),
@@ -40,7 +41,7 @@ export function useEndOtherSessions() {
 
 export function useChangePassword() {
   return useAccountCall({
-    namespace: "AccountSecurity",
+    t: useTranslations("AccountSecurity"),
     call: (input: ChangePasswordInput) => apiRequest<{ endedSessions: number }>("POST", "/api/auth/change-password", input),
     refresh: sessionsKey,
     onSuccess: (_result, _input, { t }) => toast.success(t("passwordChangedTitle"), { description: t("passwordChangedBody") }),
@@ -49,7 +50,7 @@ export function useChangePassword() {
 
 export function useResendVerification(email: string) {
   return useAccountCall({
-    namespace: "AccountSecurity",
+    t: useTranslations("AccountSecurity"),
     call: () => apiRequest<unknown>("POST", "/api/auth/verify-email/resend"),
     onSuccess: (_result, _input, { t }) => toast.success(t("resentTitle"), { description: t("resentBody", { email }) }),
   });

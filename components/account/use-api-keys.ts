@@ -1,5 +1,6 @@
 "use client";
 // The account's API keys: the list, creating one (its key comes back once) and revoking one.
+import { useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
 import type { ApiKeyView, CreatedApiKey } from "@/lib/validation/api-keys";
 import { toast } from "@/components/ui/toaster";
@@ -13,7 +14,7 @@ export function useApiKeys() {
 
 export function useCreateApiKey() {
   return useAccountCall({
-    namespace: "ApiKeys",
+    t: useTranslations("ApiKeys"),
     call: (name: string) => apiRequest<CreatedApiKey>("POST", "/api/keys", { name }),
     refresh: apiKeysKey,
   });
@@ -21,7 +22,7 @@ export function useCreateApiKey() {
 
 export function useRevokeApiKey() {
   return useAccountCall({
-    namespace: "ApiKeys",
+    t: useTranslations("ApiKeys"),
     call: (key: ApiKeyView) => apiRequest<unknown>("DELETE", `/api/keys/${encodeURIComponent(key.id)}`),
     refresh: apiKeysKey,
     onSuccess: (_result, key, { t }) => toast.success(t("revokedTitle"), { description: t("revokedBody", { name: key.name }) }),

@@ -2,6 +2,7 @@
 // The account's webhook endpoints and their deliveries: list, add (its secret comes back once),
 // switch on again, delete, and resend a delivery.
 import { toast } from "@/components/ui/toaster";
+import { useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
 import type { CreateWebhookEndpointRequest, CreatedWebhookEndpoint, WebhookDeliveryView, WebhookEndpointView } from "@/lib/webhooks/events";
 import { useAccountCall, useAccountList } from "./use-account-call";
@@ -25,7 +26,7 @@ export function useWebhookDeliveries(endpointId: string, enabled: boolean) {
 
 export function useCreateWebhookEndpoint() {
   return useAccountCall({
-    namespace: "Webhooks",
+    t: useTranslations("Webhooks"),
     call: (request: CreateWebhookEndpointRequest) => apiRequest<CreatedWebhookEndpoint>("POST", "/api/webhook-endpoints", request),
     refresh: webhookEndpointsKey,
   });
@@ -33,7 +34,7 @@ export function useCreateWebhookEndpoint() {
 
 export function useDeleteWebhookEndpoint() {
   return useAccountCall({
-    namespace: "Webhooks",
+    t: useTranslations("Webhooks"),
     call: (endpoint: WebhookEndpointView) => apiRequest<unknown>("DELETE", endpointPath(endpoint.id)),
     refresh: webhookEndpointsKey,
     onSuccess: (_result, _endpoint, { t }) => toast.success(t("deleted")),
@@ -42,7 +43,7 @@ export function useDeleteWebhookEndpoint() {
 
 export function useSwitchOnWebhookEndpoint() {
   return useAccountCall({
-    namespace: "Webhooks",
+    t: useTranslations("Webhooks"),
     call: (endpoint: WebhookEndpointView) => apiRequest<WebhookEndpointView>("PATCH", endpointPath(endpoint.id), { enabled: true }),
     refresh: webhookEndpointsKey,
     onSuccess: (_result, _endpoint, { t }) => toast.success(t("switchedOn")),
@@ -51,7 +52,7 @@ export function useSwitchOnWebhookEndpoint() {
 
 export function useResendDelivery(endpointId: string) {
   return useAccountCall({
-    namespace: "Webhooks",
+    t: useTranslations("Webhooks"),
     call: (delivery: WebhookDeliveryView) =>
       apiRequest<WebhookDeliveryView>("POST", `${endpointPath(endpointId)}/deliveries/${encodeURIComponent(delivery.id)}/resend`),
     refresh: deliveriesKey(endpointId),

@@ -6,8 +6,8 @@ import { useState, type FormEvent } from "react";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
-import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH, type CreatedWebhookEndpoint, type WebhookEventType } from "@/lib/webhooks/events";
-import { AccountList, AccountSection } from "./account-section";
+import { MAX_WEBHOOK_ENDPOINTS, WEBHOOK_EVENTS, WEBHOOK_URL_MAX_LENGTH, type WebhookEventType } from "@/lib/webhooks/events";
+import { AccountList, AccountSection, useListAdder } from "./account-section";
 import { ShownOnceSecret } from "./shown-once-secret";
 import { useCreateWebhookEndpoint, useWebhookEndpoints } from "./use-webhooks";
 import { WebhookEndpointRow } from "./webhooks-endpoint-row";
@@ -19,8 +19,7 @@ export function WebhooksCard() {
   const create = useCreateWebhookEndpoint();
   const [url, setUrl] = useState("");
   const [events, setEvents] = useState<WebhookEventType[]>([...WEBHOOK_EVENTS]);
-  const [created, setCreated] = useState<CreatedWebhookEndpoint | null>(null);
-  const full = (endpoints.data?.length ?? 0) >= MAX_WEBHOOK_ENDPOINTS;
+  const { full, added: created, dismiss, submit: add } = useListAdder(endpoints, create, MAX_WEBHOOK_ENDPOINTS);
 
   function toggle(event: WebhookEventType, on: boolean) {
     setEvents((current) => (on ? WEBHOOK_EVENTS.filter((name) => name === event || current.includes(name)) : current.filter((name) => name !== event)));
@@ -28,15 +27,7 @@ export function WebhooksCard() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    create.mutate(
-      { url: url.trim(), events },
-      {
-        onSuccess: (endpoint) => {
-          setCreated(endpoint);
-          setUrl("");
-        },
-      },
-    );
+    add({ url: url.trim(), events }, () => setUrl(""));
   }
 
   return (
@@ -55,7 +46,7 @@ export function WebhooksCard() {
           title={t("secretTitle")}
           body={t("secretBody", { url: created.url })}
           testId="webhook-secret"
-          onDone={() => setCreated(null)}
+          onDone={dismiss}
         />
       )}
       <form onSubmit={submit} className="grid gap-3">
