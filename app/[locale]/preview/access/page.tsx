@@ -1,10 +1,10 @@
 // /preview/access: the form a preview protected by PREVIEW_PASSWORD shows in place of any page (the
 // proxy rewrites to it) until the password is given. 404 anywhere else. Rendered per request: whether
 // a password is asked is known when the server runs, not when it was built.
-import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { PreviewAccessForm } from "@/components/preview/preview-access-form";
+import { previewPageMetadata } from "@/components/preview/preview-page";
 import { safeReturnPath } from "@/lib/http/return-path";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
@@ -17,11 +17,7 @@ interface PreviewAccessPageProps {
   searchParams: Promise<{ next?: string | string[]; error?: string | string[] }>;
 }
 
-export async function generateMetadata({ params }: PreviewAccessPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "PreviewAccess" });
-  return { title: t("title"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = previewPageMetadata("PreviewAccess");
 
 export default async function PreviewAccessPage({ params, searchParams }: PreviewAccessPageProps) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);

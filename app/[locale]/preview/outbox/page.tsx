@@ -2,10 +2,10 @@
 // sees the mail addressed to itself; the team, who gave PREVIEW_PASSWORD, may see every account's
 // (?all=1). Who sees what is decided in lib/preview/outbox-view.ts. Outside a preview there is no
 // such page (404). Rendered per request: whether this is a preview is known when the server runs.
-import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { OutboxMailCard } from "@/components/preview/outbox-mail";
+import { previewPageMetadata } from "@/components/preview/preview-page";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
@@ -20,11 +20,7 @@ interface OutboxPageProps {
   searchParams: Promise<{ all?: string | string[] }>;
 }
 
-export async function generateMetadata({ params }: OutboxPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "PreviewOutbox" });
-  return { title: t("title"), robots: { index: false, follow: false } };
-}
+export const generateMetadata = previewPageMetadata("PreviewOutbox");
 
 export default async function OutboxPage({ params, searchParams }: OutboxPageProps) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
