@@ -4,7 +4,6 @@
 // where the allowance stands. POSTs that spend take an Idempotency-Key here as from a browser.
 import "server-only";
 import { CREDITS_CHARGED_HEADER, CREDITS_REMAINING_HEADER } from "@/lib/api/headers";
-import type { KeyCall } from "@/lib/api/key-calls";
 import { authenticateApiKey } from "@/lib/api-keys/authenticate";
 import { takeKeyCall } from "@/lib/api-keys/rate-limit";
 import { meterSpends, netCharged } from "@/lib/credits/meter";
@@ -33,7 +32,8 @@ async function creditHeaders(userId: string, spendIds: string[]): Promise<Record
 export async function answerKeyCall(
   request: Request,
   presentedKey: string,
-  call: KeyCall,
+  /** The call may charge credits: it takes an Idempotency-Key. */
+  spends: boolean,
   limit: BodyLimit,
   run: (user: User, request: Request) => Promise<Response>,
   errorAnswer: (error: unknown) => Response,
@@ -46,7 +46,7 @@ export async function answerKeyCall(
   }
   const { result, spendIds } = await meterSpends(async () => {
     try {
-      const key = call.spends ? idempotencyKeyOf(request) : null;
+      const key = spends ? idempotencyKeyOf(request) : null;
       return key === null ? await run(user, request) : await answerIdempotently(request, user.id, key, limit, (fresh) => run(user, fresh));
     } catch (error) {
       return errorAnswer(error);

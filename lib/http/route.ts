@@ -7,8 +7,8 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
+import type { ApiContract } from "@/lib/api/contracts";
 import { API_ERROR_CODES } from "@/lib/api/headers";
-import { findKeyCall } from "@/lib/api/key-calls";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
@@ -28,6 +28,12 @@ type AuthMode = "none" | "optional" | "user";
 interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode, Query extends z.ZodType | undefined> {
   body?: Body;
   auth?: Auth;
+  /**
+   * A public call's contract (lib/api/contracts.ts, which the OpenAPI document is built from): an API
+   * key may make the call in place of a session, and one that spends takes an Idempotency-Key. Every
+   * route without one refuses a key.
+   */
+  contract?: ApiContract;
   /** Parses the URL's search parameters (each name's first value). */
   query?: Query;
   /** Largest JSON body accepted, in bytes (default JSON_BODY_LIMIT, 1 MB). */
@@ -98,6 +104,11 @@ export function route<
   Params = Record<string, string>,
   Query extends z.ZodType | undefined = undefined,
 >(options: RouteOptions<Body, Auth, Query>, handler: Handler<Parsed<Body>, Auth, Params, Parsed<Query>>) {
+  if (options.contract && options.contract.auth !== options.auth) {
+    throw new Error(
+      `${options.contract.method} ${options.contract.path} is declared with auth "${options.auth ?? "none"}", its contract says "${options.contract.auth}".`,
+    );
+  }
   /** The most of this request's body the route reads (JSON_BODY_LIMIT unless it says otherwise). */
   const bodyLimitOf = (request: Request): BodyLimit => {
     if (options.body) return bodyLimit(options.maxBodyBytes ?? JSON_BODY_LIMIT);
@@ -149,12 +160,12 @@ export function route<
   const answer = async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
     try {
       const url = new URL(request.url);
-      // A key is taken only on the public calls (lib/api/key-calls.ts), and there it replaces the
-      // session; a route that knows no caller ignores it; every other route refuses it.
+      // A key is taken only on the public calls, and there it replaces the session; a route that
+      // knows no caller ignores it; every other route refuses it.
       const identifies = options.auth === "user" || options.auth === "optional";
-      const keyCall = identifies ? findKeyCall(request.method, url.pathname) : null;
-      const presentedKey = identifies ? presentedApiKey(request.headers, keyCall !== null) : null;
-      if (presentedKey !== null && !keyCall) {
+      const keys = identifies ? options.contract?.keys : undefined;
+      const presentedKey = identifies ? presentedApiKey(request.headers, keys !== undefined) : null;
+      if (presentedKey !== null && !keys) {
         return jsonError(403, API_ERROR_CODES.apiKeyNotAccepted, "This call needs a signed-in session; an API key cannot make it.");
       }
       if (presentedKey === null && !SAFE_METHODS.has(request.method) && isCrossSiteRequest(request)) {
@@ -165,11 +176,11 @@ export function route<
       // Every value, repeated names included: a handler may read any of them from request.url.
       assertNoNul([...url.searchParams], "query");
       const searchParams = Object.fromEntries(url.searchParams);
-      if (presentedKey !== null && keyCall) {
+      if (presentedKey !== null && keys) {
         return await answerKeyCall(
           request,
           presentedKey,
-          keyCall,
+          keys.spends,
           bodyLimitOf(request),
           (user, fresh) => handle(fresh, user, null, params, searchParams),
           (error) => errorAnswer(error, request),
@@ -182,7 +193,7 @@ export function route<
         user = session ? await findSessionUser(session.sessionId, session.userId) : null;
       }
       // A browser's spending POST takes an Idempotency-Key too, scoped to its account.
-      const idempotencyKey = keyCall?.spends && user ? idempotencyKeyOf(request) : null;
+      const idempotencyKey = keys?.spends && user ? idempotencyKeyOf(request) : null;
       if (idempotencyKey !== null && user) {
         const caller = user;
         return await answerIdempotently(request, caller.id, idempotencyKey, bodyLimitOf(request), (fresh) =>
@@ -195,5 +206,8 @@ export function route<
     }
   };
   // In a preview: not indexed, and behind PREVIEW_PASSWORD when it is set.
-  return (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => answerInPreview(request, () => answer(request, segment));
+  const routeHandler = (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> =>
+    answerInPreview(request, () => answer(request, segment));
+  // What the route was declared with, for the tests that hold the routes to the public calls' contracts.
+  return Object.assign(routeHandler, { declared: options as Readonly<RouteOptions<Body, Auth, Query>> });
 }

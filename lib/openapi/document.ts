@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the public calls (GET /api/openapi.json and the /developers reference),
-// generated from the zod schemas the routes validate with (zod's own JSON Schema output) and from the
-// API's header and key-call tables, so nothing in it is written a second time.
+// generated from the calls' contracts (lib/api/contracts.ts), the same objects their routes run by, and
+// from the zod schemas in them (zod's own JSON Schema output): every call an API key may make, and no
+// other.
 import { z } from "zod";
 import {
   API_KEY_HEADER,
@@ -18,9 +19,8 @@ import {
   RETRY_AFTER_HEADER,
   API_ERROR_CODES,
 } from "@/lib/api/headers";
-import { findKeyCall } from "@/lib/api/key-calls";
 import { SIGNATURE_HEADER, WEBHOOK_ID_HEADER, WEBHOOK_TIMESTAMP_HEADER } from "@/lib/webhooks/signature";
-import { DOCUMENTED_CALLS, type DocumentedCall } from "./calls";
+import { API_CONTRACTS, type ApiContract, type CallDoc } from "@/lib/api/contracts";
 import { acceptedSchema, errorSchema } from "./schemas";
 
 type JsonObject = Record<string, unknown>;
@@ -69,7 +69,7 @@ const KEY_HEADERS = {
   [RATE_LIMIT_RESET_HEADER]: header(RATE_LIMIT_RESET_HEADER),
 };
 
-function requestBody(call: DocumentedCall, schemas: SchemaSet): JsonObject | undefined {
+function requestBody(call: CallDoc, schemas: SchemaSet): JsonObject | undefined {
   const content: JsonObject = {};
   if (call.json) content["application/json"] = { schema: schemas.convert(call.json, "input") };
   if (call.multipart) {
@@ -88,18 +88,16 @@ function requestBody(call: DocumentedCall, schemas: SchemaSet): JsonObject | und
   return Object.keys(content).length > 0 ? { required: true, content } : undefined;
 }
 
-function parameters(call: DocumentedCall, spends: boolean): JsonObject[] {
-  const inPath = [...call.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
+function parameters(contract: ApiContract): JsonObject[] {
+  const inPath = [...contract.path.matchAll(/\{([^}]+)\}/g)].map(([, name]) => ({ name, in: "path", required: true, schema: { type: "string" } }));
   const extra: JsonObject[] = [];
-  if (spends) extra.push({ $ref: "#/components/parameters/IdempotencyKey" });
-  if (call.async) extra.push({ $ref: "#/components/parameters/Prefer" });
+  if (contract.keys.spends) extra.push({ $ref: "#/components/parameters/IdempotencyKey" });
+  if (contract.doc.async) extra.push({ $ref: "#/components/parameters/Prefer" });
   return [...inPath, ...extra];
 }
 
-function operation(call: DocumentedCall, schemas: SchemaSet): JsonObject {
-  const keyCall = findKeyCall(call.method, call.path.replace(/\{[^}]+\}/g, "x"));
-  const spends = keyCall?.spends ?? false;
-  const successHeaders = keyCall ? KEY_HEADERS : undefined;
+function operation(contract: ApiContract, schemas: SchemaSet): JsonObject {
+  const { doc: call, keys } = contract;
   const responses: JsonObject = {};
   for (const [status, answer] of Object.entries(call.answers)) {
     const contentType = answer.contentType ?? "application/json";
@@ -108,31 +106,25 @@ function operation(call: DocumentedCall, schemas: SchemaSet): JsonObject {
       ...(answer.schema || contentType !== "application/json"
         ? { content: { [contentType]: answer.schema ? { schema: schemas.convert(answer.schema, "output") } : {} } }
         : { content: { "application/json": {} } }),
-      ...(successHeaders ? { headers: successHeaders } : {}),
+      headers: KEY_HEADERS,
     };
   }
   if (call.async) {
     responses["202"] = {
       description: "With `Prefer: respond-async`: accepted, with the operation to follow (GET /api/operations/{id}, its events, or a webhook).",
       content: { "application/json": { schema: schemas.convert(acceptedSchema, "output") } },
-      headers: { Location: { schema: { type: "string" }, description: "The operation's address." }, ...successHeaders },
+      headers: { Location: { schema: { type: "string" }, description: "The operation's address." }, ...KEY_HEADERS },
     };
   }
-  for (const [status, description] of Object.entries(call.errors ?? {})) responses[status] = errorAnswer(description, successHeaders);
+  for (const [status, description] of Object.entries(call.errors ?? {})) responses[status] = errorAnswer(description, KEY_HEADERS);
   responses["401"] = errorAnswer(
-    keyCall
-      ? `The API key is missing, malformed, wrong or revoked (${API_ERROR_CODES.invalidApiKey}), or no one is signed in (unauthorized).`
-      : `No one is signed in (unauthorized).${call.open ? "" : ` This call does not take an API key (${API_ERROR_CODES.apiKeyNotAccepted}, 403).`}`,
+    `The API key is missing, malformed, wrong or revoked (${API_ERROR_CODES.invalidApiKey}), or no one is signed in (unauthorized).`,
   );
-  if (keyCall) {
-    responses["429"] = errorAnswer(`Over the key's limit of API_RATE_LIMIT calls a minute (${API_ERROR_CODES.rateLimited}).`, {
-      [RETRY_AFTER_HEADER]: header(RETRY_AFTER_HEADER),
-      ...KEY_HEADERS,
-    });
-  } else if (!call.open) {
-    responses["403"] = errorAnswer(`An API key cannot make this call (${API_ERROR_CODES.apiKeyNotAccepted}); sign in instead.`);
-  }
-  if (spends) {
+  responses["429"] = errorAnswer(`Over the key's limit of API_RATE_LIMIT calls a minute (${API_ERROR_CODES.rateLimited}).`, {
+    [RETRY_AFTER_HEADER]: header(RETRY_AFTER_HEADER),
+    ...KEY_HEADERS,
+  });
+  if (keys.spends) {
     responses["409"] = errorAnswer(
       [call.errors?.[409], `The first request with this Idempotency-Key is still running (${API_ERROR_CODES.idempotencyInProgress}).`]
         .filter(Boolean)
@@ -141,29 +133,30 @@ function operation(call: DocumentedCall, schemas: SchemaSet): JsonObject {
     responses["422"] = errorAnswer(`This Idempotency-Key was first used with a different request (${API_ERROR_CODES.idempotencyKeyReused}).`);
   }
   const body = requestBody(call, schemas);
-  const security: JsonObject[] = keyCall ? [{ bearerKey: [] }, { headerKey: [] }, { session: [] }] : [{ session: [] }];
-  if (call.open) security.push({});
+  const security: JsonObject[] = [{ bearerKey: [] }, { headerKey: [] }, { session: [] }];
+  if (contract.auth === "optional") security.push({});
   return {
-    operationId: `${call.method.toLowerCase()}${call.path
+    operationId: `${contract.method.toLowerCase()}${contract.path
       .replace(/^\/api/, "")
       .replace(/\{([^}]+)\}/g, "By-$1")
       .replace(/[^A-Za-z0-9]+(.)?/g, (_m, next: string | undefined) => (next ?? "").toUpperCase())}`,
     tags: [call.tag],
     summary: call.summary,
     ...(call.description ? { description: call.description } : {}),
-    parameters: parameters(call, spends),
+    parameters: parameters(contract),
     ...(body ? { requestBody: body } : {}),
     responses,
     security,
   };
 }
 
-export function buildOpenApiDocument(serverUrl?: string): JsonObject {
+/** The document of `contracts` (every public call's unless a test passes others). */
+export function buildOpenApiDocument(serverUrl?: string, contracts: readonly ApiContract[] = API_CONTRACTS): JsonObject {
   const schemas = new SchemaSet();
   // Error carries its id, so converting it files it under components.schemas.Error.
   schemas.convert(errorSchema, "output");
   const paths: Record<string, JsonObject> = {};
-  for (const call of DOCUMENTED_CALLS) (paths[call.path] ??= {})[call.method.toLowerCase()] = operation(call, schemas);
+  for (const contract of contracts) (paths[contract.path] ??= {})[contract.method.toLowerCase()] = operation(contract, schemas);
   const integer = { type: "integer", minimum: 0 };
   return {
     openapi: "3.1.0",
@@ -173,7 +166,7 @@ export function buildOpenApiDocument(serverUrl?: string): JsonObject {
       description: `Pictura's image engine for scripts and servers. Authenticate with an API key as \`Authorization: Bearer pk_…\` or \`${API_KEY_HEADER}: pk_…\`. Webhook deliveries are signed in the Standard Webhooks format (\`${WEBHOOK_ID_HEADER}\`, \`${WEBHOOK_TIMESTAMP_HEADER}\`, \`${SIGNATURE_HEADER}\`).`,
     },
     ...(serverUrl ? { servers: [{ url: serverUrl }] } : {}),
-    tags: ["Images", "Operations", "Credits", "Files", "API keys", "Webhooks", "Reference"].map((name) => ({ name })),
+    tags: [...new Set(contracts.map((contract) => contract.doc.tag))].map((name) => ({ name })),
     paths,
     components: {
       schemas: schemas.components,

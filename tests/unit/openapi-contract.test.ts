@@ -1,58 +1,13 @@
-// The OpenAPI document and the routes agree: every route under app/api is described or excluded here
-// with its reason, the document names no route that does not exist, and what it describes holds.
-import { readdirSync, readFileSync } from "node:fs";
+// The OpenAPI document and the routes agree: it describes exactly the calls whose routes run by a
+// public call's contract (lib/api/contracts.ts), each at its route's own path and method, and what it
+// describes holds.
+import { readdirSync } from "node:fs";
 import path from "node:path";
-import { KEY_CALLS } from "@/lib/api/key-calls";
+import { API_CONTRACTS, type ApiContract } from "@/lib/api/contracts";
 import { buildOpenApiDocument, openApiJson } from "@/lib/openapi/document";
 
 const API_ROOT = path.join(process.cwd(), "app", "api");
 const METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
-
-/** Routes that are not part of the public API, each with why. */
-const NOT_PUBLIC: Record<string, string> = {
-  "/api/auth/{...nextauth}": "Auth.js's own sign-in callbacks",
-  "/api/auth/apple": "OAuth redirect for a browser sign-in",
-  "/api/auth/google": "OAuth redirect for a browser sign-in",
-  "/api/auth/login": "browser sign-in with a password (sets the session cookie)",
-  "/api/auth/logout": "browser sign-out",
-  "/api/auth/register": "browser sign-up",
-  "/api/auth/forgot-password": "password reset mail, for a person",
-  "/api/auth/reset-password": "password reset from a mailed link",
-  "/api/auth/change-password": "account security, signed-in session only",
-  "/api/auth/sessions": "the browser sessions list on the Account page",
-  "/api/auth/sessions/{id}": "the browser sessions list on the Account page",
-  "/api/auth/user": "the signed-in browser's own user",
-  "/api/auth/verify-email": "address verification from a mailed link",
-  "/api/auth/verify-email/resend": "address verification mail, for a person",
-  "/api/login": "redirect to the sign-in page (spec's legacy address)",
-  "/api/account": "account summary and deletion, signed-in session only",
-  "/api/account/export": "the account's data export, signed-in session only",
-  "/api/billing/mode": "which checkout the browser shows",
-  "/api/billing/sandbox/confirm": "the payment sandbox's checkout, in a browser",
-  "/api/create-payment-intent": "buying credits happens in a browser checkout",
-  "/api/create-subscription": "subscribing happens in a browser checkout",
-  "/api/subscription/cancel": "plan management, signed-in session only",
-  "/api/subscription/current": "plan management, signed-in session only",
-  "/api/subscription/plans": "the pricing page's plans",
-  "/api/credits/packs": "the pricing page's credit packs",
-  "/api/credits/reset": "the credit screen's reset notice",
-  "/api/credits/status": "the header's credit badge",
-  "/api/credits/transactions": "the Account page's ledger",
-  "/api/saved-images": "the gallery, signed-in session only",
-  "/api/saved-images/{id}": "the gallery, signed-in session only",
-  "/api/saved-images/storage-info": "the gallery, signed-in session only",
-  "/api/projects": "the editor's projects, signed-in session only",
-  "/api/projects/{id}": "the editor's projects, signed-in session only",
-  "/api/operations/recent": "the tools' recent results strip",
-  "/api/files/{id}/recipe": "the editor's recipe panel",
-  "/api/imaging/engine": "which engine the tool pages describe",
-  "/api/cron/cleanup": "scheduled cleanup, called by the platform's cron with CRON_SECRET",
-  "/api/health": "liveness probe",
-  "/api/health/ready": "readiness probe",
-  "/api/preview/access": "preview deploys' password gate",
-  "/api/preview/reviewer": "preview deploys' reviewer sign-in",
-  "/api/webhooks/stripe": "Stripe's webhook, signed by Stripe",
-};
 
 function routeFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
@@ -62,17 +17,27 @@ function routeFiles(directory: string): string[] {
   });
 }
 
-/** Every path and method the app answers, as OpenAPI writes paths ([id] → {id}). */
-function appRoutes(): Map<string, Set<string>> {
-  const routes = new Map<string, Set<string>>();
-  for (const file of routeFiles(API_ROOT)) {
+interface DeclaredRoute {
+  /** As OpenAPI writes paths ([id] → {id}). */
+  path: string;
+  method: string;
+  contract: ApiContract | undefined;
+  body: unknown;
+}
+
+/** Every method of every route under app/api, with the contract and body schema its handler was declared with. */
+function appRoutes(): DeclaredRoute[] {
+  return routeFiles(API_ROOT).flatMap((file) => {
     const address = "/api/" + path.relative(API_ROOT, path.dirname(file)).split(path.sep).join("/");
-    const openApiPath = address.replace(/\[([^\]]+)\]/g, "{$1}");
-    const source = readFileSync(file, "utf8");
-    const methods = METHODS.filter((method) => new RegExp(`export\\s+(const|async function|function)\\s+${method}\\b`).test(source));
-    routes.set(openApiPath, new Set(methods));
-  }
-  return routes;
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const exported = require(file) as Record<string, { declared?: { contract?: ApiContract; body?: unknown } }>;
+    return METHODS.filter((method) => typeof exported[method] === "function").map((method) => ({
+      path: address.replace(/\[\.\.\.([^\]]+)\]/g, "{...$1}").replace(/\[([^\]]+)\]/g, "{$1}"),
+      method,
+      contract: exported[method]!.declared?.contract,
+      body: exported[method]!.declared?.body,
+    }));
+  });
 }
 
 const document = buildOpenApiDocument("https://pictura.example") as {
@@ -91,34 +56,31 @@ describe("the OpenAPI document", () => {
     expect(document.openapi).toBe("3.1.0");
   });
 
-  it("describes every route under app/api that is not excluded, with each of its methods", () => {
-    const missing: string[] = [];
-    for (const [routePath, methods] of routes) {
-      if (NOT_PUBLIC[routePath]) continue;
-      for (const method of methods) if (!document.paths[routePath]?.[method.toLowerCase()]) missing.push(`${method} ${routePath}`);
-    }
-    expect(missing).toEqual([]);
+  it("describes exactly the route methods declared with a public call's contract, each at its own path and method", () => {
+    const declared = routes.filter((route) => route.contract);
+    expect(declared.length).toBeGreaterThanOrEqual(15);
+    for (const route of declared) expect(`${route.contract!.method} ${route.contract!.path}`).toBe(`${route.method} ${route.path}`);
+    const documented = Object.entries(document.paths).flatMap(([documentedPath, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${documentedPath}`),
+    );
+    expect(documented.sort()).toEqual(declared.map((route) => `${route.method} ${route.path}`).sort());
   });
 
-  it("names no route or method that does not exist", () => {
-    const invented: string[] = [];
-    for (const [documentedPath, operations] of Object.entries(document.paths)) {
-      for (const method of Object.keys(operations))
-        if (!routes.get(documentedPath)?.has(method.toUpperCase())) invented.push(`${method.toUpperCase()} ${documentedPath}`);
+  it("has each contract run by one route, and no route that refuses API keys in it", () => {
+    for (const contract of API_CONTRACTS) {
+      expect(routes.filter((route) => route.contract === contract).map((route) => `${route.method} ${route.path}`)).toEqual([
+        `${contract.method} ${contract.path}`,
+      ]);
     }
-    expect(invented).toEqual([]);
-  });
-
-  it("excludes only routes that exist, and nothing it describes", () => {
-    for (const excluded of Object.keys(NOT_PUBLIC)) {
-      expect(routes.has(excluded) ? excluded : `${excluded} (no such route)`).toBe(excluded);
-      expect(document.paths[excluded]).toBeUndefined();
-    }
+    const refusing = routes.filter((route) => !route.contract).map((route) => route.path);
+    expect(refusing).toEqual(expect.arrayContaining(["/api/keys", "/api/webhook-endpoints", "/api/account", "/api/openapi.json"]));
+    for (const refused of refusing) expect(document.paths[refused]).toBeUndefined();
   });
 
   it("describes every call an API key may make with both key headers, the credit and rate-limit headers, and idempotency where it spends", () => {
-    for (const call of KEY_CALLS) {
-      const operation = document.paths[call.path]?.[call.method.toLowerCase()];
+    for (const { method, path: callPath, keys } of API_CONTRACTS) {
+      const call = { path: callPath, spends: keys.spends };
+      const operation = document.paths[callPath]?.[method.toLowerCase()];
       expect(operation).toBeDefined();
       expect(operation!.security).toEqual(expect.arrayContaining([{ bearerKey: [] }, { headerKey: [] }]));
       const success = Object.entries(operation!.responses).find(([status]) => status.startsWith("2"))![1];
@@ -140,10 +102,12 @@ describe("the OpenAPI document", () => {
   });
 
   it("describes request bodies from the routes' own schemas", () => {
-    const webhook = document.paths["/api/webhook-endpoints"]!.post as unknown as { requestBody: { content: Record<string, { schema: { $ref: string } }> } };
-    expect(webhook.requestBody.content["application/json"]!.schema.$ref).toBe("#/components/schemas/CreateWebhookEndpointRequest");
-    const request = document.components.schemas!.CreateWebhookEndpointRequest as { properties: { events: { items: { enum: string[] } } } };
-    expect(request.properties.events.items.enum).toEqual(["operation.succeeded", "operation.failed", "operation.canceled"]);
+    const convert = routes.find((route) => route.path === "/api/convert-image")!;
+    expect(convert.contract!.doc.json).toBe(convert.body);
+    const request = document.paths["/api/convert-image"]!.post as unknown as {
+      requestBody: { content: Record<string, { schema: { properties: Record<string, { enum?: string[] }> } }> };
+    };
+    expect(request.requestBody.content["application/json"]!.schema.properties.format!.enum).toEqual(["png", "jpeg", "webp", "gif", "bmp", "tiff", "jpg"]);
     const upscale = JSON.stringify(document.paths["/api/upscale"]!.post);
     expect(upscale).toContain("multipart/form-data");
     expect(upscale).toContain('"scale"');

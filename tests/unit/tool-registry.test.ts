@@ -2,9 +2,9 @@
 // derived tables — the pages and their slugs, the sitemap, the client namespaces, the costs, the
 // OpenAPI document's calls and the calls an API key may make — all take the new tool in.
 import { z } from "zod";
-import { keyCallsOf } from "@/lib/api/key-calls";
 import { sitemapEntries } from "@/lib/i18n/sitemap";
-import { documentedCalls } from "@/lib/openapi/calls";
+import { apiContractsOf } from "@/lib/api/contracts";
+import { buildOpenApiDocument } from "@/lib/openapi/document";
 import {
   creditCostsOf,
   editorButtonsOf,
@@ -79,20 +79,21 @@ describe("the tool registry with one more tool", () => {
   });
 
   it("documents its call in the OpenAPI document, with its fields", () => {
-    const row = documentedCalls(registry, serverParts).find((call) => call.path === "/api/colorize");
-    expect(row).toMatchObject({ method: "POST", tag: "Images", summary: "Colour a black-and-white photo", async: true });
-    expect(row?.multipart?.fields).toBe(colorizeFields);
+    const contract = apiContractsOf(registry, serverParts).find((call) => call.path === "/api/colorize");
+    expect(contract).toMatchObject({ method: "POST", doc: { tag: "Images", summary: "Colour a black-and-white photo", async: true } });
+    expect(contract?.doc.multipart?.fields).toBe(colorizeFields);
+    const document = buildOpenApiDocument(undefined, apiContractsOf(registry, serverParts)) as { paths: Record<string, Record<string, unknown>> };
+    expect(Object.keys(document.paths["/api/colorize"] ?? {})).toEqual(["post"]);
   });
 
   it("lets an API key make its call, with an Idempotency-Key", () => {
-    expect(keyCallsOf(registry)).toContainEqual({ method: "POST", path: "/api/colorize", spends: true });
+    expect(apiContractsOf(registry, serverParts)).toContainEqual(expect.objectContaining({ method: "POST", path: "/api/colorize", keys: { spends: true } }));
   });
 
   it("leaves the real registry's tables without it", () => {
     expect(localizedPagesOf()).not.toHaveProperty(["/colorize"]);
     expect(creditCostsOf()).not.toHaveProperty("colorize");
-    expect(keyCallsOf().map((call) => call.path)).not.toContain("/api/colorize");
-    expect(documentedCalls().map((call) => call.path)).not.toContain("/api/colorize");
+    expect(apiContractsOf().map((call) => call.path)).not.toContain("/api/colorize");
   });
 });
 

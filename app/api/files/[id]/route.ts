@@ -1,5 +1,8 @@
+import { CONTRACTS } from "@/lib/api/contracts";
 import { route } from "@/lib/http/route";
 import { fileViewResponse } from "@/lib/http/file-answer";
 
 // HEAD is answered by Next from this GET, without the body: the same status and headers.
-export const GET = route<undefined, "optional", { id: string }>({ auth: "optional" }, ({ user, params }) => fileViewResponse(params.id, user?.id ?? null));
+export const GET = route<undefined, "optional", { id: string }>({ auth: "optional", contract: CONTRACTS.file }, ({ user, params }) =>
+  fileViewResponse(params.id, user?.id ?? null),
+);

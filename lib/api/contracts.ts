@@ -1,0 +1,195 @@
+// One contract per public call: what the route wrapper enforces for it (who may call, that an API key
+// may stand in for the session, whether it spends and so takes an Idempotency-Key) and what the
+// OpenAPI document says of it, in one object. Each call's route passes its contract to route()
+// (lib/http/route.ts), and the document (lib/openapi/document.ts) is built from the same objects, so a
+// call cannot take a key without being documented, nor be documented without taking one. The tools'
+// calls come from the tool registry: its entries' `api` and their server parts' request shapes.
+import { z } from "zod";
+import { toolCallsOf } from "@/lib/tools/derive";
+import { TOOLS, type ToolId } from "@/lib/tools/registry";
+import { TOOL_SERVER_PARTS, type ToolServerPart } from "@/lib/tools/server";
+import type { ToolEntry } from "@/lib/tools/types";
+import { imageResultSchema } from "@/lib/validation/imaging";
+import { balanceSchema, operationResourceSchema, operationViewSchema } from "@/lib/openapi/schemas";
+
+export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+export interface DocumentedAnswer {
+  description: string;
+  schema?: z.ZodType;
+  /** Another type than application/json, e.g. an image or an event stream. */
+  contentType?: string;
+}
+
+/** What the OpenAPI document says of a call. */
+export interface CallDoc {
+  tag: "Images" | "Operations" | "Credits" | "Files";
+  summary: string;
+  description?: string;
+  /** A JSON body, as the route parses it. */
+  json?: z.ZodType;
+  /** A multipart form: its text fields' schema and its image files, each with what it is. */
+  multipart?: { fields: z.ZodType; files: Record<string, string> };
+  /** The call may answer 202 with the operation to follow when sent `Prefer: respond-async`. */
+  async?: boolean;
+  /** The successful answers, by status. */
+  answers: Record<number, DocumentedAnswer>;
+  /** The refusals it may give besides those every call may give, by status, with when. */
+  errors?: Record<number, string>;
+}
+
+export interface ApiContract {
+  method: HttpMethod;
+  /** As in OpenAPI: /api/operations/{id}; the route's folder, with [id] written {id}. */
+  path: `/api/${string}`;
+  /** `optional`: anyone may call it without a key or a session (a guest's conversion); `user`: a session or a key. */
+  auth: "user" | "optional";
+  /** An API key may make the call; `spends`: it may charge credits, and so takes an Idempotency-Key. */
+  keys: { spends: boolean };
+  doc: CallDoc;
+}
+
+const IMAGE_ERRORS = {
+  400: "The request is not valid (invalid_request), or an image is not a supported picture (invalid_image).",
+  402: "Not enough credits (insufficient_credits). Nothing is charged.",
+  413: "An image is larger than 10 MB or has too many pixels.",
+};
+const RESULT = { description: "The finished image, stored at our own URL.", schema: imageResultSchema };
+const PHOTO = { image: "The photo (PNG, JPEG or WebP, at most 10 MB)." };
+
+/** A tool that takes its settings with the photo (multipart), or with a data URL or one of your results' URLs as `image` (JSON). */
+function photoTool(fields: z.ZodType) {
+  const reference = z.object({ image: z.string().min(1).describe("A data URL, or the URL of one of your results.") });
+  return { json: reference.and(fields), multipart: { fields, files: PHOTO } };
+}
+
+/**
+ * The tools' calls, in the registry's order, each documented by its entry and shaped by its server
+ * part: by default an image call that may answer later with the stored image and refuses as every
+ * image call does. Only calls an API key may make are public.
+ */
+export function toolContractsOf(tools?: readonly ToolEntry[], serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS): ApiContract[] {
+  return toolCallsOf(tools)
+    .filter((call) => call.keys)
+    .map(({ method, path, open, spends, doc, documentedBy }) => {
+      const part = serverParts[documentedBy.id];
+      const shape = part?.call ?? {};
+      const errors = shape.errors ? Object.fromEntries(shape.errors.map((status) => [status, IMAGE_ERRORS[status]])) : IMAGE_ERRORS;
+      return {
+        method,
+        path,
+        auth: open ? "optional" : "user",
+        keys: { spends },
+        doc: {
+          tag: "Images",
+          summary: doc?.summary ?? path,
+          ...(doc?.description ? { description: doc.description } : {}),
+          ...(part?.photo ? photoTool(part.photo.fields) : {}),
+          ...(shape.json ? { json: shape.json } : {}),
+          ...(shape.multipart ? { multipart: shape.multipart } : {}),
+          ...(shape.async === false ? {} : { async: true }),
+          answers: shape.answers ?? { 200: RESULT },
+          errors,
+        },
+      };
+    });
+}
+
+const TOOL_CONTRACTS = toolContractsOf();
+
+/** The contract of a tool's call (tools that share a call share its contract). */
+export function toolContract(id: ToolId): ApiContract {
+  const tool: ToolEntry | undefined = TOOLS.find((candidate) => candidate.id === id);
+  const path = tool?.api?.path;
+  const contract = TOOL_CONTRACTS.find((candidate) => candidate.path === path);
+  if (!contract) throw new Error(`The tool ${id} has no call an API key may make.`);
+  return contract;
+}
+
+const NO_SUCH_OPERATION = { 404: "No such operation of yours (operation_not_found)." };
+
+/** The calls of the operations, credits and files that every tool's work goes through. */
+export const CONTRACTS = {
+  repeatOperation: {
+    method: "POST",
+    path: "/api/operations/{id}/repeat",
+    auth: "user",
+    keys: { spends: true },
+    doc: {
+      tag: "Operations",
+      summary: "Make a result again with the same inputs, settings and seed",
+      async: true,
+      answers: { 200: RESULT },
+      errors: { 402: IMAGE_ERRORS[402], ...NO_SUCH_OPERATION },
+    },
+  },
+  operation: {
+    method: "GET",
+    path: "/api/operations/{id}",
+    auth: "optional",
+    keys: { spends: false },
+    doc: {
+      tag: "Operations",
+      summary: "An operation's state, progress, result and recipe",
+      answers: { 200: { description: "The operation; webhooks carry this same shape as data.operation.", schema: operationResourceSchema } },
+      errors: NO_SUCH_OPERATION,
+    },
+  },
+  operationEvents: {
+    method: "GET",
+    path: "/api/operations/{id}/events",
+    auth: "optional",
+    keys: { spends: false },
+    doc: {
+      tag: "Operations",
+      summary: "Follow an operation as server-sent events",
+      description:
+        "Each `data:` line is the operation's state (the shape of GET /api/operations/{id} without its recipe); the stream ends when the operation does.",
+      answers: { 200: { description: "An event stream of operation states.", contentType: "text/event-stream", schema: operationViewSchema } },
+      errors: NO_SUCH_OPERATION,
+    },
+  },
+  cancelOperation: {
+    method: "POST",
+    path: "/api/operations/{id}/cancel",
+    auth: "optional",
+    keys: { spends: false },
+    doc: {
+      tag: "Operations",
+      summary: "Cancel an operation (refunded in full)",
+      answers: { 200: { description: "The operation after the cancel request.", schema: operationViewSchema } },
+      errors: NO_SUCH_OPERATION,
+    },
+  },
+  balance: {
+    method: "GET",
+    path: "/api/credits/balance",
+    auth: "user",
+    keys: { spends: false },
+    doc: { tag: "Credits", summary: "Your credit balance", answers: { 200: { description: "Credits left.", schema: balanceSchema } } },
+  },
+  // Results are our own private file URLs: a key's owner downloads them with the key.
+  file: {
+    method: "GET",
+    path: "/api/files/{id}",
+    auth: "optional",
+    keys: { spends: false },
+    doc: {
+      tag: "Files",
+      summary: "Download a result",
+      answers: {
+        200: { description: "The image's bytes.", contentType: "image/*" },
+        302: { description: "A short-lived address of the bytes (when files are served from object storage)." },
+      },
+      errors: { 404: "No such file of yours (file_not_found)." },
+    },
+  },
+} as const satisfies Record<string, ApiContract>;
+
+/** Every public call: a registry's tools' (the real one unless a test passes another), then the others. */
+export function apiContractsOf(tools?: readonly ToolEntry[], serverParts?: Partial<Record<string, ToolServerPart>>): ApiContract[] {
+  return [...toolContractsOf(tools, serverParts), ...Object.values(CONTRACTS)];
+}
+
+/** Every public call, as the routes run by them (the same objects). */
+export const API_CONTRACTS: readonly ApiContract[] = [...TOOL_CONTRACTS, ...Object.values(CONTRACTS)];
