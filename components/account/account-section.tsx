@@ -5,26 +5,12 @@ import type { UseMutationResult, UseQueryResult } from "@tanstack/react-query";
 import type { LucideIcon } from "lucide-react";
 import { useFormatter } from "next-intl";
 import { useState, type ComponentProps, type ReactNode } from "react";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
 
-interface AccountSectionProps extends Omit<ComponentProps<typeof Card>, "title"> {
-  title: ReactNode;
-  description?: ReactNode;
-  contentClassName?: string;
-}
-
-export function AccountSection({ title, description, contentClassName, children, ...card }: AccountSectionProps) {
-  return (
-    <Card {...card}>
-      <CardHeader>
-        <CardTitle className="text-lg">{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className={contentClassName}>{children}</CardContent>
-    </Card>
-  );
+export function AccountSection(props: Omit<ComponentProps<typeof SectionCard>, "titleClassName">) {
+  return <SectionCard titleClassName="text-lg" {...props} />;
 }
 
 interface AccountListProps<Item extends { id: string }> {

@@ -26,6 +26,20 @@ export function usePresetOrText<T>(initial: T) {
   };
 }
 
+/**
+ * The form of a call that takes a preset or a description: the photo, the operation, and the custom
+ * text alone when there is some (the server prefers a preset over text), else the preset's field.
+ */
+export function presetOrTextForm(file: File, operation: string, custom: string, preset: Record<string, string | null>): FormData {
+  const form = new FormData();
+  form.append("image", file);
+  form.append("operation", operation);
+  const text = custom.trim();
+  if (text) form.append("prompt", text);
+  else for (const [field, value] of Object.entries(preset)) if (value) form.append(field, value);
+  return form;
+}
+
 interface PresetOrTextProps {
   /** The tool's namespace, with `customLabel`, `customPlaceholder`, `counter` and `customHint`. */
   namespace: "BackgroundRemoval" | "CartoonStyle";

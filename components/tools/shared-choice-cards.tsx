@@ -2,7 +2,7 @@
 // A set of selectable cards with radio semantics (one choice, arrow keys move and select, Tab
 // enters and leaves the group), used for background presets, cartoon styles and target formats.
 // The few lines of a roving focus here keep a radio-group library off three tools' first load.
-import { Check } from "lucide-react";
+import { Check, type LucideIcon } from "lucide-react";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
 import { cn } from "@/lib/cn";
 
@@ -14,13 +14,26 @@ export interface ChoiceOption<T extends string> {
   visual?: ReactNode;
 }
 
-interface ChoiceCardsProps<T extends string> {
-  label: string;
-  options: ChoiceOption<T>[];
+/** What a tool's own set of cards (background presets, cartoon styles) takes from its screen. */
+export interface ChoicePickerProps<T extends string> {
   /** Null when nothing is chosen (e.g. custom text replaces the presets). */
   value: T | null;
   onChange: (value: T) => void;
   disabled?: boolean;
+}
+
+/** A card's visual: an icon centred on a tile that `className` sizes and colours. */
+export function ChoiceIcon({ icon: Icon, className, iconClassName }: { icon: LucideIcon; className: string; iconClassName?: string }) {
+  return (
+    <span aria-hidden className={cn("flex items-center justify-center rounded-md", className)}>
+      <Icon className={cn("size-5", iconClassName)} />
+    </span>
+  );
+}
+
+interface ChoiceCardsProps<T extends string> extends ChoicePickerProps<T> {
+  label: string;
+  options: ChoiceOption<T>[];
   className?: string;
   /** Compact cards are a single line, for short choices such as file formats. */
   compact?: boolean;

@@ -26,3 +26,23 @@ export function CardContent({ className, ...props }: React.ComponentProps<"div">
 export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
   return <div data-slot="card-footer" className={cn("flex items-center p-6 pt-0", className)} {...props} />;
 }
+
+interface SectionCardProps extends Omit<React.ComponentProps<"div">, "title"> {
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  titleClassName?: string;
+  contentClassName?: string;
+}
+
+/** A card that is one section of a page: its title, an optional description, and its content. */
+export function SectionCard({ title, description, titleClassName, contentClassName, children, ...props }: SectionCardProps) {
+  return (
+    <Card {...props}>
+      <CardHeader>
+        <CardTitle className={titleClassName}>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className={contentClassName}>{children}</CardContent>
+    </Card>
+  );
+}

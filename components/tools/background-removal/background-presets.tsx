@@ -2,7 +2,7 @@
 // The five background presets as cards, each with a swatch that hints at the backdrop it gives.
 import { Grid2x2, Mountain, Sunset, Trees, Waves, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { ChoiceCards, type ChoiceOption } from "@/components/tools/shared-choice-cards";
+import { ChoiceCards, ChoiceIcon, type ChoiceOption, type ChoicePickerProps } from "@/components/tools/shared-choice-cards";
 import { cn } from "@/lib/cn";
 import { BACKGROUND_PRESETS, type BackgroundPreset } from "@/lib/imaging/types";
 
@@ -14,34 +14,12 @@ export const SWATCHES: Record<BackgroundPreset, { icon: LucideIcon; className: s
   sunset: { icon: Sunset, className: "bg-linear-to-b from-amber-200 via-orange-400 to-fuchsia-700 text-white" },
 };
 
-interface BackgroundPresetsProps {
-  value: BackgroundPreset | null;
-  onChange: (preset: BackgroundPreset) => void;
-  disabled?: boolean;
-}
-
-export function BackgroundPresets({ value, onChange, disabled }: BackgroundPresetsProps) {
+export function BackgroundPresets(picker: ChoicePickerProps<BackgroundPreset>) {
   const t = useTranslations("BackgroundRemoval");
-  const options: ChoiceOption<BackgroundPreset>[] = BACKGROUND_PRESETS.map((preset) => {
-    const { icon: Icon, className } = SWATCHES[preset];
-    return {
-      value: preset,
-      title: t(`preset_${preset}`),
-      visual: (
-        <span aria-hidden className={cn("flex h-12 w-full items-center justify-center rounded-md", className)}>
-          <Icon className="size-5 drop-shadow-sm" />
-        </span>
-      ),
-    };
-  });
-  return (
-    <ChoiceCards
-      label={t("presetsLabel")}
-      options={options}
-      value={value}
-      onChange={onChange}
-      disabled={disabled}
-      className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-3"
-    />
-  );
+  const options: ChoiceOption<BackgroundPreset>[] = BACKGROUND_PRESETS.map((preset) => ({
+    value: preset,
+    title: t(`preset_${preset}`),
+    visual: <ChoiceIcon icon={SWATCHES[preset].icon} className={cn("h-12 w-full", SWATCHES[preset].className)} iconClassName="drop-shadow-sm" />,
+  }));
+  return <ChoiceCards label={t("presetsLabel")} options={options} className="grid-cols-3 sm:grid-cols-5 lg:grid-cols-3" {...picker} />;
 }

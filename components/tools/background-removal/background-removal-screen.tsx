@@ -6,7 +6,7 @@ import { Eraser } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo } from "react";
 import { useToolBatch } from "@/components/tools/batch/use-tool-batch";
-import { PresetOrText, usePresetOrText } from "@/components/tools/preset-or-text";
+import { PresetOrText, presetOrTextForm, usePresetOrText } from "@/components/tools/preset-or-text";
 import { SingleImageTool } from "@/components/tools/single-image-tool";
 import { useSingleImageTool } from "@/components/tools/use-single-image-tool";
 import type { BackgroundPreset } from "@/lib/imaging/types";
@@ -20,14 +20,7 @@ export interface BackgroundChoice {
 
 /** The background removal call's form for one file. */
 export function removalForm(file: File, choice: BackgroundChoice): FormData {
-  const form = new FormData();
-  form.append("image", file);
-  form.append("operation", "background_removal");
-  const custom = choice.custom.trim();
-  // The server prefers a preset over text, so custom text goes alone.
-  if (custom) form.append("prompt", custom);
-  else form.append("background", choice.preset);
-  return form;
+  return presetOrTextForm(file, "background_removal", choice.custom, { background: choice.preset });
 }
 
 /** A batch's results: "photo-1-no-bg.png" inside "no-bg-….zip". */

@@ -3,7 +3,7 @@
 // 3 credits, then compare, save and download the PNG.
 import { WandSparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { PresetOrText, usePresetOrText } from "@/components/tools/preset-or-text";
+import { PresetOrText, presetOrTextForm, usePresetOrText } from "@/components/tools/preset-or-text";
 import { SingleImageTool } from "@/components/tools/single-image-tool";
 import { useSingleImageTool } from "@/components/tools/use-single-image-tool";
 import { toast } from "@/components/ui/toaster";
@@ -16,15 +16,9 @@ export interface StyleChoice {
   custom: string;
 }
 
-/** The cartoon call's form: the server prefers a preset over text, so custom text goes alone. */
+/** The cartoon call's form for one file. */
 export function cartoonForm(file: File, choice: StyleChoice): FormData {
-  const form = new FormData();
-  form.append("image", file);
-  form.append("operation", "cartoon_style");
-  const custom = choice.custom.trim();
-  if (custom) form.append("prompt", custom);
-  else if (choice.style) form.append("style", choice.style);
-  return form;
+  return presetOrTextForm(file, "cartoon_style", choice.custom, { style: choice.style });
 }
 
 export function CartoonStyleScreen() {

@@ -6,6 +6,7 @@
 // instead, and the tap selection's preview is shown under the strokes.
 import { useEffect, useRef, useState, type Dispatch, type PointerEvent, type RefObject } from "react";
 import { Spinner } from "@/components/ui/spinner";
+import { useShownSize } from "@/components/tools/use-shown-size";
 import { context2d } from "@/lib/canvas/context";
 import { cn } from "@/lib/cn";
 import { strokeToDisplay, type Point, type Size, type Stroke } from "@/lib/masks/paint";
@@ -104,16 +105,7 @@ export function PaintSurface({
   const [display, setDisplay] = useState<Size>({ width: 0, height: 0 });
   const [cursor, setCursor] = useState<{ x: number; y: number } | null>(null);
 
-  useEffect(() => {
-    const element = image.current;
-    if (!element) return;
-    const measure = () => setDisplay({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [imageUrl]);
+  useShownSize(image, setDisplay, imageUrl);
 
   useEffect(() => {
     if (canvasRef.current && display.width > 0) drawStrokes(canvasRef.current, strokes, display, colour);

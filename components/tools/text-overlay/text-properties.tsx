@@ -4,7 +4,7 @@
 import { AlignCenter, AlignLeft, AlignRight, Check } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useId, type Dispatch, type ReactNode } from "react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -60,160 +60,158 @@ function Field({ label, children, value }: { label: string; children: (labelId: 
   );
 }
 
+interface SegmentsProps<Value extends string> {
+  labelId: string;
+  value: Value;
+  values: readonly Value[];
+  onChange: (value: Value) => void;
+  /** The grid of the segments, e.g. "grid-cols-2". */
+  columns: string;
+  /** A segment's content, its name when the content is an icon, and its own classes. */
+  segment: (value: Value) => { content: ReactNode; label?: string; className?: string };
+}
+
+/** A row of segments of which one is chosen (the font weight, the alignment). */
+function Segments<Value extends string>({ labelId, value, values, onChange, columns, segment }: SegmentsProps<Value>) {
+  return (
+    <RadioGroup
+      aria-labelledby={labelId}
+      value={value}
+      onValueChange={(next) => onChange(next as Value)}
+      className={cn("bg-muted grid gap-1 rounded-lg p-1", columns)}
+    >
+      {values.map((option) => {
+        const { content, label, className } = segment(option);
+        return (
+          <RadioGroupItem
+            key={option}
+            value={option}
+            aria-label={label}
+            title={label}
+            className={cn(itemClass, "data-[state=checked]:bg-background rounded-md py-1.5 data-[state=checked]:shadow-sm", className)}
+          >
+            {content}
+          </RadioGroupItem>
+        );
+      })}
+    </RadioGroup>
+  );
+}
+
 export function TextProperties({ element, dispatch }: { element: TextElement | null; dispatch: Dispatch<OverlayAction> }) {
   const t = useTranslations("TextOverlay");
   const fontId = useId();
   if (!element) {
     return (
-      <Card data-testid="text-properties">
-        <CardHeader>
-          <CardTitle>{t("propertiesTitle")}</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <p className="text-muted-foreground text-sm">{t("propertiesEmpty")}</p>
-        </CardContent>
-      </Card>
+      <SectionCard data-testid="text-properties" title={t("propertiesTitle")}>
+        <p className="text-muted-foreground text-sm">{t("propertiesEmpty")}</p>
+      </SectionCard>
     );
   }
   const set = (property: EditableProperty, value: unknown) => dispatch({ type: "setProperty", id: element.id, property, value });
   const background = backgroundId(element.backgroundColor) ?? "black";
 
   return (
-    <Card data-testid="text-properties">
-      <CardHeader>
-        <CardTitle>{t("propertiesTitle")}</CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-5">
-        <Field label={t("fontSize")} value={t("fontSizeValue", { size: element.fontSize })}>
-          {(labelId) => (
-            <Slider
-              aria-labelledby={labelId}
-              thumbLabels={[t("fontSize")]}
-              value={[element.fontSize]}
-              min={FONT_SIZE.min}
-              max={FONT_SIZE.max}
-              step={FONT_SIZE.step}
-              onValueChange={([value]) => set("fontSize", value)}
-            />
-          )}
-        </Field>
-        <div className="grid gap-2">
-          <Label htmlFor={fontId}>{t("fontFamily")}</Label>
-          <NativeSelect
-            id={fontId}
-            value={element.fontFamily}
-            onChange={(event) => set("fontFamily", event.currentTarget.value)}
-            style={{ fontFamily: fontStack(element.fontFamily) }}
-          >
-            {FONT_FAMILIES.map((family) => (
-              <option key={family} value={family} style={{ fontFamily: fontStack(family) }}>
-                {family}
-              </option>
+    <SectionCard data-testid="text-properties" title={t("propertiesTitle")} contentClassName="grid gap-5">
+      <Field label={t("fontSize")} value={t("fontSizeValue", { size: element.fontSize })}>
+        {(labelId) => (
+          <Slider
+            aria-labelledby={labelId}
+            thumbLabels={[t("fontSize")]}
+            value={[element.fontSize]}
+            min={FONT_SIZE.min}
+            max={FONT_SIZE.max}
+            step={FONT_SIZE.step}
+            onValueChange={([value]) => set("fontSize", value)}
+          />
+        )}
+      </Field>
+      <div className="grid gap-2">
+        <Label htmlFor={fontId}>{t("fontFamily")}</Label>
+        <NativeSelect
+          id={fontId}
+          value={element.fontFamily}
+          onChange={(event) => set("fontFamily", event.currentTarget.value)}
+          style={{ fontFamily: fontStack(element.fontFamily) }}
+        >
+          {FONT_FAMILIES.map((family) => (
+            <option key={family} value={family} style={{ fontFamily: fontStack(family) }}>
+              {family}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <Field label={t("fontWeight")}>
+        {(labelId) => (
+          <Segments
+            labelId={labelId}
+            value={element.fontWeight}
+            values={FONT_WEIGHTS}
+            onChange={(value) => set("fontWeight", value)}
+            columns="grid-cols-2"
+            segment={(weight) => ({ content: t(`weight_${weight}`), className: cn("px-3 text-sm", weight === "bold" && "font-bold") })}
+          />
+        )}
+      </Field>
+      <Field label={t("color")}>
+        {(labelId) => (
+          <RadioGroup aria-labelledby={labelId} value={element.color} onValueChange={(value) => set("color", value)} className="flex flex-wrap gap-2">
+            {TEXT_COLORS.map((colour) => (
+              <RadioGroupItem
+                key={colour}
+                value={colour}
+                aria-label={t(`color_${COLOUR_NAMES[colour]}`)}
+                data-testid={`text-color-${COLOUR_NAMES[colour]}`}
+                className={cn(
+                  itemClass,
+                  "flex size-8 items-center justify-center rounded-full border shadow-sm data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
+                )}
+                style={{ backgroundColor: colour }}
+              >
+                {element.color === colour && (
+                  <Check
+                    aria-hidden
+                    className="size-4"
+                    style={{ color: colour === "#ffffff" || colour === "#ffff00" || colour === "#00ff00" || colour === "#00ffff" ? "#000" : "#fff" }}
+                  />
+                )}
+              </RadioGroupItem>
             ))}
-          </NativeSelect>
-        </div>
-        <Field label={t("fontWeight")}>
-          {(labelId) => (
-            <RadioGroup
-              aria-labelledby={labelId}
-              value={element.fontWeight}
-              onValueChange={(value) => set("fontWeight", value)}
-              className="bg-muted grid grid-cols-2 gap-1 rounded-lg p-1"
-            >
-              {FONT_WEIGHTS.map((weight) => (
-                <RadioGroupItem
-                  key={weight}
-                  value={weight}
-                  className={cn(
-                    itemClass,
-                    "data-[state=checked]:bg-background rounded-md px-3 py-1.5 text-sm data-[state=checked]:shadow-sm",
-                    weight === "bold" && "font-bold",
-                  )}
-                >
-                  {t(`weight_${weight}`)}
-                </RadioGroupItem>
-              ))}
-            </RadioGroup>
-          )}
-        </Field>
-        <Field label={t("color")}>
-          {(labelId) => (
-            <RadioGroup aria-labelledby={labelId} value={element.color} onValueChange={(value) => set("color", value)} className="flex flex-wrap gap-2">
-              {TEXT_COLORS.map((colour) => (
-                <RadioGroupItem
-                  key={colour}
-                  value={colour}
-                  aria-label={t(`color_${COLOUR_NAMES[colour]}`)}
-                  data-testid={`text-color-${COLOUR_NAMES[colour]}`}
-                  className={cn(
-                    itemClass,
-                    "flex size-8 items-center justify-center rounded-full border shadow-sm data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
-                  )}
-                  style={{ backgroundColor: colour }}
-                >
-                  {element.color === colour && (
-                    <Check
-                      aria-hidden
-                      className="size-4"
-                      style={{ color: colour === "#ffffff" || colour === "#ffff00" || colour === "#00ff00" || colour === "#00ffff" ? "#000" : "#fff" }}
-                    />
-                  )}
-                </RadioGroupItem>
-              ))}
-            </RadioGroup>
-          )}
-        </Field>
-        <Field label={t("background")}>
-          {(labelId) => (
-            <RadioGroup
-              aria-labelledby={labelId}
-              value={background}
-              onValueChange={(value) => set("backgroundColor", value)}
-              className="grid grid-cols-5 gap-2"
-            >
-              {TEXT_BACKGROUNDS.map((option) => (
-                <RadioGroupItem
-                  key={option.id}
-                  value={option.id}
-                  aria-label={t(`background_${option.id}`)}
-                  title={t(`background_${option.id}`)}
-                  className={cn(
-                    itemClass,
-                    "h-8 rounded-md border bg-[repeating-conic-gradient(#d4d4d8_0%_25%,#fff_0%_50%)] bg-[length:10px_10px] data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
-                  )}
-                >
-                  <span aria-hidden className="block size-full rounded-[5px]" style={{ backgroundColor: option.value }} />
-                </RadioGroupItem>
-              ))}
-            </RadioGroup>
-          )}
-        </Field>
-        <Field label={t("align")}>
-          {(labelId) => (
-            <RadioGroup
-              aria-labelledby={labelId}
-              value={element.textAlign}
-              onValueChange={(value) => set("textAlign", value)}
-              className="bg-muted grid grid-cols-3 gap-1 rounded-lg p-1"
-            >
-              {TEXT_ALIGNS.map((align) => (
-                <RadioGroupItem
-                  key={align}
-                  value={align}
-                  aria-label={t(`align_${align}`)}
-                  title={t(`align_${align}`)}
-                  className={cn(
-                    itemClass,
-                    "data-[state=checked]:bg-background flex items-center justify-center rounded-md py-1.5 data-[state=checked]:shadow-sm",
-                  )}
-                >
-                  {ALIGN_ICONS[align]}
-                </RadioGroupItem>
-              ))}
-            </RadioGroup>
-          )}
-        </Field>
-      </CardContent>
-    </Card>
+          </RadioGroup>
+        )}
+      </Field>
+      <Field label={t("background")}>
+        {(labelId) => (
+          <RadioGroup aria-labelledby={labelId} value={background} onValueChange={(value) => set("backgroundColor", value)} className="grid grid-cols-5 gap-2">
+            {TEXT_BACKGROUNDS.map((option) => (
+              <RadioGroupItem
+                key={option.id}
+                value={option.id}
+                aria-label={t(`background_${option.id}`)}
+                title={t(`background_${option.id}`)}
+                className={cn(
+                  itemClass,
+                  "h-8 rounded-md border bg-[repeating-conic-gradient(#d4d4d8_0%_25%,#fff_0%_50%)] bg-[length:10px_10px] data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
+                )}
+              >
+                <span aria-hidden className="block size-full rounded-[5px]" style={{ backgroundColor: option.value }} />
+              </RadioGroupItem>
+            ))}
+          </RadioGroup>
+        )}
+      </Field>
+      <Field label={t("align")}>
+        {(labelId) => (
+          <Segments
+            labelId={labelId}
+            value={element.textAlign}
+            values={TEXT_ALIGNS}
+            onChange={(value) => set("textAlign", value)}
+            columns="grid-cols-3"
+            segment={(align) => ({ content: ALIGN_ICONS[align], label: t(`align_${align}`), className: "flex items-center justify-center" })}
+          />
+        )}
+      </Field>
+    </SectionCard>
   );
 }

@@ -2,7 +2,8 @@
 // The text overlay stage: the photo at most 600 by 400 on screen with its aspect ratio kept (and
 // narrower on a phone), the text boxes over it, placing a new box with a click after Add Text, and
 // dragging a box, which stays inside the photo and ends when the pointer is released or leaves.
-import { useEffect, useRef, type Dispatch, type MouseEvent, type PointerEvent, type RefObject } from "react";
+import { useRef, type Dispatch, type MouseEvent, type PointerEvent, type RefObject } from "react";
+import { useShownSize } from "@/components/tools/use-shown-size";
 import { cn } from "@/lib/cn";
 import { fitStage, TEXT_DEFAULTS, type Size, type TextElement } from "@/lib/text-overlay/elements";
 import type { OverlayAction, OverlayState } from "@/lib/text-overlay/state";
@@ -56,16 +57,7 @@ export function TextStage({
   const drag = useRef<Drag | null>(null);
   const fit = fitStage(natural ?? PLACEHOLDER);
 
-  useEffect(() => {
-    const element = stage.current;
-    if (!element) return;
-    const measure = () => onDisplay({ width: element.clientWidth, height: element.clientHeight });
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [onDisplay]);
+  useShownSize(stage, onDisplay);
 
   /** The stage's size right now; the stored one can lag a resize by a frame. */
   function currentDisplay(): Size {

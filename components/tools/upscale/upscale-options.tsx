@@ -2,7 +2,7 @@
 // The two choices of the upscale tool: how much larger (2× or 4×) and how (fast or high quality),
 // with the size the result will have.
 import { useTranslations } from "next-intl";
-import { ChoiceCards } from "@/components/tools/shared-choice-cards";
+import { ChoiceField } from "@/components/tools/shared-choice-field";
 import type { UpscaleFactor, UpscaleQuality } from "@/lib/imaging/types";
 import { upscaleOutputLimit } from "@/lib/validation/limits";
 
@@ -22,20 +22,17 @@ export function UpscaleOptions({ scale, quality, onScale, onQuality, size, disab
   const tooLarge = output !== null && output.width * output.height > upscaleOutputLimit(quality);
   return (
     <>
-      <div className="grid gap-2">
-        <h2 className="text-sm font-semibold">{t("scaleLabel")}</h2>
-        <ChoiceCards
-          label={t("scaleLabel")}
-          className="grid-cols-2"
-          compact
-          value={scale === 4 ? "4" : "2"}
-          onChange={(value) => onScale(value === "4" ? 4 : 2)}
-          disabled={disabled}
-          options={[
-            { value: "2", title: t("scale2") },
-            { value: "4", title: t("scale4") },
-          ]}
-        />
+      <ChoiceField
+        heading={t("scaleLabel")}
+        columns="grid-cols-2"
+        value={scale === 4 ? "4" : "2"}
+        onChange={(value) => onScale(value === "4" ? 4 : 2)}
+        disabled={disabled}
+        options={[
+          { value: "2", title: t("scale2") },
+          { value: "4", title: t("scale4") },
+        ]}
+      >
         {output && (
           <p className="text-muted-foreground text-xs" data-testid="upscale-output-size">
             {t("outputSize", output)}
@@ -46,21 +43,19 @@ export function UpscaleOptions({ scale, quality, onScale, onQuality, size, disab
             {t("tooLarge", { megapixels: Math.round(upscaleOutputLimit(quality) / 1_000_000) })}
           </p>
         )}
-      </div>
-      <div className="grid gap-2">
-        <h2 className="text-sm font-semibold">{t("qualityLabel")}</h2>
-        <ChoiceCards
-          label={t("qualityLabel")}
-          className="grid-cols-2"
-          value={quality}
-          onChange={onQuality}
-          disabled={disabled}
-          options={[
-            { value: "fast", title: t("qualityFast"), description: t("qualityFastDescription") },
-            { value: "high", title: t("qualityHigh"), description: t("qualityHighDescription") },
-          ]}
-        />
-      </div>
+      </ChoiceField>
+      <ChoiceField
+        heading={t("qualityLabel")}
+        columns="grid-cols-2"
+        compact={false}
+        value={quality}
+        onChange={onQuality}
+        disabled={disabled}
+        options={[
+          { value: "fast", title: t("qualityFast"), description: t("qualityFastDescription") },
+          { value: "high", title: t("qualityHigh"), description: t("qualityHighDescription") },
+        ]}
+      />
     </>
   );
 }
