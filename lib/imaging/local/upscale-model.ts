@@ -7,94 +7,12 @@ import path from "node:path";
 import type { UpscaleFactor, UpscaleQuality } from "../types";
 import type { RgbImage } from "./tiling";
 import { isUint8Array, modelSlot, releaseModel, runningModel } from "./model-thread";
+import type { UpscaleModelsData } from "./threads/upscale-models";
 
 export const MODEL_PACKAGES: Record<UpscaleQuality, string> = {
   fast: "@upscalerjs/esrgan-slim",
   high: "@upscalerjs/esrgan-medium",
 };
-
-/**
- * The models run in a worker thread that keeps every model it loaded: a tile's inference is seconds
- * of synchronous WebAssembly, which on the worker process's own thread would stall its heartbeat and
- * its cancel notifications. The thread is plain JavaScript evaluated from this string, so no bundler
- * or test sandbox stands between it and TensorFlow.js. Each model is read from its package's files
- * (model.json and weight shards) and set up with the package's own definition: its value range and,
- * for architectures with custom layers, its `setup(tf)`.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require("node:worker_threads");
-const fs = require("node:fs");
-const path = require("node:path");
-const { createRequire } = require("node:module");
-const load = createRequire(workerData.base);
-const tf = load("@tensorflow/tfjs");
-const wasm = load("@tensorflow/tfjs-backend-wasm");
-const models = new Map();
-
-function packageRoot(name) {
-  let folder = path.dirname(load.resolve(name));
-  while (!fs.existsSync(path.join(folder, "package.json"))) {
-    const parent = path.dirname(folder);
-    if (parent === folder) throw new Error("no package.json above " + name);
-    folder = parent;
-  }
-  return folder;
-}
-
-async function model(name, scale) {
-  const key = name + "/" + scale;
-  if (!models.has(key)) {
-    models.set(key, (async () => {
-      const definition = load(name + "/" + scale + "x");
-      if (definition.scale !== scale) throw new Error(key + " is a x" + definition.scale + " model");
-      if (typeof definition.setup === "function") definition.setup(tf);
-      const file = path.join(packageRoot(name), definition._internals.path);
-      const json = JSON.parse(fs.readFileSync(file, "utf8"));
-      const groups = json.weightsManifest;
-      const weights = Buffer.concat(groups.flatMap((group) => group.paths.map((shard) => fs.readFileSync(path.join(path.dirname(file), shard)))));
-      const handler = tf.io.fromMemory({
-        modelTopology: json.modelTopology,
-        weightSpecs: groups.flatMap((group) => group.weights),
-        weightData: weights.buffer.slice(weights.byteOffset, weights.byteOffset + weights.length),
-      });
-      const layers = await tf.loadLayersModel(handler);
-      return { layers, input: definition.inputRange || [0, 255], output: definition.outputRange || [0, 255] };
-    })());
-    models.get(key).catch(() => models.delete(key));
-  }
-  return models.get(key);
-}
-
-async function upscale({ name, scale, width, height, rgb }) {
-  const { layers, input, output } = await model(name, scale);
-  const result = tf.tidy(() => {
-    const pixels = tf.tensor4d(Float32Array.from(rgb), [1, height, width, 3]);
-    const scaled = pixels.div(255).mul(input[1] - input[0]).add(input[0]);
-    const predicted = layers.predict(scaled);
-    return predicted.sub(output[0]).div(output[1] - output[0]).mul(255).round().clipByValue(0, 255);
-  });
-  const values = await result.data();
-  const shape = result.shape;
-  result.dispose();
-  if (shape[1] !== height * scale || shape[2] !== width * scale || shape[3] !== 3) throw new Error("unexpected output shape " + shape.join("x"));
-  return Uint8Array.from(values);
-}
-
-(async () => {
-  wasm.setWasmPaths(path.join(packageRoot("@tensorflow/tfjs-backend-wasm"), "dist") + path.sep);
-  if (!(await tf.setBackend("wasm"))) throw new Error("the WebAssembly backend did not start");
-  await tf.ready();
-  parentPort.on("message", async (request) => {
-    try {
-      const rgb = await upscale(request);
-      parentPort.postMessage({ id: request.id, rgb }, [rgb.buffer]);
-    } catch (error) {
-      parentPort.postMessage({ id: request.id, error: String((error && error.message) || error) });
-    }
-  });
-  parentPort.postMessage({ ready: true });
-})().catch((error) => parentPort.postMessage({ loadError: String((error && error.message) || error) }));
-`;
 
 const slot = modelSlot<Uint8Array>("pictura.imaging.upscaleModels");
 
@@ -115,8 +33,10 @@ function resolutionBase(): string {
 
 function upscaleModels() {
   return runningModel(slot, () => ({
-    source: WORKER_SOURCE,
-    workerData: { base: resolutionBase() },
+    // A worker thread keeps every model it loaded; a tile's inference is seconds of synchronous
+    // WebAssembly, which on the worker process's own thread would stall its heartbeat.
+    thread: "upscale-models.ts",
+    workerData: { base: resolutionBase() } satisfies UpscaleModelsData,
     loadFailed: (detail) => `The upscaling engine failed to start: ${detail}`,
     stopped: (code) => `The upscaling thread stopped (exit code ${code})`,
     accept: (message) => {
