@@ -266,34 +266,29 @@ export function boxMean(values: Float32Array, counted: Float32Array, width: numb
 
 /** A mask (non-zero marks a pixel) grown by `radius` pixels in every direction, a square at a time; 1 marks the result. */
 export function dilateSquare(mask: Uint8Array, width: number, height: number, radius: number): Uint8Array {
-  // Separable: rows, then columns, each by the distance to the nearest marked pixel on either side.
+  // Separable: rows, then columns.
   const rows = new Uint8Array(width * height);
-  for (let y = 0; y < height; y += 1) {
-    let last = -Infinity;
-    for (let x = 0; x < width; x += 1) {
-      if (mask[y * width + x]) last = x;
-      if (x - last <= radius) rows[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let x = width - 1; x >= 0; x -= 1) {
-      if (mask[y * width + x]) last = x;
-      if (last - x <= radius) rows[y * width + x] = 1;
-    }
-  }
+  for (let y = 0; y < height; y += 1) dilateLine(mask, rows, y * width, 1, width, radius);
   const grown = new Uint8Array(width * height);
-  for (let x = 0; x < width; x += 1) {
-    let last = -Infinity;
-    for (let y = 0; y < height; y += 1) {
-      if (rows[y * width + x]) last = y;
-      if (y - last <= radius) grown[y * width + x] = 1;
-    }
-    last = Infinity;
-    for (let y = height - 1; y >= 0; y -= 1) {
-      if (rows[y * width + x]) last = y;
-      if (last - y <= radius) grown[y * width + x] = 1;
-    }
-  }
+  for (let x = 0; x < width; x += 1) dilateLine(rows, grown, x, width, height, radius);
   return grown;
+}
+
+/**
+ * Marks in `out` each of `count` places of one line (from `start`, `step` apart) that lies within
+ * `radius` of a marked place of `mask`, by the distance to the nearest one on either side.
+ */
+function dilateLine(mask: Uint8Array, out: Uint8Array, start: number, step: number, count: number, radius: number): void {
+  let last = -Infinity;
+  for (let k = 0; k < count; k += 1) {
+    if (mask[start + k * step]) last = k;
+    if (k - last <= radius) out[start + k * step] = 1;
+  }
+  last = Infinity;
+  for (let k = count - 1; k >= 0; k -= 1) {
+    if (mask[start + k * step]) last = k;
+    if (last - k <= radius) out[start + k * step] = 1;
+  }
 }
 
 /** Inclusive corners of the smallest box holding every pixel for which `inside(index)` holds, or null when none does. */
