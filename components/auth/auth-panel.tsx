@@ -15,6 +15,18 @@ interface AuthPanelProps {
   returnTo?: string;
 }
 
+/** The line under a form that offers the other one ("No account? Create one"). */
+function SwitchMode({ question, action, onSwitch }: { question: string; action: string; onSwitch: () => void }) {
+  return (
+    <p className="text-muted-foreground text-center text-sm">
+      {question}{" "}
+      <button type="button" className="text-primary font-medium hover:underline" onClick={onSwitch}>
+        {action}
+      </button>
+    </p>
+  );
+}
+
 export function AuthPanel({ mode, onModeChange, onSuccess, returnTo }: AuthPanelProps) {
   const t = useTranslations("Auth");
   return (
@@ -25,21 +37,11 @@ export function AuthPanel({ mode, onModeChange, onSuccess, returnTo }: AuthPanel
       </TabsList>
       <TabsContent value="signin" className="grid gap-4">
         <SignInForm onSuccess={onSuccess} />
-        <p className="text-muted-foreground text-center text-sm">
-          {t("noAccount")}{" "}
-          <button type="button" className="text-primary font-medium hover:underline" onClick={() => onModeChange("signup")}>
-            {t("createOne")}
-          </button>
-        </p>
+        <SwitchMode question={t("noAccount")} action={t("createOne")} onSwitch={() => onModeChange("signup")} />
       </TabsContent>
       <TabsContent value="signup" className="grid gap-4">
         <SignUpForm onSuccess={onSuccess} />
-        <p className="text-muted-foreground text-center text-sm">
-          {t("haveAccount")}{" "}
-          <button type="button" className="text-primary font-medium hover:underline" onClick={() => onModeChange("signin")}>
-            {t("signInInstead")}
-          </button>
-        </p>
+        <SwitchMode question={t("haveAccount")} action={t("signInInstead")} onSwitch={() => onModeChange("signin")} />
       </TabsContent>
       <div className="text-muted-foreground flex items-center gap-3 text-xs uppercase">
         <span className="bg-border h-px flex-1" />

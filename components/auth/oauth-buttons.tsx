@@ -22,23 +22,24 @@ function AppleMark() {
   );
 }
 
+const PROVIDERS = [
+  { id: "google", Mark: GoogleMark, label: "continueWithGoogle" },
+  { id: "apple", Mark: AppleMark, label: "continueWithApple" },
+] as const;
+
 export function OAuthButtons({ returnTo }: { returnTo?: string }) {
   const t = useTranslations("Auth");
   const query = returnTo ? `?returnTo=${encodeURIComponent(returnTo)}` : "";
   return (
     <div className="grid gap-2">
-      <Button variant="outline" asChild>
-        <a href={`/api/auth/google${query}`}>
-          <GoogleMark />
-          {t("continueWithGoogle")}
-        </a>
-      </Button>
-      <Button variant="outline" asChild>
-        <a href={`/api/auth/apple${query}`}>
-          <AppleMark />
-          {t("continueWithApple")}
-        </a>
-      </Button>
+      {PROVIDERS.map(({ id, Mark, label }) => (
+        <Button key={id} variant="outline" asChild>
+          <a href={`/api/auth/${id}${query}`}>
+            <Mark />
+            {t(label)}
+          </a>
+        </Button>
+      ))}
     </div>
   );
 }

@@ -2,9 +2,8 @@
 // E-mail and password sign-in.
 import { useTranslations } from "next-intl";
 import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/ui/pending-button";
 import { Link } from "@/components/layout/intent-link";
 import { EmailField } from "./email-field";
 import { formText } from "./form-text";
@@ -34,16 +33,9 @@ export function SignInForm({ onSuccess }: { onSuccess?: () => void }) {
       >
         <PasswordInput name="password" autoComplete="current-password" required placeholder={t("passwordPlaceholder")} />
       </FormField>
-      <Button type="submit" disabled={login.isPending} className="w-full">
-        {login.isPending ? (
-          <>
-            <Spinner aria-label={t("signingIn")} />
-            {t("signingIn")}
-          </>
-        ) : (
-          t("signInButton")
-        )}
-      </Button>
+      <PendingButton type="submit" className="w-full" pending={login.isPending} pendingLabel={t("signingIn")} spinnerLabel={t("signingIn")}>
+        {t("signInButton")}
+      </PendingButton>
     </form>
   );
 }

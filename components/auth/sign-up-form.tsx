@@ -2,10 +2,9 @@
 // Account creation: first and last name, e-mail, and a password of at least 6 characters.
 import { useLocale, useTranslations } from "next-intl";
 import type { FormEvent } from "react";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { FormField } from "@/components/ui/form-field";
-import { Spinner } from "@/components/ui/spinner";
+import { PendingButton } from "@/components/ui/pending-button";
 import type { Locale } from "@/lib/i18n/locales";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
 import { EmailField } from "./email-field";
@@ -38,16 +37,9 @@ export function SignUpForm({ onSuccess }: { onSuccess?: () => void }) {
       <FormField label={t("password")}>
         <PasswordInput name="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} placeholder={t("passwordNewPlaceholder")} />
       </FormField>
-      <Button type="submit" disabled={register.isPending} className="w-full">
-        {register.isPending ? (
-          <>
-            <Spinner aria-label={t("signingUp")} />
-            {t("signingUp")}
-          </>
-        ) : (
-          t("signUpButton")
-        )}
-      </Button>
+      <PendingButton type="submit" className="w-full" pending={register.isPending} pendingLabel={t("signingUp")} spinnerLabel={t("signingUp")}>
+        {t("signUpButton")}
+      </PendingButton>
     </form>
   );
 }

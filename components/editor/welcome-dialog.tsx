@@ -53,6 +53,7 @@ export function WelcomeDialog() {
     rememberSeen();
     setClosed(true);
   }
+  const trial = view === "trial";
 
   return (
     <FirstScreenDialog
@@ -60,34 +61,23 @@ export function WelcomeDialog() {
       onOpenChange={(next) => !next && close()}
       closeLabel={tc("close")}
       data-testid="welcome-dialog"
-      title={view === "trial" ? t("welcomeTitle") : t("welcomeBackTitle")}
-      description={view === "trial" ? t("welcomeTrial", { credits: TRIAL_CREDITS }) : t("welcomeBackBody")}
+      title={trial ? t("welcomeTitle") : t("welcomeBackTitle")}
+      description={trial ? t("welcomeTrial", { credits: TRIAL_CREDITS }) : t("welcomeBackBody")}
     >
-      {view === "trial" ? (
-        <>
-          <p className="rounded-lg border p-3 text-sm">{t("welcomePro")}</p>
-          <div className="grid gap-2">
-            <Button asChild onClick={close}>
-              <Link href="/auth?mode=signup">{t("startTrial")}</Link>
-            </Button>
-            <Button variant="outline" onClick={() => setView("signin")}>
-              {t("signIn")}
-            </Button>
-            <Button variant="ghost" onClick={close}>
-              {t("continueWithout")}
-            </Button>
-          </div>
-        </>
-      ) : (
-        <div className="grid gap-2">
-          <Button asChild onClick={close}>
-            <Link href="/auth">{t("signIn")}</Link>
+      {trial && <p className="rounded-lg border p-3 text-sm">{t("welcomePro")}</p>}
+      <div className="grid gap-2">
+        <Button asChild onClick={close}>
+          <Link href={trial ? "/auth?mode=signup" : "/auth"}>{trial ? t("startTrial") : t("signIn")}</Link>
+        </Button>
+        <Button variant="outline" onClick={() => setView(trial ? "signin" : "trial")}>
+          {trial ? t("signIn") : t("backToTrial")}
+        </Button>
+        {trial && (
+          <Button variant="ghost" onClick={close}>
+            {t("continueWithout")}
           </Button>
-          <Button variant="outline" onClick={() => setView("trial")}>
-            {t("backToTrial")}
-          </Button>
-        </div>
-      )}
+        )}
+      </div>
     </FirstScreenDialog>
   );
 }

@@ -5,7 +5,7 @@
 import { Download, ImagePlus, Lock, LogIn, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useFormatter, useNow, useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Badge } from "@/components/ui/badge";
@@ -27,22 +27,37 @@ const ImageViewDialog = dynamic(() => import("./gallery-dialogs").then((module) 
 const DeleteImageDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.DeleteImageDialog), { ssr: false });
 const LockedDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.LockedDialog), { ssr: false });
 
-function SignInRequired() {
-  const t = useTranslations("Gallery");
+interface GateProps {
+  icon: ReactNode;
+  title: string;
+  body: string;
+  href: string;
+  action: string;
+  testId?: string;
+}
+
+/** What stands in for the gallery when it cannot be shown yet: why, and the one way on. */
+function Gate({ icon, title, body, href, action, testId }: GateProps) {
   return (
-    <Card className="mx-auto max-w-md text-center" data-testid="gallery-sign-in">
+    <Card className="mx-auto max-w-md text-center" data-testid={testId}>
       <CardHeader>
-        <LogIn aria-hidden className="text-primary mx-auto size-10" />
-        <CardTitle>{t("signInTitle")}</CardTitle>
-        <CardDescription>{t("signInBody")}</CardDescription>
+        {icon}
+        <CardTitle>{title}</CardTitle>
+        <CardDescription>{body}</CardDescription>
       </CardHeader>
       <CardContent>
         <Button asChild>
-          <Link href="/auth?returnTo=/gallery">{t("signIn")}</Link>
+          <Link href={href}>{action}</Link>
         </Button>
       </CardContent>
     </Card>
   );
+}
+
+function SignInRequired() {
+  const t = useTranslations("Gallery");
+  const icon = <LogIn aria-hidden className="text-primary mx-auto size-10" />;
+  return <Gate icon={icon} title={t("signInTitle")} body={t("signInBody")} href="/auth?returnTo=/gallery" action={t("signIn")} testId="gallery-sign-in" />;
 }
 
 function Locked() {
@@ -50,18 +65,13 @@ function Locked() {
   const [open, setOpen] = useState(true);
   return (
     <>
-      <Card className="mx-auto max-w-md text-center">
-        <CardHeader>
-          <Lock aria-hidden className="mx-auto size-10 text-amber-500" />
-          <CardTitle>{t("lockedTitle")}</CardTitle>
-          <CardDescription>{t("lockedBody")}</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <Button asChild>
-            <Link href="/subscription">{t("upgrade")}</Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <Gate
+        icon={<Lock aria-hidden className="mx-auto size-10 text-amber-500" />}
+        title={t("lockedTitle")}
+        body={t("lockedBody")}
+        href="/subscription"
+        action={t("upgrade")}
+      />
       {open && <LockedDialog onClose={() => setOpen(false)} />}
     </>
   );

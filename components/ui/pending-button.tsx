@@ -5,10 +5,17 @@ import * as React from "react";
 import { Button, type ButtonProps } from "./button";
 import { Spinner } from "./spinner";
 
-export function PendingButton({ pending, pendingLabel, disabled, children, ...props }: ButtonProps & { pending: boolean; pendingLabel?: React.ReactNode }) {
+interface PendingButtonProps extends ButtonProps {
+  pending: boolean;
+  pendingLabel?: React.ReactNode;
+  /** Names the spinner for screen readers; without it the spinner is hidden from them. */
+  spinnerLabel?: string;
+}
+
+export function PendingButton({ pending, pendingLabel, spinnerLabel, disabled, children, ...props }: PendingButtonProps) {
   return (
     <Button disabled={pending || disabled} {...props}>
-      {pending && <Spinner aria-hidden />}
+      {pending && (spinnerLabel ? <Spinner aria-label={spinnerLabel} /> : <Spinner aria-hidden />)}
       {pending && pendingLabel !== undefined ? pendingLabel : children}
     </Button>
   );
