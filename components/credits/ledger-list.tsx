@@ -6,16 +6,17 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { cn } from "@/lib/cn";
+import { TOOLS } from "@/lib/tools/registry";
 import type { CreditTransactionView } from "@/lib/validation/credits";
 import { useCreditTransactions } from "./use-credits";
 
-const KNOWN_ACTIVITIES = new Set([
-  "generate",
-  "edit",
-  "background_removal",
-  "object_removal",
-  "cartoon_style",
-  "upscale",
+/**
+ * What a ledger row's `operation` may name, each with its Credits.activity_<name> text: every tool
+ * that charges (from the tool registry, so a new paid tool's spends are named, not "other"), and the
+ * grants of the plans and packs.
+ */
+const KNOWN_ACTIVITIES = new Set<string>([
+  ...TOOLS.flatMap((tool): string[] => (tool.cost > 0 && tool.kind ? [tool.kind] : [])),
   "trial",
   "essential",
   "pro",
