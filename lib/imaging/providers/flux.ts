@@ -5,12 +5,12 @@ import { createBlackForestLabs } from "@ai-sdk/black-forest-labs";
 import { generateImage } from "ai";
 import sharp from "sharp";
 import { DomainError } from "@/lib/errors";
-import { ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import { ProcessingTimeoutError } from "../errors";
 import { keepOriginalPixels } from "../expand-canvas";
 import { runBflTask, type BflTaskOptions } from "./flux-tasks";
 import { throwForPollStatus } from "./flux-status";
 import { objectStrength, sendableImage } from "./inputs";
-import { callProvider } from "./provider-call";
+import { callProvider, unreadableResult } from "./provider-call";
 import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
 import type { ImageAsset, ImageProvider, MaskStyle } from "../types";
 
@@ -170,7 +170,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
       try {
         return await keepOriginalPixels(sample, image, margins);
       } catch {
-        throw new ProviderFailedError("Image processing failed: Flux returned a result that is not a readable image.");
+        throw unreadableResult("Flux");
       }
     },
   };

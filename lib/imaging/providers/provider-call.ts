@@ -50,8 +50,13 @@ export async function callProvider(options: ProviderCallOptions, request: (abort
   try {
     return await assetFromEncoded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   } catch {
-    throw new ProviderFailedError(`Image processing failed: ${options.name} returned a result that is not a readable image.`);
+    throw unreadableResult(options.name);
   }
+}
+
+/** The error for a provider's answer that does not decode as an image. */
+export function unreadableResult(name: string): ProviderFailedError {
+  return new ProviderFailedError(`Image processing failed: ${name} returned a result that is not a readable image.`);
 }
 
 function providerError(error: unknown, options: ProviderCallOptions): DomainError {
