@@ -1,31 +1,14 @@
 // Card surface and its header/title/description/content/footer sections.
 import * as React from "react";
 
-import { cn } from "@/lib/cn";
+import { slotted } from "./slotted";
 
-export function Card({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card" className={cn("rounded-xl border border-border bg-card text-card-foreground shadow-sm", className)} {...props} />;
-}
-
-export function CardHeader({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 p-6", className)} {...props} />;
-}
-
-export function CardTitle({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-title" className={cn("text-lg font-semibold leading-tight tracking-tight", className)} {...props} />;
-}
-
-export function CardDescription({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-description" className={cn("text-sm text-muted-foreground", className)} {...props} />;
-}
-
-export function CardContent({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn("p-6 pt-0", className)} {...props} />;
-}
-
-export function CardFooter({ className, ...props }: React.ComponentProps<"div">) {
-  return <div data-slot="card-footer" className={cn("flex items-center p-6 pt-0", className)} {...props} />;
-}
+export const Card = slotted("div", "card", "rounded-xl border border-border bg-card text-card-foreground shadow-sm");
+export const CardHeader = slotted("div", "card-header", "flex flex-col gap-1.5 p-6");
+export const CardTitle = slotted("div", "card-title", "text-lg font-semibold leading-tight tracking-tight");
+export const CardDescription = slotted("div", "card-description", "text-sm text-muted-foreground");
+export const CardContent = slotted("div", "card-content", "p-6 pt-0");
+export const CardFooter = slotted("div", "card-footer", "flex items-center p-6 pt-0");
 
 interface SectionCardProps extends Omit<React.ComponentProps<"div">, "title"> {
   title: React.ReactNode;

@@ -5,20 +5,15 @@ import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { ChevronRight, Circle } from "lucide-react";
 
 import { cn } from "@/lib/cn";
+import { popIn, slotted } from "./slotted";
 
-const menuSurface =
-  "z-50 min-w-32 overflow-y-auto overflow-x-hidden rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md transition duration-150 starting:scale-95 starting:opacity-0 motion-reduce:transition-none";
+const menuSurface = "z-50 min-w-32 overflow-y-auto overflow-x-hidden rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md";
 
 const menuItem =
   "relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-hidden transition-colors focus:bg-accent focus:text-accent-foreground data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
-export function DropdownMenu(props: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
-  return <DropdownMenuPrimitive.Root data-slot="dropdown-menu" {...props} />;
-}
-
-export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownMenuPrimitive.Trigger>) {
-  return <DropdownMenuPrimitive.Trigger data-slot="dropdown-menu-trigger" {...props} />;
-}
+export const DropdownMenu = slotted(DropdownMenuPrimitive.Root, "dropdown-menu");
+export const DropdownMenuTrigger = slotted(DropdownMenuPrimitive.Trigger, "dropdown-menu-trigger");
 
 export function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
@@ -26,16 +21,19 @@ export function DropdownMenuContent({ className, sideOffset = 4, ...props }: Rea
       <DropdownMenuPrimitive.Content
         data-slot="dropdown-menu-content"
         sideOffset={sideOffset}
-        className={cn(menuSurface, "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)", className)}
+        className={cn(
+          menuSurface,
+          popIn,
+          "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
+          className,
+        )}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>
   );
 }
 
-export function DropdownMenuGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.Group>) {
-  return <DropdownMenuPrimitive.Group data-slot="dropdown-menu-group" {...props} />;
-}
+export const DropdownMenuGroup = slotted(DropdownMenuPrimitive.Group, "dropdown-menu-group");
 
 export type DropdownMenuItemProps = React.ComponentProps<typeof DropdownMenuPrimitive.Item> & {
   inset?: boolean;
@@ -63,9 +61,7 @@ export function DropdownMenuSeparator({ className, ...props }: React.ComponentPr
   return <DropdownMenuPrimitive.Separator data-slot="dropdown-menu-separator" className={cn("-mx-1 my-1 h-px bg-border", className)} {...props} />;
 }
 
-export function DropdownMenuRadioGroup(props: React.ComponentProps<typeof DropdownMenuPrimitive.RadioGroup>) {
-  return <DropdownMenuPrimitive.RadioGroup data-slot="dropdown-menu-radio-group" {...props} />;
-}
+export const DropdownMenuRadioGroup = slotted(DropdownMenuPrimitive.RadioGroup, "dropdown-menu-radio-group");
 
 export function DropdownMenuRadioItem({ className, children, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.RadioItem>) {
   return (
@@ -107,7 +103,7 @@ export function DropdownMenuSubContent({ className, ...props }: React.ComponentP
     <DropdownMenuPrimitive.Portal>
       <DropdownMenuPrimitive.SubContent
         data-slot="dropdown-menu-sub-content"
-        className={cn(menuSurface, "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg", className)}
+        className={cn(menuSurface, popIn, "origin-(--radix-dropdown-menu-content-transform-origin) shadow-lg", className)}
         {...props}
       />
     </DropdownMenuPrimitive.Portal>

@@ -4,6 +4,7 @@ import * as React from "react";
 import { Switch as SwitchPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/cn";
+import { focusRing } from "./slotted";
 
 export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
@@ -12,7 +13,7 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
       className={cn(
         "peer inline-flex h-6 w-11 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-xs transition-colors",
         "data-[state=checked]:bg-primary data-[state=unchecked]:bg-input",
-        "outline-hidden focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background",
+        focusRing,
         "disabled:cursor-not-allowed disabled:opacity-50",
         className,
       )}

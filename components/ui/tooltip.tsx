@@ -4,6 +4,7 @@ import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
 import { cn } from "@/lib/cn";
+import { popIn, slotted } from "./slotted";
 
 export function TooltipProvider({ delayDuration = 700, skipDelayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
@@ -18,9 +19,7 @@ export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root
   );
 }
 
-export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {
-  return <TooltipPrimitive.Trigger data-slot="tooltip-trigger" {...props} />;
-}
+export const TooltipTrigger = slotted(TooltipPrimitive.Trigger, "tooltip-trigger");
 
 export function TooltipContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
@@ -30,7 +29,8 @@ export function TooltipContent({ className, sideOffset = 4, ...props }: React.Co
         sideOffset={sideOffset}
         className={cn(
           "z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md text-balance",
-          "origin-(--radix-tooltip-content-transform-origin) transition duration-150 starting:scale-95 starting:opacity-0 motion-reduce:transition-none",
+          "origin-(--radix-tooltip-content-transform-origin)",
+          popIn,
           className,
         )}
         {...props}
