@@ -4,13 +4,11 @@
 // client address in PostgreSQL (lib/rate-limit/counters.ts), so guessing is bounded on every server.
 import "server-only";
 import { NextResponse } from "next/server";
-import { clientIp } from "./client-ip";
+import type { Client } from "./client";
 import { returnHit, takeHit } from "@/lib/rate-limit/counters";
 import { usesSecureCookies } from "@/lib/auth/secure-cookies";
 import { NotFoundError } from "@/lib/errors";
-import { AUTH_FORM_BODY_LIMIT, readBodyText } from "./body";
 import { safeReturnPath } from "./return-path";
-import { siteOrigin } from "./site-origin";
 import { assertNoNul } from "./text-rules";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
@@ -32,16 +30,17 @@ function backToForm(origin: string, locale: Locale, next: string, problem: Previ
   return response;
 }
 
-export async function unlockPreview(request: Request): Promise<Response> {
+/** Answers the form sent as `formText` by the client at `client.ip`, which reached the site at `client.origin`. */
+export async function unlockPreview(formText: string, client: Pick<Client, "ip" | "origin">): Promise<Response> {
   const password = previewPassword();
   if (!password) throw new NotFoundError("This site asks for no preview password.");
-  const form = Object.fromEntries(new URLSearchParams(await readBodyText(request, AUTH_FORM_BODY_LIMIT)));
+  const form = Object.fromEntries(new URLSearchParams(formText));
   assertNoNul(form, "request body");
   const locale = isLocale(form.locale) ? form.locale : defaultLocale;
   const next = safeReturnPath(form.next, localizedPath(locale, "/"));
-  const origin = siteOrigin(request);
+  const origin = client.origin;
   // Counted before the comparison, so a right guess after the limit is refused like a wrong one.
-  const key = `preview-access:ip:${clientIp(request)}`;
+  const key = `preview-access:ip:${client.ip}`;
   const wait = await takeHit([{ key, max: PREVIEW_ACCESS_TRIES, windowSeconds: PREVIEW_ACCESS_WINDOW_SECONDS }]);
   if (wait !== null) return backToForm(origin, locale, next, "limited", wait);
   if (!isPreviewPassword(form.password ?? "", password)) return backToForm(origin, locale, next, "wrong");

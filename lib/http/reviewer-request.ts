@@ -2,7 +2,6 @@
 // (application/x-www-form-urlencoded), which works before any script has loaded, or without one.
 import "server-only";
 import { BadRequestError } from "@/lib/errors";
-import { AUTH_FORM_BODY_LIMIT, readBodyText } from "./body";
 import { assertNoNul } from "./text-rules";
 import { reviewerSignInSchema, type ReviewerSignIn } from "@/lib/validation/preview";
 
@@ -16,8 +15,9 @@ function parse(text: string, contentType: string): unknown {
   }
 }
 
-export async function readReviewerChoice(request: Request): Promise<ReviewerSignIn> {
-  const raw = parse(await readBodyText(request, AUTH_FORM_BODY_LIMIT), request.headers.get("content-type") ?? "");
+/** The choice in a body as sent (`text`), of the given Content-Type. */
+export function parseReviewerChoice(text: string, contentType: string): ReviewerSignIn {
+  const raw = parse(text, contentType);
   assertNoNul(raw, "request body");
   const parsed = reviewerSignInSchema.safeParse(raw);
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? "The request is not valid.", "invalid_request");

@@ -17,16 +17,24 @@ import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
 import { AcceptedOperation } from "@/lib/imaging/caller";
 import { answerInPreview } from "./preview-guard";
-import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readJsonBody } from "./body";
+import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readBodyText, readFormOrJsonBody, readJsonBody } from "./body";
+import { assertCronCaller } from "./cron-auth";
 import { clientOf, type Client } from "./client";
 import { answerKeyCall } from "./key-call";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
 
-type AuthMode = "none" | "optional" | "user";
+/** none: no caller is looked up; optional: anyone, the signed-in one known; user: a session (or a contract's key); cron: the scheduler's CRON_SECRET. */
+type AuthMode = "none" | "optional" | "user" | "cron";
 
 interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode, Query extends z.ZodType | undefined> {
   body?: Body;
+  /** How `body` arrives: JSON (the default), or a plain HTML form (application/x-www-form-urlencoded) or JSON. */
+  bodyFormat?: "json" | "form-or-json";
+  /** For a body that must be read as it was sent (a signed webhook): the most it reads; the handler gets it as `text`. */
+  text?: number;
+  /** Request headers the handler reads (a webhook's signature), by lower-case name; it gets them as `headers`. */
+  headers?: readonly string[];
   auth?: Auth;
   /**
    * A public call's contract (lib/api/contracts.ts, which the OpenAPI document is built from): an API
@@ -48,7 +56,6 @@ interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode
 type UserFor<Auth extends AuthMode> = Auth extends "user" ? User : Auth extends "optional" ? User | null : null;
 
 export interface RouteContext<Body, Auth extends AuthMode, Params, Query = undefined> {
-  request: Request;
   /** The caller's address, origin, language and device, and whether they are still there. */
   client: Client;
   body: Body;
@@ -59,6 +66,10 @@ export interface RouteContext<Body, Auth extends AuthMode, Params, Query = undef
   /** What the session cookie says (with `auth: "user"` or `"optional"`), even when its session has ended, or null. */
   session: SessionClaims | null;
   params: Params;
+  /** The body as sent, with the `text` option; otherwise "". */
+  text: string;
+  /** The headers named by the `headers` option (null when absent). */
+  headers: Readonly<Record<string, string | null>>;
 }
 
 type Handler<Body, Auth extends AuthMode, Params, Query> = (
@@ -112,6 +123,7 @@ export function route<
   /** The most of this request's body the route reads (JSON_BODY_LIMIT unless it says otherwise). */
   const bodyLimitOf = (request: Request): BodyLimit => {
     if (options.body) return bodyLimit(options.maxBodyBytes ?? JSON_BODY_LIMIT);
+    if (options.text !== undefined) return bodyLimit(options.text);
     const declared = typeof options.bodyLimit === "function" ? options.bodyLimit(request) : options.bodyLimit;
     return declared ?? bodyLimit(JSON_BODY_LIMIT);
   };
@@ -127,7 +139,8 @@ export function route<
     try {
       let body: unknown = undefined;
       if (options.body) {
-        const raw = await readJsonBody(request, options.maxBodyBytes ?? JSON_BODY_LIMIT);
+        const limit = options.maxBodyBytes ?? JSON_BODY_LIMIT;
+        const raw = options.bodyFormat === "form-or-json" ? await readFormOrJsonBody(request, limit) : await readJsonBody(request, limit);
         assertNoNul(raw, "request body");
         const parsed = options.body.safeParse(raw);
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
@@ -140,8 +153,12 @@ export function route<
         query = parsed.data;
       }
       if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
+      if (options.auth === "cron") assertCronCaller(request);
+      const text = options.text !== undefined ? await readBodyText(request, options.text) : "";
+      const headers = Object.fromEntries((options.headers ?? []).map((name) => [name, request.headers.get(name)]));
       const result = await handler({
-        request,
+        text,
+        headers,
         client: clientOf(request),
         body,
         query,

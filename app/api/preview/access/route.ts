@@ -1,6 +1,7 @@
 // POST /api/preview/access (form: password, next, locale): gives this browser access to a preview
 // that PREVIEW_PASSWORD protects (404 when none is asked).
-import { route } from "@/lib/http/route";
+import { AUTH_FORM_BODY_LIMIT } from "@/lib/http/body";
 import { unlockPreview } from "@/lib/http/preview-unlock";
+import { route } from "@/lib/http/route";
 
-export const POST = route({}, ({ request }) => unlockPreview(request));
+export const POST = route({ text: AUTH_FORM_BODY_LIMIT }, ({ text, client }) => unlockPreview(text, client));

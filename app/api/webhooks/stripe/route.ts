@@ -1,8 +1,9 @@
 import { handleStripeWebhook } from "@/lib/billing/stripe-webhook";
-import { JSON_BODY_LIMIT, readBodyText } from "@/lib/http/body";
+import { JSON_BODY_LIMIT } from "@/lib/http/body";
 import { route } from "@/lib/http/route";
 
-export const POST = route({}, async ({ request }) => {
-  const outcome = await handleStripeWebhook(await readBodyText(request, JSON_BODY_LIMIT), request.headers.get("stripe-signature"));
+// The body as Stripe sent it: its signature covers those exact bytes.
+export const POST = route({ text: JSON_BODY_LIMIT, headers: ["stripe-signature"] }, async ({ text, headers }) => {
+  const outcome = await handleStripeWebhook(text, headers["stripe-signature"] ?? null);
   return { received: true, type: outcome.type, applied: outcome.applied };
 });

@@ -1,0 +1,48 @@
+// What a route handler is given: the caller, its input and the client's facts, and never the request
+// itself; a body read as sent, named headers, and the scheduler's secret are the wrapper's to check.
+import { route } from "@/lib/http/route";
+import { apiRequest, signedInUser } from "./helpers";
+
+function contextOf(context: object) {
+  return {
+    fields: Object.keys(context).sort(),
+    // Anything in the context that is the request, or holds it directly.
+    requests: Object.entries(context)
+      .filter(
+        ([, value]) =>
+          value instanceof Request || (typeof value === "object" && value !== null && Object.values(value).some((inner) => inner instanceof Request)),
+      )
+      .map(([name]) => name),
+  };
+}
+
+it("gives a handler the caller, its input and the client, and no Request", async () => {
+  const { cookie, user } = await signedInUser();
+  const seen = route({ auth: "user", text: 1024, headers: ["x-probe"] }, (context) => ({
+    ...contextOf(context),
+    user: context.user.id,
+    text: context.text,
+    probe: context.headers["x-probe"],
+    ip: context.client.ip,
+  }));
+  const response = await seen(apiRequest("POST", "/api/probe", { cookie, ip: "203.0.113.9", headers: { "x-probe": "yes" }, rawBody: "as sent" }));
+  expect(response.status).toBe(200);
+  const body = await response.json();
+  expect(body).toMatchObject({ user: user.id, text: "as sent", probe: "yes", ip: "203.0.113.9", requests: [] });
+  expect(body.fields).not.toContain("request");
+});
+
+it("runs a scheduled task only for the caller holding CRON_SECRET", async () => {
+  const task = route({ auth: "cron" }, () => ({ ran: true }));
+  const saved = process.env.CRON_SECRET;
+  process.env.CRON_SECRET = "a-cron-secret-of-some-length";
+  try {
+    expect((await task(apiRequest("GET", "/api/cron/probe"))).status).toBe(401);
+    expect((await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
+    const allowed = await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer a-cron-secret-of-some-length" } }));
+    expect(await allowed.json()).toEqual({ ran: true });
+  } finally {
+    if (saved === undefined) delete process.env.CRON_SECRET;
+    else process.env.CRON_SECRET = saved;
+  }
+});
