@@ -4,7 +4,7 @@
 import { RefreshCw } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from "react";
 import { CompareSlider } from "@/components/imaging/compare-slider";
-import { ImageDropzone } from "@/components/imaging/image-dropzone";
+import { ImageDropzone, type ImageDropzoneProps } from "@/components/imaging/image-dropzone";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
@@ -41,6 +41,11 @@ export function useRevealOnResult<T extends HTMLElement>(resultUrl: string | nul
   return ref;
 }
 
+/** The dropzone a tool shows until an image is chosen, as tall as the stage that takes its place. */
+export function ToolDropzone(props: Omit<ImageDropzoneProps, "className">) {
+  return <ImageDropzone {...props} className="min-h-72 bg-card sm:min-h-96" />;
+}
+
 export interface ImageStageLabels {
   previewAlt: string;
   resultAlt: string;
@@ -71,17 +76,7 @@ interface ImageStageProps {
 export function ImageStage({ image, resultUrl, busy, busyText, onImage, onImages, onReset, labels, actions, accept, maxSize, hint }: ImageStageProps) {
   const stage = useRevealOnResult<HTMLDivElement>(resultUrl);
   if (!image) {
-    return (
-      <ImageDropzone
-        onImage={onImage}
-        onImages={onImages}
-        accept={accept}
-        maxSize={maxSize}
-        hint={hint}
-        disabled={busy}
-        className="min-h-72 bg-card sm:min-h-96"
-      />
-    );
+    return <ToolDropzone onImage={onImage} onImages={onImages} accept={accept} maxSize={maxSize} hint={hint} disabled={busy} />;
   }
   return (
     <Card ref={stage} className="grid scroll-mt-20 gap-4 p-3 sm:p-4" data-testid="image-stage">

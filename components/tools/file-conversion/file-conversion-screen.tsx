@@ -7,12 +7,12 @@ import { useTranslations } from "next-intl";
 import dynamic from "next/dynamic";
 import { useCallback, useId, useState } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
-import { CONVERTER_ACCEPT, ImageDropzone, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
+import { CONVERTER_ACCEPT, MAX_BATCH_FILES, MAX_IMAGE_BYTES } from "@/components/imaging/image-dropzone";
 import { useElapsedSeconds } from "@/components/imaging/use-image-operation";
 import { BATCH_CONCURRENCY, useBatch } from "@/components/tools/batch/use-batch";
 import { useBatchDownload } from "@/components/tools/batch/use-batch-download";
 import { ChoiceCards } from "@/components/tools/shared-choice-cards";
-import { useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
+import { ToolDropzone, useLocalImage, useRevealOnResult } from "@/components/tools/shared-image-stage";
 import { ProcessButton } from "@/components/tools/shared-process-button";
 import { ToolLayout } from "@/components/tools/tool-layout";
 import { Badge } from "@/components/ui/badge";
@@ -119,14 +119,7 @@ export function FileConversionScreen() {
         {batchMode ? (
           <BatchList batch={batch} accept={CONVERTER_ACCEPT} onAdd={addToBatch} onRetry={(id) => void batch.start([id])} onDownloadAll={downloadAll} />
         ) : !image ? (
-          <ImageDropzone
-            onImage={(file) => void choose(file)}
-            onImages={addToBatch}
-            accept={CONVERTER_ACCEPT}
-            maxSize={MAX_IMAGE_BYTES}
-            hint={t("dropHint")}
-            className="bg-card min-h-72 sm:min-h-96"
-          />
+          <ToolDropzone onImage={(file) => void choose(file)} onImages={addToBatch} accept={CONVERTER_ACCEPT} maxSize={MAX_IMAGE_BYTES} hint={t("dropHint")} />
         ) : (
           <Card ref={stage} className="grid scroll-mt-20 gap-4 p-3 sm:p-4" data-testid="image-stage">
             <div className="flex flex-wrap items-center gap-2 px-1">

@@ -7,7 +7,8 @@ import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type ComponentType } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { CreditBanner } from "@/components/credits/credit-banner";
-import { ImageDropzone, MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
+import { MAX_IMAGE_BYTES, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
+import { ToolDropzone } from "@/components/tools/shared-image-stage";
 import { ToolCreditNotice } from "@/components/tools/shared-credit-notice";
 import { useLocalImage } from "@/components/tools/shared-image-stage";
 import { ToolLayout } from "@/components/tools/tool-layout";
@@ -130,7 +131,7 @@ export function RemovalScreen({ config, t, checkCredits, UploadDialog }: Removal
           <ToolCreditNotice user={user} guestText={t("guestNote")} signUpLabel={t("signUp")} returnTo={`/${config.id}`} />
         )}
         {!image && !config.guided ? (
-          <ImageDropzone onImage={takeImage} accept={TOOL_ACCEPT} maxSize={MAX_IMAGE_BYTES} hint={t("uploadHint")} className="bg-card min-h-72 sm:min-h-96" />
+          <ToolDropzone onImage={takeImage} accept={TOOL_ACCEPT} maxSize={MAX_IMAGE_BYTES} hint={t("uploadHint")} />
         ) : (
           <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
             <div className="grid min-w-0 gap-6">

@@ -6,7 +6,8 @@ import { Download, ImagePlus, MousePointerClick, Plus, Save, X } from "lucide-re
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useCallback, useEffect, useReducer, useRef, useState, type MouseEvent } from "react";
-import { ImageDropzone, TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
+import { TOOL_ACCEPT } from "@/components/imaging/image-dropzone";
+import { ToolDropzone } from "@/components/tools/shared-image-stage";
 import { useLocalImage } from "@/components/tools/shared-image-stage";
 import { ToolLayout } from "@/components/tools/tool-layout";
 import { Button } from "@/components/ui/button";
@@ -90,7 +91,7 @@ export function TextOverlayScreen() {
     <ToolLayout title={tp("textOverlayTitle")} description={tp("textOverlayDescription")}>
       {!image ? (
         <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <ImageDropzone onImage={takeImage} accept={TOOL_ACCEPT} maxSize={null} hint={t("uploadHint")} className="bg-card min-h-72 sm:min-h-96" />
+          <ToolDropzone onImage={takeImage} accept={TOOL_ACCEPT} maxSize={null} hint={t("uploadHint")} />
           <HowToUse />
         </div>
       ) : (

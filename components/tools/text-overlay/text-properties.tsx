@@ -6,12 +6,12 @@ import { useTranslations } from "next-intl";
 import { useId, type Dispatch, type ReactNode } from "react";
 import { SectionCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
-import { RadioGroup, RadioGroupItem } from "@/components/ui/radio-group";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/cn";
 import {
   backgroundId,
+  backgroundValue,
   FONT_FAMILIES,
   FONT_SIZE,
   FONT_WEIGHTS,
@@ -25,6 +25,7 @@ import {
 } from "@/lib/text-overlay/elements";
 import { fontStack } from "@/lib/text-overlay/layout";
 import type { OverlayAction } from "@/lib/text-overlay/state";
+import { OptionGroup, SEGMENTS, SWATCH_CHECKED } from "./option-group";
 
 const COLOUR_NAMES: Record<TextColor, string> = {
   "#ffffff": "white",
@@ -37,13 +38,14 @@ const COLOUR_NAMES: Record<TextColor, string> = {
   "#00ffff": "cyan",
 };
 
+/** Colours a white tick would vanish on: they get a black one. */
+const LIGHT_COLOURS = new Set<TextColor>(["#ffffff", "#ffff00", "#00ff00", "#00ffff"]);
+
 const ALIGN_ICONS: Record<TextAlign, ReactNode> = {
   left: <AlignLeft aria-hidden className="size-4" />,
   center: <AlignCenter aria-hidden className="size-4" />,
   right: <AlignRight aria-hidden className="size-4" />,
 };
-
-const itemClass = "focus-visible:ring-ring cursor-pointer outline-none transition-colors focus-visible:ring-2 focus-visible:ring-offset-2";
 
 function Field({ label, children, value }: { label: string; children: (labelId: string) => ReactNode; value?: string }) {
   const id = useId();
@@ -57,44 +59,6 @@ function Field({ label, children, value }: { label: string; children: (labelId: 
       </div>
       {children(id)}
     </div>
-  );
-}
-
-interface SegmentsProps<Value extends string> {
-  labelId: string;
-  value: Value;
-  values: readonly Value[];
-  onChange: (value: Value) => void;
-  /** The grid of the segments, e.g. "grid-cols-2". */
-  columns: string;
-  /** A segment's content, its name when the content is an icon, and its own classes. */
-  segment: (value: Value) => { content: ReactNode; label?: string; className?: string };
-}
-
-/** A row of segments of which one is chosen (the font weight, the alignment). */
-function Segments<Value extends string>({ labelId, value, values, onChange, columns, segment }: SegmentsProps<Value>) {
-  return (
-    <RadioGroup
-      aria-labelledby={labelId}
-      value={value}
-      onValueChange={(next) => onChange(next as Value)}
-      className={cn("bg-muted grid gap-1 rounded-lg p-1", columns)}
-    >
-      {values.map((option) => {
-        const { content, label, className } = segment(option);
-        return (
-          <RadioGroupItem
-            key={option}
-            value={option}
-            aria-label={label}
-            title={label}
-            className={cn(itemClass, "data-[state=checked]:bg-background rounded-md py-1.5 data-[state=checked]:shadow-sm", className)}
-          >
-            {content}
-          </RadioGroupItem>
-        );
-      })}
-    </RadioGroup>
   );
 }
 
@@ -143,72 +107,62 @@ export function TextProperties({ element, dispatch }: { element: TextElement | n
       </div>
       <Field label={t("fontWeight")}>
         {(labelId) => (
-          <Segments
+          <OptionGroup
             labelId={labelId}
             value={element.fontWeight}
             values={FONT_WEIGHTS}
             onChange={(value) => set("fontWeight", value)}
-            columns="grid-cols-2"
-            segment={(weight) => ({ content: t(`weight_${weight}`), className: cn("px-3 text-sm", weight === "bold" && "font-bold") })}
+            className={cn(SEGMENTS.className, "grid-cols-2")}
+            itemClassName={SEGMENTS.itemClassName}
+            option={(weight) => ({ content: t(`weight_${weight}`), className: cn("px-3 text-sm", weight === "bold" && "font-bold") })}
           />
         )}
       </Field>
       <Field label={t("color")}>
         {(labelId) => (
-          <RadioGroup aria-labelledby={labelId} value={element.color} onValueChange={(value) => set("color", value)} className="flex flex-wrap gap-2">
-            {TEXT_COLORS.map((colour) => (
-              <RadioGroupItem
-                key={colour}
-                value={colour}
-                aria-label={t(`color_${COLOUR_NAMES[colour]}`)}
-                data-testid={`text-color-${COLOUR_NAMES[colour]}`}
-                className={cn(
-                  itemClass,
-                  "flex size-8 items-center justify-center rounded-full border shadow-sm data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
-                )}
-                style={{ backgroundColor: colour }}
-              >
-                {element.color === colour && (
-                  <Check
-                    aria-hidden
-                    className="size-4"
-                    style={{ color: colour === "#ffffff" || colour === "#ffff00" || colour === "#00ff00" || colour === "#00ffff" ? "#000" : "#fff" }}
-                  />
-                )}
-              </RadioGroupItem>
-            ))}
-          </RadioGroup>
+          <OptionGroup
+            labelId={labelId}
+            value={element.color}
+            values={TEXT_COLORS}
+            onChange={(value) => set("color", value)}
+            className="flex flex-wrap gap-2"
+            itemClassName={cn("flex size-8 items-center justify-center rounded-full border shadow-sm", SWATCH_CHECKED)}
+            option={(colour) => ({
+              label: t(`color_${COLOUR_NAMES[colour]}`),
+              testId: `text-color-${COLOUR_NAMES[colour]}`,
+              style: { backgroundColor: colour },
+              content: element.color === colour && <Check aria-hidden className="size-4" style={{ color: LIGHT_COLOURS.has(colour) ? "#000" : "#fff" }} />,
+            })}
+          />
         )}
       </Field>
       <Field label={t("background")}>
         {(labelId) => (
-          <RadioGroup aria-labelledby={labelId} value={background} onValueChange={(value) => set("backgroundColor", value)} className="grid grid-cols-5 gap-2">
-            {TEXT_BACKGROUNDS.map((option) => (
-              <RadioGroupItem
-                key={option.id}
-                value={option.id}
-                aria-label={t(`background_${option.id}`)}
-                title={t(`background_${option.id}`)}
-                className={cn(
-                  itemClass,
-                  "h-8 rounded-md border bg-[repeating-conic-gradient(#d4d4d8_0%_25%,#fff_0%_50%)] bg-[length:10px_10px] data-[state=checked]:ring-2 data-[state=checked]:ring-sky-500 data-[state=checked]:ring-offset-2",
-                )}
-              >
-                <span aria-hidden className="block size-full rounded-[5px]" style={{ backgroundColor: option.value }} />
-              </RadioGroupItem>
-            ))}
-          </RadioGroup>
+          <OptionGroup
+            labelId={labelId}
+            value={background}
+            values={TEXT_BACKGROUNDS.map((option) => option.id)}
+            onChange={(value) => set("backgroundColor", value)}
+            className="grid grid-cols-5 gap-2"
+            itemClassName={cn("h-8 rounded-md border bg-[repeating-conic-gradient(#d4d4d8_0%_25%,#fff_0%_50%)] bg-[length:10px_10px]", SWATCH_CHECKED)}
+            option={(id) => ({
+              label: t(`background_${id}`),
+              titled: true,
+              content: <span aria-hidden className="block size-full rounded-[5px]" style={{ backgroundColor: backgroundValue(id) }} />,
+            })}
+          />
         )}
       </Field>
       <Field label={t("align")}>
         {(labelId) => (
-          <Segments
+          <OptionGroup
             labelId={labelId}
             value={element.textAlign}
             values={TEXT_ALIGNS}
             onChange={(value) => set("textAlign", value)}
-            columns="grid-cols-3"
-            segment={(align) => ({ content: ALIGN_ICONS[align], label: t(`align_${align}`), className: "flex items-center justify-center" })}
+            className={cn(SEGMENTS.className, "grid-cols-3")}
+            itemClassName={cn(SEGMENTS.itemClassName, "flex items-center justify-center")}
+            option={(align) => ({ content: ALIGN_ICONS[align], label: t(`align_${align}`), titled: true })}
           />
         )}
       </Field>
