@@ -5,7 +5,7 @@ import { DropdownMenu as DropdownMenuPrimitive } from "radix-ui";
 import { ChevronRight, Circle } from "lucide-react";
 
 import { cn } from "@/lib/cn";
-import { popIn, slotted } from "./slotted";
+import { floating, popIn, slotted } from "./slotted";
 
 const menuSurface = "z-50 min-w-32 overflow-y-auto overflow-x-hidden rounded-md border border-border bg-popover p-1 text-popover-foreground shadow-md";
 
@@ -15,23 +15,12 @@ const menuItem =
 export const DropdownMenu = slotted(DropdownMenuPrimitive.Root, "dropdown-menu");
 export const DropdownMenuTrigger = slotted(DropdownMenuPrimitive.Trigger, "dropdown-menu-trigger");
 
-export function DropdownMenuContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
-  return (
-    <DropdownMenuPrimitive.Portal>
-      <DropdownMenuPrimitive.Content
-        data-slot="dropdown-menu-content"
-        sideOffset={sideOffset}
-        className={cn(
-          menuSurface,
-          popIn,
-          "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)",
-          className,
-        )}
-        {...props}
-      />
-    </DropdownMenuPrimitive.Portal>
-  );
-}
+export const DropdownMenuContent = floating(
+  DropdownMenuPrimitive.Portal,
+  DropdownMenuPrimitive.Content,
+  "dropdown-menu-content",
+  cn(menuSurface, "max-h-(--radix-dropdown-menu-content-available-height) origin-(--radix-dropdown-menu-content-transform-origin)"),
+);
 
 export const DropdownMenuGroup = slotted(DropdownMenuPrimitive.Group, "dropdown-menu-group");
 

@@ -19,3 +19,15 @@ export function slotted<C extends React.ElementType>(Component: C, slot: string,
   Part.displayName = slot;
   return Part;
 }
+
+/** A floating part (a menu's or a tooltip's content): slotted, popping in, inside its portal, and 4px from its trigger unless told. */
+export function floating<C extends React.ElementType>(Portal: React.ElementType, Content: C, slot: string, classes: string) {
+  const Part: React.ElementType = slotted(Content, slot, cn(classes, popIn));
+  const Floating = ({ sideOffset = 4, ...props }: React.ComponentProps<C> & { sideOffset?: number }) => (
+    <Portal>
+      <Part sideOffset={sideOffset} {...props} />
+    </Portal>
+  );
+  Floating.displayName = slot;
+  return Floating;
+}

@@ -3,8 +3,7 @@
 import * as React from "react";
 import { Tooltip as TooltipPrimitive } from "radix-ui";
 
-import { cn } from "@/lib/cn";
-import { popIn, slotted } from "./slotted";
+import { floating, slotted } from "./slotted";
 
 export function TooltipProvider({ delayDuration = 700, skipDelayDuration = 300, ...props }: React.ComponentProps<typeof TooltipPrimitive.Provider>) {
   return <TooltipPrimitive.Provider data-slot="tooltip-provider" delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
@@ -21,20 +20,9 @@ export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root
 
 export const TooltipTrigger = slotted(TooltipPrimitive.Trigger, "tooltip-trigger");
 
-export function TooltipContent({ className, sideOffset = 4, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
-  return (
-    <TooltipPrimitive.Portal>
-      <TooltipPrimitive.Content
-        data-slot="tooltip-content"
-        sideOffset={sideOffset}
-        className={cn(
-          "z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md text-balance",
-          "origin-(--radix-tooltip-content-transform-origin)",
-          popIn,
-          className,
-        )}
-        {...props}
-      />
-    </TooltipPrimitive.Portal>
-  );
-}
+export const TooltipContent = floating(
+  TooltipPrimitive.Portal,
+  TooltipPrimitive.Content,
+  "tooltip-content",
+  "z-50 max-w-xs rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md text-balance origin-(--radix-tooltip-content-transform-origin)",
+);
