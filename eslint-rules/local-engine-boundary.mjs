@@ -12,7 +12,7 @@
 // the engine loads it from the install with requireInstalled() (lib/imaging/local/installed-package.ts).
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { rememberSource, resolve, ROOT, source } from "./module-files.mjs";
+import { chainTo, rememberSource, resolve, ROOT, source } from "./module-files.mjs";
 
 const LOCAL_ENGINE = path.join(ROOT, "lib", "imaging", "local") + path.sep;
 const enginePackages = JSON.parse(readFileSync(new URL("../lib/imaging/engine-packages.json", import.meta.url), "utf8"));
@@ -46,20 +46,14 @@ function pathToEngine(start) {
 
 function searchEngine(start) {
   if (isEngineModule(start)) return [start];
-  const seen = new Set([start]);
-  const queue = [[start]];
-  while (queue.length) {
-    const chain = queue.shift();
-    for (const specifier of specifiersOf(chain.at(-1))) {
-      if (ENGINE_PACKAGE.test(specifier)) return [...chain, specifier];
-      const next = resolve(specifier, chain.at(-1));
-      if (!next || seen.has(next)) continue;
-      seen.add(next);
-      if (isEngineModule(next)) return [...chain, next];
-      queue.push([...chain, next]);
-    }
-  }
-  return null;
+  // An engine package ends the chain by its name; a project specifier leads to its file.
+  const edges = (file) =>
+    specifiersOf(file).flatMap((specifier) => {
+      if (ENGINE_PACKAGE.test(specifier)) return [specifier];
+      const next = resolve(specifier, file);
+      return next ? [next] : [];
+    });
+  return chainTo(start, edges, (next) => ENGINE_PACKAGE.test(next) || isEngineModule(next));
 }
 
 const localEngineBoundary = {

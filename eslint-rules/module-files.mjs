@@ -31,3 +31,23 @@ export function resolve(specifier, fromFile) {
   }
   return null;
 }
+
+/**
+ * The shortest chain from `start` through `edges` (what a module leads to: its files, or a package name
+ * that ends a chain) to the first step `found` accepts, or null when none is reached.
+ */
+export function chainTo(start, edges, found) {
+  const seen = new Set([start]);
+  const queue = [[start]];
+  while (queue.length) {
+    const chain = queue.shift();
+    for (const next of edges(chain.at(-1))) {
+      if (seen.has(next)) continue;
+      seen.add(next);
+      const nextChain = [...chain, next];
+      if (found(next)) return nextChain;
+      queue.push(nextChain);
+    }
+  }
+  return null;
+}

@@ -2,7 +2,7 @@
 // directly or through other modules: it would put server code, and its secrets, in the browser
 // bundle, or fail the build. Type-only imports are erased, so they are allowed.
 import path from "node:path";
-import { rememberSource, resolve, ROOT, source } from "./module-files.mjs";
+import { chainTo, rememberSource, resolve, ROOT, source } from "./module-files.mjs";
 
 const IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^"';]*?\sfrom\s+)?["']([^"']+)["']/gm;
 const SERVER_ONLY = /^\s*import\s+["']server-only["']/m;
@@ -19,19 +19,7 @@ function importsOf(file) {
 
 /** The chain of files from `start` to the first server-only module it reaches, or null. */
 function pathToServerOnly(start) {
-  const seen = new Set([start]);
-  const queue = [[start]];
-  while (queue.length) {
-    const chain = queue.shift();
-    for (const next of importsOf(chain.at(-1))) {
-      if (seen.has(next)) continue;
-      seen.add(next);
-      const nextChain = [...chain, next];
-      if (SERVER_ONLY.test(source(next))) return nextChain;
-      queue.push(nextChain);
-    }
-  }
-  return null;
+  return chainTo(start, importsOf, (next) => SERVER_ONLY.test(source(next)));
 }
 
 const noServerOnlyInClient = {
