@@ -89,73 +89,75 @@ export function TextOverlayScreen() {
 
   return (
     <ToolLayout title={tp("textOverlayTitle")} description={tp("textOverlayDescription")}>
-      {!image ? (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <ToolDropzone onImage={takeImage} accept={TOOL_ACCEPT} maxSize={null} hint={t("uploadHint")} />
-          <HowToUse />
-        </div>
-      ) : (
-        <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <Card className="grid min-w-0 gap-4 p-3 sm:p-4">
-            <div className="flex flex-wrap items-center gap-2">
-              {state.placing ? (
-                <>
-                  <p role="status" className="flex flex-1 items-center gap-2 text-sm font-medium text-sky-700 dark:text-sky-300">
-                    <MousePointerClick aria-hidden className="size-4 shrink-0" />
-                    {t("placingHint")}
-                  </p>
-                  <Button variant="outline" size="sm" onClick={() => dispatch({ type: "cancelPlacing" })}>
-                    <X aria-hidden />
-                    {t("cancelPlacing")}
-                  </Button>
-                </>
-              ) : (
-                <>
-                  <Button onClick={addText} disabled={!natural}>
-                    <Plus aria-hidden />
-                    {t("addText")}
-                  </Button>
-                  <Button variant="outline" onClick={() => takeImage(null)}>
-                    <ImagePlus aria-hidden />
-                    {t("changeImage")}
-                  </Button>
-                </>
-              )}
-            </div>
-            <TextStage
-              imageUrl={image.url}
-              imageAlt={t("imageAlt")}
-              stageLabel={t("stageLabel")}
-              natural={natural}
-              onNatural={setNatural}
-              onDisplay={onDisplay}
-              display={display}
-              imageRef={imageRef}
-              state={state}
-              dispatch={dispatch}
-              newId={newId}
-              defaultText={t("defaultText")}
-              labels={boxLabels}
-            />
-            <p className="text-muted-foreground text-center text-xs">{t("stageHint")}</p>
-            <div className="flex flex-wrap justify-end gap-2">
-              <Button variant="outline" onClick={() => void save()} disabled={exporter.busy || !natural}>
-                <Save aria-hidden />
-                {t("save")}
-              </Button>
-              <Button onClick={() => void exporter.downloadPng()} disabled={exporter.busy || !natural}>
-                {exporter.busy ? <Spinner aria-hidden /> : <Download aria-hidden />}
-                {t("download")}
-              </Button>
-            </div>
-          </Card>
-          <div className="grid gap-6">
-            <TextProperties element={selected} dispatch={dispatch} />
-            <TextElementsList elements={state.elements} selectedId={state.selectedId} dispatch={dispatch} />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {!image ? (
+          <>
+            <ToolDropzone onImage={takeImage} accept={TOOL_ACCEPT} maxSize={null} hint={t("uploadHint")} />
             <HowToUse />
-          </div>
-        </div>
-      )}
+          </>
+        ) : (
+          <>
+            <Card className="grid min-w-0 gap-4 p-3 sm:p-4">
+              <div className="flex flex-wrap items-center gap-2">
+                {state.placing ? (
+                  <>
+                    <p role="status" className="flex flex-1 items-center gap-2 text-sm font-medium text-sky-700 dark:text-sky-300">
+                      <MousePointerClick aria-hidden className="size-4 shrink-0" />
+                      {t("placingHint")}
+                    </p>
+                    <Button variant="outline" size="sm" onClick={() => dispatch({ type: "cancelPlacing" })}>
+                      <X aria-hidden />
+                      {t("cancelPlacing")}
+                    </Button>
+                  </>
+                ) : (
+                  <>
+                    <Button onClick={addText} disabled={!natural}>
+                      <Plus aria-hidden />
+                      {t("addText")}
+                    </Button>
+                    <Button variant="outline" onClick={() => takeImage(null)}>
+                      <ImagePlus aria-hidden />
+                      {t("changeImage")}
+                    </Button>
+                  </>
+                )}
+              </div>
+              <TextStage
+                imageUrl={image.url}
+                imageAlt={t("imageAlt")}
+                stageLabel={t("stageLabel")}
+                natural={natural}
+                onNatural={setNatural}
+                onDisplay={onDisplay}
+                display={display}
+                imageRef={imageRef}
+                state={state}
+                dispatch={dispatch}
+                newId={newId}
+                defaultText={t("defaultText")}
+                labels={boxLabels}
+              />
+              <p className="text-muted-foreground text-center text-xs">{t("stageHint")}</p>
+              <div className="flex flex-wrap justify-end gap-2">
+                <Button variant="outline" onClick={() => void save()} disabled={exporter.busy || !natural}>
+                  <Save aria-hidden />
+                  {t("save")}
+                </Button>
+                <Button onClick={() => void exporter.downloadPng()} disabled={exporter.busy || !natural}>
+                  {exporter.busy ? <Spinner aria-hidden /> : <Download aria-hidden />}
+                  {t("download")}
+                </Button>
+              </div>
+            </Card>
+            <div className="grid gap-6">
+              <TextProperties element={selected} dispatch={dispatch} />
+              <TextElementsList elements={state.elements} selectedId={state.selectedId} dispatch={dispatch} />
+              <HowToUse />
+            </div>
+          </>
+        )}
+      </div>
       {saveUrl !== null && <SaveImageDialog open onOpenChange={(open) => !open && setSaveUrl(null)} imageUrl={saveUrl} tool="text_overlay" />}
     </ToolLayout>
   );
