@@ -1,6 +1,7 @@
 // The local image engine (OpenCV, onnxruntime, TensorFlow.js, the imgly and SAM models, UpscalerJS)
 // runs in workers only. Its packages are imported in lib/imaging/local and nowhere else, and no
-// module under app/ reaches lib/imaging/local, directly or through other modules: whatever a route
+// module under app/ reaches lib/imaging/local or the rest of the engine (lib/imaging/engine: the
+// operations and the AI providers' clients), directly or through other modules: whatever a route
 // reaches is traced into its function bundle, and the engine would push it past a platform's size
 // limit (250 MB on Vercel). Dynamic imports with a literal specifier are followed too, because the
 // bundler traces them the same way. Type-only imports are erased, so they are allowed.
@@ -15,6 +16,9 @@ import path from "node:path";
 import { chainTo, rememberSource, resolve, ROOT, source } from "./module-files.mjs";
 
 const LOCAL_ENGINE = path.join(ROOT, "lib", "imaging", "local") + path.sep;
+// The engine's other half: the job runner's operations and the AI providers' clients. The web tier
+// knows providers by their profiles alone, so a route's bundle carries no client either.
+const ENGINE_SIDE = path.join(ROOT, "lib", "imaging", "engine") + path.sep;
 const enginePackages = JSON.parse(readFileSync(new URL("../lib/imaging/engine-packages.json", import.meta.url), "utf8"));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const ENGINE_PACKAGE = new RegExp(
@@ -34,7 +38,7 @@ function specifiersOf(file) {
   return specifiers.get(file);
 }
 
-const isEngineModule = (file) => file.startsWith(LOCAL_ENGINE);
+const isEngineModule = (file) => file.startsWith(LOCAL_ENGINE) || file.startsWith(ENGINE_SIDE);
 
 const chains = new Map();
 
@@ -59,14 +63,14 @@ function searchEngine(start) {
 const localEngineBoundary = {
   meta: {
     type: "problem",
-    docs: { description: "Keep the local image engine's packages in lib/imaging/local, and lib/imaging/local out of app/" },
+    docs: { description: "Keep the local image engine's packages in lib/imaging/local, and the engine (lib/imaging/local, lib/imaging/engine) out of app/" },
     schema: [],
     messages: {
       enginePackage: "{{name}} belongs to the local engine: import it only in lib/imaging/local, which workers run.",
       engineLoadsInstalled:
         "Load {{name}} with requireInstalled(): the bundler traces a package named here into every route that may run jobs inline (JOBS_INLINE).",
-      appImportsEngine: "app/ must not import the local engine ({{target}}): routes record the work and workers run it.",
-      appReachesEngine: "This import reaches the local engine through {{chain}}, so the route's bundle would carry it.",
+      appImportsEngine: "app/ must not import the image engine ({{target}}): routes record the work and workers run it.",
+      appReachesEngine: "This import reaches the image engine through {{chain}}, so the route's bundle would carry it.",
     },
   },
   create(context) {

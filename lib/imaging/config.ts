@@ -1,17 +1,17 @@
 // Which provider does each operation. The local engine is the default for everything; a provider key
 // (BFL_API_KEY for Flux, OPENAI_API_KEY for OpenAI) switches the operations that provider can do,
 // and IMAGE_PROVIDER / IMAGE_PROVIDER_<OPERATION> choose explicitly. Read at call time.
-// The web tier chooses and records; only workers run the work. For the local engine it gets a
-// profile, so a route's bundle never carries the engine (perform.ts loads it, in workers).
+// The web tier chooses and records; only workers run the work. It knows every provider by its
+// profile (lib/imaging/provider-profiles.ts), so a route's bundle carries no provider client and no
+// local engine: the engine side (lib/imaging/engine) builds and runs them.
 import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
 import { BadRequestError } from "@/lib/errors";
 import { TOOLS } from "@/lib/tools/registry";
 import type { ToolEntry } from "@/lib/tools/types";
 import { LOCAL_PROFILE } from "./local-profile";
-import { createFluxProvider } from "./providers/flux";
-import { createOpenAIProvider } from "./providers/openai";
-import type { EngineOperation, ImageProvider, ProviderProfile } from "./types";
+import { fluxProfile, openAIProfile } from "./provider-profiles";
+import type { EngineOperation, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
@@ -26,36 +26,25 @@ const OPERATION_ENV: Partial<Record<EngineOperation, keyof Env>> = Object.fromEn
 /** Every operation a provider may be chosen for, in the registry's order. */
 const ENGINE_OPERATIONS = [...new Set((TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.engine ? [tool.engine as EngineOperation] : [])))];
 
-/** A network provider whose key is set, or null (unknown ids and "local" included). */
-export function remoteProvider(id: string): ImageProvider | null {
+/** A network provider whose key is set, as the web tier knows it (its profile), or null (unknown ids and "local" included). */
+export function remoteProfile(id: string): ProviderProfile | null {
   const env = readEnv();
   if (id === "flux") {
     if (!env.BFL_API_KEY) return null;
-    return createFluxProvider({
-      apiKey: env.BFL_API_KEY,
-      baseURL: env.BFL_BASE_URL,
+    return fluxProfile({
       generateModel: env.BFL_GENERATE_MODEL,
       editModel: env.BFL_EDIT_MODEL,
       fillModel: env.BFL_FILL_MODEL,
       expandModel: env.BFL_EXPAND_MODEL,
-      pollIntervalMs: env.BFL_POLL_INTERVAL_MS,
-      pollTimeoutMs: env.BFL_POLL_TIMEOUT_MS,
-      maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
     });
   }
   if (id !== "openai" || !env.OPENAI_API_KEY) return null;
-  return createOpenAIProvider({
-    apiKey: env.OPENAI_API_KEY,
-    baseURL: env.OPENAI_BASE_URL,
-    model: env.OPENAI_IMAGE_MODEL,
-    maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
-    timeoutMs: env.OPENAI_TIMEOUT_MS,
-  });
+  return openAIProfile(env.OPENAI_IMAGE_MODEL);
 }
 
 /** The provider an operation was recorded with, as this server has it; throws when it has not. */
 export function providerProfileById(id: string): ProviderProfile {
-  const provider = id === "local" ? LOCAL_PROFILE : remoteProvider(id);
+  const provider = id === "local" ? LOCAL_PROFILE : remoteProfile(id);
   if (!provider) throw new Error(`The ${id} image provider is not configured on this server`);
   return provider;
 }
@@ -69,8 +58,9 @@ export function providerFor(operation: EngineOperation): ProviderProfile {
   for (const id of candidates) {
     // The local engine does every operation.
     if (id === "local") return LOCAL_PROFILE;
-    const provider = remoteProvider(id);
-    if (provider?.[operation]) return provider;
+    // A provider can do the operations it has a model for.
+    const provider = remoteProfile(id);
+    if (provider?.models[operation]) return provider;
   }
   return LOCAL_PROFILE;
 }
@@ -83,7 +73,7 @@ export function providerFor(operation: EngineOperation): ProviderProfile {
 export function generativeFillProvider(): ProviderProfile {
   const chosen = providerFor("removeObject");
   if (chosen.id !== "local") return chosen;
-  const keyed = (["flux", "openai"] as const).map(remoteProvider).find((provider) => provider?.removeObject);
+  const keyed = (["flux", "openai"] as const).map(remoteProfile).find((provider) => provider?.models.removeObject);
   if (!keyed) {
     throw new BadRequestError(
       "Replacing an area with something you describe needs an AI provider (Flux or OpenAI), and none is set up here. Remove still works without one.",

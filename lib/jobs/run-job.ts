@@ -8,7 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { assertResultWithinBudget } from "@/lib/imaging/budgets";
 import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
 import { labelResult } from "@/lib/imaging/metadata/label-result";
-import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/perform";
+import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/engine/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
 import { onOperationChange } from "./events";
 import { cancelOperation, claimOperation, failOperation, failureFrom, reportProgress, succeedOperation, type Failure } from "./settle";

@@ -10,7 +10,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { providerFor } from "@/lib/imaging/config";
 import { expandedSize, marginsForAspect, type FrameSize } from "@/lib/imaging/expand-frame";
 import { DEFAULT_PRODUCT_MARGIN, PRODUCT_PRESETS } from "@/lib/imaging/product-presets";
-import { FLUX_MAX_EXPAND_SIDE } from "@/lib/imaging/providers/flux";
+import { FLUX_MAX_EXPAND_SIDE } from "@/lib/imaging/provider-profiles";
 import type { Margins, ProviderProfile } from "@/lib/imaging/types";
 import {
   blurBackgroundFieldsSchema,

@@ -11,8 +11,8 @@ import {
   OBJECT_REMOVAL_PROMPT,
   REMOVE_BACKGROUND_PROMPT,
 } from "@/lib/imaging/presets";
-import { createFluxProvider } from "@/lib/imaging/providers/flux";
-import { createOpenAIProvider } from "@/lib/imaging/providers/openai";
+import { createFluxProvider } from "@/lib/imaging/engine/providers/flux";
+import { createOpenAIProvider } from "@/lib/imaging/engine/providers/openai";
 import type { ImageAsset, ImageProvider, MaskStyle } from "@/lib/imaging/types";
 import { FakeFlux } from "../fakes/flux-server";
 import { FakeOpenAIImages, type RecordedPart } from "../fakes/openai-images-server";

@@ -64,15 +64,32 @@ describe("local engine lint", () => {
       "app/api/probe/route.ts",
       'import { localProvider } from "@/lib/imaging/local/provider";\nexport const GET = () => localProvider;\n',
     );
-    expect(direct.join("\n")).toMatch(/app\/ must not import the local engine \(lib\/imaging\/local\/provider\.ts\)/);
-    // The worker's side of an operation runs the engine; a route that pulled it in would carry it all.
-    const indirect = await engineFindings(
+    expect(direct.join("\n")).toMatch(/app\/ must not import the image engine \(lib\/imaging\/local\/provider\.ts\)/);
+    // The AI providers' clients are the engine's too: the web tier knows providers by their profiles.
+    const clients = await engineFindings(
       "app/api/probe/route.ts",
-      'import { performOperation } from "@/lib/imaging/perform";\nexport const GET = performOperation;\n',
+      'import { remoteProvider } from "@/lib/imaging/engine/clients";\nexport const GET = remoteProvider;\n',
     );
-    expect(indirect.join("\n")).toMatch(/reaches the local engine through app\/api\/probe\/route\.ts → lib\/imaging\/perform\.ts → lib\/imaging\/local\//);
-    const lazy = await engineFindings("app/api/probe/route.ts", 'export const GET = async () => (await import("@/lib/imaging/perform")).performOperation;\n');
+    expect(clients.join("\n")).toMatch(/app\/ must not import the image engine \(lib\/imaging\/engine\/clients\.ts\)/);
+    // The worker's side of an operation runs the engine; a route that pulled it in would carry it all.
+    const indirect = await engineFindings("app/api/probe/route.ts", 'import { runImageJob } from "@/lib/jobs/run-job";\nexport const GET = runImageJob;\n');
+    expect(indirect.join("\n")).toMatch(/reaches the image engine through app\/api\/probe\/route\.ts → lib\/jobs\/run-job\.ts → lib\/imaging\/engine\//);
+    const lazy = await engineFindings(
+      "app/api/probe/route.ts",
+      'export const GET = async () => (await import("@/lib/imaging/engine/perform")).performOperation;\n',
+    );
     expect(lazy).toHaveLength(1);
+  }, 60_000);
+
+  it("lets a route choose providers, start operations and check inputs without reaching the engine", async () => {
+    const code = [
+      'import { providerFor } from "@/lib/imaging/config";',
+      'import { runPhotoTool } from "@/lib/imaging/fill-tool-calls";',
+      'import { editImage } from "@/lib/imaging/calls";',
+      "export const GET = [providerFor, runPhotoTool, editImage];",
+      "",
+    ].join("\n");
+    expect(await engineFindings("app/api/probe/route.ts", code)).toEqual([]);
   }, 60_000);
 
   it("lets a route reach the one module that loads the engine on demand (JOBS_INLINE), and only through it", async () => {
@@ -81,7 +98,7 @@ describe("local engine lint", () => {
     );
     // The same lazy load anywhere else is followed as before.
     const elsewhere = await engineFindings("app/api/probe/route.ts", 'export const GET = async () => (await import("@/lib/jobs/run-job")).runImageJob;\n');
-    expect(elsewhere.join("\n")).toMatch(/reaches the local engine through app\/api\/probe\/route\.ts → lib\/jobs\/run-job\.ts/);
+    expect(elsewhere.join("\n")).toMatch(/reaches the image engine through app\/api\/probe\/route\.ts → lib\/jobs\/run-job\.ts/);
   }, 60_000);
 
   it("passes the image calls the routes make, which only record the work", async () => {

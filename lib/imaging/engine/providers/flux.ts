@@ -5,27 +5,20 @@ import { createBlackForestLabs } from "@ai-sdk/black-forest-labs";
 import { generateImage } from "ai";
 import sharp from "sharp";
 import { DomainError } from "@/lib/errors";
-import { ProcessingTimeoutError } from "../errors";
-import { keepOriginalPixels } from "../expand-canvas";
+import { ProcessingTimeoutError } from "@/lib/imaging/errors";
+import { keepOriginalPixels } from "@/lib/imaging/expand-canvas";
 import { runBflTask, type BflTaskOptions } from "./flux-tasks";
 import { throwForPollStatus } from "./flux-status";
 import { objectStrength, sendableImage } from "./inputs";
 import { callProvider, unreadableResult } from "./provider-call";
-import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
-import type { ImageAsset, ImageProvider, MaskStyle } from "../types";
+import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "@/lib/imaging/presets";
+import { FLUX_MAX_EXPAND_SIDE, fluxProfile, type FluxModels } from "@/lib/imaging/provider-profiles";
+import type { ImageAsset, ImageProvider, MaskStyle } from "@/lib/imaging/types";
 
-export interface FluxProviderOptions {
+export interface FluxProviderOptions extends FluxModels {
   apiKey: string;
   /** BFL's API root, e.g. https://api.bfl.ai/v1 (the default). */
   baseURL?: string;
-  /** Text to image. Default flux-pro-1.1. */
-  generateModel?: string;
-  /** Image + instruction edits (edit, background, cartoon). Default flux-kontext-pro. */
-  editModel?: string;
-  /** Masked inpainting (object removal, generative fill). Default flux-pro-1.0-fill. */
-  fillModel?: string;
-  /** Outpainting (expand). Default flux-pro-1.0-expand. */
-  expandModel?: string;
   /** Time between two status polls. Default 500 ms. */
   pollIntervalMs?: number;
   /** How long to poll before giving up. Default 60 s. */
@@ -46,9 +39,6 @@ const DEFAULT_MAX_RETRIES = 1;
  */
 const SUBMIT_AND_DOWNLOAD_ALLOWANCE_MS = 30_000;
 
-/** BFL's expand endpoint grows each side by at most this many pixels. */
-export const FLUX_MAX_EXPAND_SIDE = 2048;
-
 /** BFL caps width and height of the sized models (flux-pro-1.1 and the like) to this range, in steps of 32. */
 const MIN_SIDE = 256;
 const MAX_SIDE = 1440;
@@ -63,10 +53,8 @@ type ImagePrompt = Parameters<typeof generateImage>[0]["prompt"];
 
 export function createFluxProvider(options: FluxProviderOptions): ImageProvider {
   const baseURL = options.baseURL ?? DEFAULT_BASE_URL;
-  const generateModel = options.generateModel ?? "flux-pro-1.1";
-  const editModel = options.editModel ?? "flux-kontext-pro";
-  const fillModel = options.fillModel ?? "flux-pro-1.0-fill";
-  const expandModel = options.expandModel ?? "flux-pro-1.0-expand";
+  const profile = fluxProfile(options);
+  const { generate: generateModel, edit: editModel, removeObject: fillModel, expand: expandModel } = profile.models as Required<typeof profile.models>;
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const pollTimeoutMs = options.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
@@ -123,9 +111,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
   }
 
   return {
-    id: "flux",
-    models: { generate: generateModel, edit: editModel, removeBackground: editModel, cartoonize: editModel, removeObject: fillModel, expand: expandModel },
-    seeded: ["generate", "edit", "removeBackground", "cartoonize", "removeObject", "expand"],
+    ...profile,
 
     async generate({ prompt, width, height, seed }, signal) {
       if (ASPECT_RATIO_MODEL.test(generateModel)) return run(generateModel, prompt, signal, seed, { aspectRatio: aspectRatioOf(width, height) });

@@ -1,7 +1,7 @@
 // BFL's task statuses as domain errors: a moderated task stops at once with the spec's message, a
 // failed one keeps its reason. Read by the AI SDK's fetch hook and by our own task client.
 import "server-only";
-import { ModerationError, ProviderFailedError } from "../errors";
+import { ModerationError, ProviderFailedError } from "@/lib/imaging/errors";
 
 const MODERATED_STATUSES = new Set(["Content Moderated", "Request Moderated"]);
 const FAILED_STATUSES = new Set(["Error", "Failed", "Task not found"]);

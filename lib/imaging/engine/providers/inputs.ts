@@ -2,7 +2,7 @@
 // both need the spec's masks (object black on white, or white on black) turned into their own form.
 import "server-only";
 import sharp from "sharp";
-import type { ImageAsset, MaskStyle } from "../types";
+import type { ImageAsset, MaskStyle } from "@/lib/imaging/types";
 
 const SENDABLE_FORMATS = new Set(["image/png", "image/jpeg", "image/webp"]);
 

@@ -5,9 +5,9 @@
 import "server-only";
 import { APICallError, RetryError } from "ai";
 import { DomainError } from "@/lib/errors";
-import { assetFromEncoded } from "../asset";
-import { ProviderFailedError } from "../errors";
-import type { ImageAsset } from "../types";
+import { assetFromEncoded } from "@/lib/imaging/asset";
+import { ProviderFailedError } from "@/lib/imaging/errors";
+import type { ImageAsset } from "@/lib/imaging/types";
 
 export interface ProviderCallOptions {
   /** The provider's name as people read it in an error ("Flux", "OpenAI"). */

@@ -8,11 +8,11 @@ import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
 import { stagesOf } from "@/lib/tools/derive";
-import { decodeBmp } from "./bmp";
-import { remoteProvider } from "./config";
-import { localProvider } from "./local/provider";
-import { segmentLocal, type SegmentPoint } from "./local/segment";
-import { sharedEmbeddingCache } from "./segment-cache";
+import { decodeBmp } from "@/lib/imaging/bmp";
+import { remoteProvider } from "./clients";
+import { localProvider } from "@/lib/imaging/local/provider";
+import { segmentLocal, type SegmentPoint } from "@/lib/imaging/local/segment";
+import { sharedEmbeddingCache } from "@/lib/imaging/segment-cache";
 import { env } from "@/lib/env";
 import {
   BACKGROUND_PRESETS,
@@ -32,7 +32,7 @@ import {
   type ProductPhotoInput,
   type ProductShadow,
   type UpscaleQuality,
-} from "./types";
+} from "@/lib/imaging/types";
 
 export interface OperationParams {
   inputFileIds?: string[];

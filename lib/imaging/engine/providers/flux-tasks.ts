@@ -4,7 +4,7 @@
 // become the same domain errors as the SDK's calls.
 import "server-only";
 import { DomainError } from "@/lib/errors";
-import { ProcessingTimeoutError, ProviderFailedError } from "../errors";
+import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
 import { throwForPollStatus } from "./flux-status";
 import { deadlineSignal, isAbortError } from "./provider-call";
 

@@ -4,12 +4,13 @@ import "server-only";
 import { createOpenAI } from "@ai-sdk/openai";
 import { APICallError, generateImage } from "ai";
 import sharp from "sharp";
-import { ModerationError, ProcessingTimeoutError } from "../errors";
+import { ModerationError, ProcessingTimeoutError } from "@/lib/imaging/errors";
 import { objectStrength, sendableImage } from "./inputs";
 import { callProvider } from "./provider-call";
-import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "../presets";
-import { keepOriginalPixels } from "../expand-canvas";
-import type { ImageAsset, ImageProvider, Margins, MaskStyle } from "../types";
+import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "@/lib/imaging/presets";
+import { keepOriginalPixels } from "@/lib/imaging/expand-canvas";
+import { openAIProfile } from "@/lib/imaging/provider-profiles";
+import type { ImageAsset, ImageProvider, Margins, MaskStyle } from "@/lib/imaging/types";
 
 export interface OpenAIProviderOptions {
   apiKey: string;
@@ -24,7 +25,6 @@ export interface OpenAIProviderOptions {
 }
 
 const DEFAULT_BASE_URL = "https://api.openai.com/v1";
-const DEFAULT_MODEL = "gpt-image-1.5";
 const DEFAULT_MAX_RETRIES = 2;
 // High-quality GPT Image renders regularly take over a minute.
 const DEFAULT_TIMEOUT_MS = 180_000;
@@ -44,7 +44,8 @@ type ImagePrompt = Parameters<typeof generateImage>[0]["prompt"];
 type OpenAIImageOptions = { background?: "transparent" | "opaque" | "auto"; outputFormat?: "png" | "jpeg" | "webp" };
 
 export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvider {
-  const modelId = options.model ?? DEFAULT_MODEL;
+  const profile = openAIProfile(options.model);
+  const modelId = profile.models.generate!;
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // An explicit base URL keeps the SDK from falling back to OPENAI_BASE_URL from the environment.
@@ -84,10 +85,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
   }
 
   return {
-    id: "openai",
-    models: { generate: modelId, edit: modelId, removeBackground: modelId, removeObject: modelId, cartoonize: modelId, expand: modelId },
-    // OpenAI's image models take no seed.
-    seeded: [],
+    ...profile,
 
     generate({ prompt, width, height }, signal) {
       return run(prompt, signal, { size: nearestSize(width, height) });
