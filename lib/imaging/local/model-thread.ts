@@ -6,7 +6,7 @@
 // dies, so the next call starts a fresh one. An idle thread keeps no script or test run alive: only
 // waiting requests do.
 import "server-only";
-import { createRequire } from "node:module";
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
 
@@ -41,23 +41,24 @@ export interface ModelThread<Reply> {
  * Where a thread file is. From source (tsx, Jest) it lies beside this module; inside a `next start`
  * bundle (a job run in the web process, JOBS_INLINE) this module's own place says nothing, and the
  * file is found under the project folder the server runs from, as the container image has it. The
- * path is resolved at run time, so no bundler follows it: a thread is never bundled, it runs as the
- * TypeScript file it is, by Node's own type stripping or by the tsx loader the process inherited.
+ * path is put together at run time from parts no bundler reads as a file pattern (a pattern such as
+ * `threads/${name}` makes Turbopack bundle whatever it matches), so a thread is never bundled: it runs
+ * as the TypeScript file it is, by Node's own type stripping or by the tsx loader the process inherited.
  */
 function threadFile(name: string): string {
-  const places: Array<[base: string, relative: string]> = [];
-  if (typeof __filename === "string" && path.isAbsolute(__filename)) places.push([__filename, `./threads/${name}`]);
-  places.push([path.join(process.cwd(), "package.json"), `./lib/imaging/local/threads/${name}`]);
-  const failures: string[] = [];
-  for (const [base, relative] of places) {
-    try {
-      return createRequire(base).resolve(relative);
-    } catch (error) {
-      failures.push(`${base}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  throw new Error(`Model thread ${name} not found: ${failures.join("; ")}`);
+  const folders: string[] = [];
+  if (typeof __filename === "string" && path.isAbsolute(__filename)) folders.push(joinAtRunTime(path.dirname(__filename), THREADS_FOLDER));
+  folders.push(joinAtRunTime(process.cwd(), ...PROJECT_THREADS_FOLDER));
+  const found = folders.map((folder) => joinAtRunTime(folder, name)).find((file) => existsSync(file));
+  if (!found) throw new Error(`Model thread ${name} not found in ${folders.join(" or ")}`);
+  return found;
 }
+
+const THREADS_FOLDER = "threads";
+const PROJECT_THREADS_FOLDER = ["lib", "imaging", "local", THREADS_FOLDER];
+
+/** path.join, called through a variable: bundlers trace path.join(...) of known parts as a file reference. */
+const joinAtRunTime: (...parts: string[]) => string = Reflect.get(path, "join");
 
 function startThread<Reply>(spec: ModelThreadSpec<Reply>, forget: () => void): Promise<ModelThread<Reply>> {
   return new Promise((resolve, reject) => {
