@@ -12,12 +12,13 @@ export async function checkStartup(): Promise<boolean> {
     assertClientIpSource();
     // A believed header is only as good as the firewall in front of the origin: said once, at start.
     warnAboutOriginExposure();
-    const { isPreview, previewName, previewPassword } = await import("./lib/preview/mode");
-    if (isPreview()) {
+    const { siteSettings } = await import("./lib/settings/site");
+    const { preview } = siteSettings();
+    if (preview) {
       const { billingMode } = await import("./lib/billing/config");
       const payments = billingMode() === "stripe" ? "Stripe's test mode" : "the sandbox";
       console.log(
-        `> Preview ${previewName() ?? "(unnamed)"}: not indexed, payments through ${payments}, ${previewPassword() ? "password asked" : "no password"}`,
+        `> Preview ${preview.name ?? "(unnamed)"}: not indexed, payments through ${payments}, ${preview.password ? "password asked" : "no password"}`,
       );
     }
     return true;

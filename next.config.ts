@@ -4,8 +4,9 @@ import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 import { API_CONTENT_SECURITY_POLICY, FILE_CONTENT_SECURITY_POLICY, pageContentSecurityPolicy } from "./lib/http/content-security-policy";
 import enginePackages from "./lib/imaging/engine-packages.json";
-import { isPreview } from "./lib/preview/mode";
 import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
+import { siteSettings } from "./lib/settings/site";
+import { environment } from "./lib/settings/source";
 import { addCompileHints } from "./scripts/build/compile-hints";
 import { changedPageSettings, recordPageSettings } from "./scripts/build/page-settings";
 
@@ -29,7 +30,7 @@ const securityHeaders = [
 ];
 
 // A second build beside the usual one (npm run preview:rehearse builds a preview into its own folder).
-const distDir = () => process.env.NEXT_DIST_DIR || ".next";
+const distDir = () => environment().NEXT_DIST_DIR || ".next";
 
 const nextConfig: NextConfig = {
   distDir: distDir(),
@@ -63,7 +64,7 @@ const nextConfig: NextConfig = {
       { source: "/:path*", headers: securityHeaders },
       // A build made as a preview (Vercel's and Render's are) says so on every answer, files included.
       // One started in preview mode without it gets the header from the server, proxy and API wrapper.
-      ...(isPreview() ? [{ source: "/:path*", headers: [{ key: ROBOTS_HEADER, value: NOINDEX }] }] : []),
+      ...(!siteSettings().indexable ? [{ source: "/:path*", headers: [{ key: ROBOTS_HEADER, value: NOINDEX }] }] : []),
       { source: "/((?!api/).*)", headers: [{ key: "Content-Security-Policy", value: contentSecurityPolicy }] },
       { source: "/api/:path*", headers: [{ key: "Content-Security-Policy", value: API_CONTENT_SECURITY_POLICY }] },
       // Later rules win for the same header: files keep their own, stricter policy (the route sets it
@@ -88,7 +89,8 @@ const nextConfig: NextConfig = {
  * pages.
  */
 export default function config(phase: string): NextConfig {
-  const renderPerRequest = phase === PHASE_PRODUCTION_SERVER && (isPreview() || changedPageSettings(path.resolve(__dirname, distDir())).length > 0);
+  const renderPerRequest =
+    phase === PHASE_PRODUCTION_SERVER && (siteSettings().preview !== null || changedPageSettings(path.resolve(__dirname, distDir())).length > 0);
   return withNextIntl(
     renderPerRequest ? { ...nextConfig, cacheHandler: path.join(__dirname, "lib/preview/no-page-cache.mjs"), cacheMaxMemorySize: 0 } : nextConfig,
   );

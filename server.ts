@@ -8,8 +8,8 @@
 import { createServer } from "node:http";
 import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
-import { isPreview } from "./lib/preview/mode";
 import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
+import { siteSettings } from "./lib/settings/site";
 
 /** Seconds a client has to send its whole request, body included (REQUEST_TIMEOUT_SECONDS, default 60). */
 function requestTimeoutMs(): number {
@@ -48,7 +48,7 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   const handle = app.getRequestHandler();
   await app.prepare();
   const requestTimeout = requestTimeoutMs();
-  const preview = isPreview();
+  const { indexable } = siteSettings();
   // A client has that long to send its request (Node's default is five minutes): a 10 MB upload needs
   // far less on any working connection, and a slow sender holds its socket no longer. Node looks for
   // late requests every `connectionsCheckingInterval`, so that is kept well under the timeout.
@@ -60,8 +60,8 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
       keepAliveTimeout: KEEP_ALIVE_ADVERTISED_MS,
     },
     withTrustedForwarding((request, response) => {
-      // A preview is never indexed: every answer says so, Next's own files and errors included.
-      if (preview) response.setHeader(ROBOTS_HEADER, NOINDEX);
+      // A site that is not to be indexed (a preview) says so on every answer, Next's own files and errors included.
+      if (!indexable) response.setHeader(ROBOTS_HEADER, NOINDEX);
       return handle(request, response).catch((error: unknown) => {
         console.error("[server] request failed", error);
         if (!response.headersSent) response.writeHead(500);

@@ -3,10 +3,10 @@
 // A preview of a change is closed to every crawler, and names no sitemap (it has none).
 import type { MetadataRoute } from "next";
 import { appOrigin } from "@/lib/http/app-origin";
-import { isPreview } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
 
 export default function robots(): MetadataRoute.Robots {
-  if (isPreview()) return { rules: { userAgent: "*", disallow: "/" } };
+  if (!siteSettings().indexable) return { rules: { userAgent: "*", disallow: "/" } };
   return {
     rules: { userAgent: "*", allow: "/", disallow: ["/api/", "/account", "/*/account"] },
     sitemap: `${appOrigin()}/sitemap.xml`,

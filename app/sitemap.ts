@@ -5,9 +5,9 @@
 import type { MetadataRoute } from "next";
 import { notFound } from "next/navigation";
 import { sitemapEntries } from "@/lib/i18n/sitemap";
-import { isPreview } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  if (isPreview()) notFound();
+  if (!siteSettings().indexable) notFound();
   return sitemapEntries(new Date());
 }

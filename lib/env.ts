@@ -1,9 +1,12 @@
-// Server configuration read once from the environment and validated, so a bad value fails fast with
-// its name. Every variable lib/, app/ and components/ use is parsed here and nowhere else.
+// Server configuration parsed once from the environment (lib/settings/source.ts) and validated, so a
+// bad value fails fast with its name. Every variable lib/, app/ and components/ use is parsed here,
+// or, for what a build needs without secrets, in lib/settings/site.ts. It is parsed again only when a
+// test configures other settings, which changes the source's version.
 import "server-only";
 import { z } from "zod";
 import { liveStripeKeyProblem, variablesHoldingLiveStripeKeys } from "@/lib/preview/live-keys";
-import { isPreview, PREVIEW_VARIABLES } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
+import { environment, environmentVersion } from "@/lib/settings/source";
 import { API_ACCOUNT_RATE_LIMIT_DEFAULT } from "@/lib/api/headers";
 import { UPSCALE_MAX_OUTPUT_PIXELS } from "@/lib/validation/limits";
 import { WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT, WEBHOOK_RESEND_RATE_LIMIT_DEFAULT } from "@/lib/webhooks/events";
@@ -243,11 +246,12 @@ const productionSchema = schema.superRefine((value, context) => {
       path: ["FILES_PUBLIC_BASE_URL"],
       message: "FILES_PUBLIC_BASE_URL is used only by redirects: set FILES_REDIRECT=true (with S3 storage) or unset it",
     });
+  const { preview } = siteSettings();
   // Every variable, not only those above: a live key must not reach a preview under any name.
-  if (isPreview()) {
-    for (const name of variablesHoldingLiveStripeKeys(process.env)) context.addIssue({ code: "custom", path: [name], message: liveStripeKeyProblem(name) });
+  if (preview) {
+    for (const name of variablesHoldingLiveStripeKeys(environment())) context.addIssue({ code: "custom", path: [name], message: liveStripeKeyProblem(name) });
   }
-  if (isPreview() && value.APP_URL && value.AUTH_REDIRECT_PROXY_URL && new URL(value.APP_URL).origin === new URL(value.AUTH_REDIRECT_PROXY_URL).origin)
+  if (preview && value.APP_URL && value.AUTH_REDIRECT_PROXY_URL && new URL(value.APP_URL).origin === new URL(value.AUTH_REDIRECT_PROXY_URL).origin)
     context.addIssue({
       code: "custom",
       path: ["APP_URL"],
@@ -261,7 +265,7 @@ const productionSchema = schema.superRefine((value, context) => {
       message: "APP_URL is required in production (the site's public address, e.g. https://pictura.example)",
     });
   // A preview stores its mail in the outbox (lib/preview/outbox.ts), so verification works without SMTP.
-  if (value.REQUIRE_EMAIL_VERIFICATION && !value.SMTP_URL && !isPreview())
+  if (value.REQUIRE_EMAIL_VERIFICATION && !value.SMTP_URL && !siteSettings().mailOutbox)
     context.addIssue({
       code: "custom",
       path: ["SMTP_URL"],
@@ -283,36 +287,32 @@ const STORAGE_FIELDS = {
 } as const;
 export type StorageEnv = Pick<Env, keyof typeof STORAGE_FIELDS>;
 
-// Preview mode changes what is valid (lib/preview/mode.ts reads it), so its variables count too.
-const WATCHED: readonly string[] = [...Object.keys(schema.shape), ...PREVIEW_VARIABLES];
-let cached: { values: (string | undefined)[]; value: Env } | undefined;
+let cached: { version: number; value: Env } | undefined;
 
-/** Whether every watched variable still has the value it had when the configuration was parsed. */
-function unchangedSince(values: (string | undefined)[]): boolean {
-  // Compared one by one, with no string built: env() runs several times in every request.
-  for (let index = 0; index < WATCHED.length; index++) if (process.env[WATCHED[index]!] !== values[index]) return false;
-  return true;
+function problemsOf(error: z.ZodError): string {
+  return `Invalid environment:\n  ${error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`;
 }
 
-/** The parsed configuration; parsed again only when one of its variables changed (tests change them). */
+/** The parsed configuration: parsed on first use, then the same object until the settings change (tests only). */
 export function env(): Env {
-  if (cached && unchangedSince(cached.values)) return cached.value;
-  const values = WATCHED.map((name) => process.env[name]);
-  const parsed = productionSchema.safeParse(process.env);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
-    throw new Error(`Invalid environment:\n  ${problems.join("\n  ")}`);
-  }
-  cached = { values, value: parsed.data };
+  const version = environmentVersion();
+  if (cached?.version === version) return cached.value;
+  const parsed = productionSchema.safeParse(environment());
+  if (!parsed.success) throw new Error(problemsOf(parsed.error));
+  cached = { version, value: parsed.data };
   return parsed.data;
 }
+
+let cachedAppUrl: { version: number; value: string | undefined } | undefined;
 
 /**
  * APP_URL alone, without the rest of the configuration: for code that also runs while Next builds
  * (metadata, robots.txt, the sitemap), where the database and secrets need not be set.
  */
 export function appUrl(): string | undefined {
-  return schema.shape.APP_URL.parse(process.env.APP_URL);
+  const version = environmentVersion();
+  if (cachedAppUrl?.version !== version) cachedAppUrl = { version, value: schema.shape.APP_URL.parse(environment().APP_URL) };
+  return cachedAppUrl.value;
 }
 
 /**
@@ -320,16 +320,16 @@ export function appUrl(): string | undefined {
  * builds (pages list the plans when a database is there), where no secret need be set.
  */
 export function databaseEnv(): Pick<Env, "DATABASE_URL" | "DATABASE_POOL_SIZE"> {
-  const parsed = schema.pick({ DATABASE_URL: true, DATABASE_POOL_SIZE: true }).safeParse(process.env);
+  const parsed = schema.pick({ DATABASE_URL: true, DATABASE_POOL_SIZE: true }).safeParse(environment());
   if (parsed.success) return parsed.data;
-  throw new Error(`Invalid environment:\n  ${parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`).join("\n  ")}`);
+  throw new Error(problemsOf(parsed.error));
 }
 
 /** Where files are stored, without the rest of the configuration: for scripts that manage a preview's files. */
 export function storageEnv(): StorageEnv {
-  return schema.pick(STORAGE_FIELDS).parse(process.env);
+  return schema.pick(STORAGE_FIELDS).parse(environment());
 }
 
 export function isProduction(): boolean {
-  return process.env.NODE_ENV === "production";
+  return siteSettings().production;
 }

@@ -14,7 +14,7 @@ import { appOrigin } from "@/lib/http/app-origin";
 import { clientNamespaces } from "@/lib/i18n/client-namespaces";
 import type { Locale } from "@/lib/i18n/locales";
 import { routing } from "@/lib/i18n/routing";
-import { isPreview, previewName } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
 import "../globals.css";
 
 export function generateStaticParams() {
@@ -33,6 +33,7 @@ export async function generateMetadata({ params }: { params: Promise<{ locale: s
 
 export default async function LocaleLayout({ children, params }: { children: ReactNode; params: Promise<{ locale: string }> }) {
   const { locale } = await params;
+  const { preview } = siteSettings();
   if (!hasLocale(routing.locales, locale)) notFound();
   setRequestLocale(locale);
   return (
@@ -41,7 +42,7 @@ export default async function LocaleLayout({ children, params }: { children: Rea
         <NextIntlClientProvider messages={await pickMessages(clientNamespaces.shell)}>
           <Providers>
             {/* One banner: a preview's label already says its payments are simulated. */}
-            {isPreview() ? <PreviewBanner name={previewName()} /> : sandboxNoticeRequired() && <SandboxNotice />}
+            {preview ? <PreviewBanner name={preview.name} /> : sandboxNoticeRequired() && <SandboxNotice />}
             <SiteHeader />
             <PaymentReturnNotice />
             <main className="flex flex-1 flex-col">{children}</main>

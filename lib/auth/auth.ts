@@ -47,7 +47,8 @@ function oauthCheckCookies(): NextAuthConfig["cookies"] {
  * AUTH_URL, and without it from the request: the Host header when a sign-in starts, but the address
  * the server was started on when the callback exchanges the code. Behind a proxy or on another port
  * those differ and providers refuse the mismatch, so it is always given the public origin, APP_URL,
- * unless AUTH_URL says otherwise. (Auth.js reads it from the environment, not from its config.)
+ * unless AUTH_URL says otherwise. Auth.js reads it from process.env itself, not from its config nor
+ * from lib/settings/source.ts, so this is the one setting written there, and read back from there.
  */
 function givePublicOriginToAuthJs(appUrl: string | undefined): void {
   if (appUrl && !process.env.AUTH_URL && !process.env.NEXTAUTH_URL) process.env.AUTH_URL = new URL("/api/auth", appUrl).toString();

@@ -5,13 +5,18 @@
 // [::1]). With a host name the two agree; on http://127.0.0.1:PORT (local development) they would
 // not, and Google refuses a code exchange whose redirect_uri differs from the authorization's.
 import "server-only";
+import { environment } from "@/lib/settings/source";
 
 /** Hosts Next.js hands route handlers as "localhost". */
 const RENAMED_BY_NEXT = /^(?:127(?:\.\d{1,3}){3}|\[::1\])$/;
 
-/** Auth.js's base address as the browser knows it (AUTH_URL; auth.ts sets it from APP_URL), without a trailing slash. */
+/**
+ * Auth.js's base address as the browser knows it (AUTH_URL; auth.ts sets it from APP_URL), without a
+ * trailing slash. Read live from the source: auth.ts writes AUTH_URL into process.env for Auth.js.
+ */
 function publicAuthUrl(): URL | null {
-  const value = process.env.AUTH_URL ?? process.env.NEXTAUTH_URL;
+  const variables = environment();
+  const value = variables.AUTH_URL ?? variables.NEXTAUTH_URL;
   const url = value ? URL.parse(value) : null;
   if (!url) return null;
   url.pathname = url.pathname.replace(/\/+$/, "");

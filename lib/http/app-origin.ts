@@ -2,7 +2,7 @@
 // or the local development address when it is unset. Never taken from a request's Host headers, which
 // a client controls. Static pages bake it in at build time, so production builds set APP_URL.
 import { appUrl } from "@/lib/env";
-import { isPreview, productionOrigin } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
 
 export const DEVELOPMENT_ORIGIN = "http://localhost:3000";
 
@@ -21,5 +21,5 @@ export function appOrigin(): string {
  * PRODUCTION_URL set, whose pages are copies of the production site's and must send any credit there.
  */
 export function canonicalOrigin(): string {
-  return (isPreview() && productionOrigin()) || appOrigin();
+  return siteSettings().preview?.productionOrigin ?? appOrigin();
 }

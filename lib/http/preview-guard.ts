@@ -1,10 +1,11 @@
 // What every API answer of a preview goes through (lib/http/route.ts, and the few routes that do not
 // use it: Auth.js's handler and the sign-in redirects): the not-indexed header, and, when
-// PREVIEW_PASSWORD is set, a 401 for a call without the access cookie. Outside a preview: nothing.
+// PREVIEW_PASSWORD is set, a 401 for a call without the access cookie. On an indexable site (not a
+// preview): nothing.
 import "server-only";
 import { hasPreviewAccess, previewAccessCookieName } from "@/lib/preview/access";
-import { isPreview } from "@/lib/preview/mode";
 import { NOINDEX, ROBOTS_HEADER } from "@/lib/preview/noindex";
+import { siteSettings } from "@/lib/settings/site";
 
 /**
  * Calls that must work without the cookie: health checks (load balancers), scheduled jobs (their own
@@ -30,9 +31,8 @@ function previewAccessCookieOf(request: Request): string | undefined {
   return undefined;
 }
 
-/** The response, marked not to be indexed when this is a preview (copied when its headers are immutable). */
-function withPreviewRobotsHeader(response: Response): Response {
-  if (!isPreview()) return response;
+/** The response, marked not to be indexed (copied when its headers are immutable). */
+function withRobotsHeader(response: Response): Response {
   try {
     response.headers.set(ROBOTS_HEADER, NOINDEX);
     return response;
@@ -56,8 +56,8 @@ function refusal(request: Request): Response | null {
 
 /** Answers a call as a preview must: refused without access, and never indexed. */
 export async function answerInPreview(request: Request, answer: () => Promise<Response> | Response): Promise<Response> {
-  if (!isPreview()) return answer();
-  return withPreviewRobotsHeader(refusal(request) ?? (await answer()));
+  if (siteSettings().indexable) return answer();
+  return withRobotsHeader(refusal(request) ?? (await answer()));
 }
 
 /** Wraps a route handler that does not go through route(). */

@@ -5,12 +5,12 @@
 // Outside a preview each function returns at its first line: the proxy stays cheap.
 import { NextResponse, type NextRequest } from "next/server";
 import { hasPreviewAccess, isPreviewAccessPage, previewAccessCookieName } from "@/lib/preview/access";
-import { isPreview, previewPassword, productionOrigin } from "@/lib/preview/mode";
 import { NOINDEX, ROBOTS_HEADER } from "@/lib/preview/noindex";
+import { siteSettings } from "@/lib/settings/site";
 
 /** The password form, shown at the address asked for (a rewrite), or null when the page may be seen. */
 export function previewPageGate(request: NextRequest, locale: () => string): NextResponse | null {
-  if (!previewPassword()) return null;
+  if (!siteSettings().preview?.password) return null;
   const { pathname, search } = request.nextUrl;
   if (isPreviewAccessPage(pathname) || hasPreviewAccess(request.cookies.get(previewAccessCookieName())?.value)) return null;
   const form = request.nextUrl.clone();
@@ -22,12 +22,13 @@ export function previewPageGate(request: NextRequest, locale: () => string): Nex
 
 /** Marks a page's answer as a preview's; next-intl's Link header names the request's host otherwise. */
 export function markPreviewPage(response: NextResponse): NextResponse {
-  if (!isPreview()) return response;
+  const { indexable, preview } = siteSettings();
+  if (indexable) return response;
   response.headers.set(ROBOTS_HEADER, NOINDEX);
   // No shared cache may keep a preview's page: behind a password it would hand it to anyone, and a
   // prerendered page says s-maxage of a year. Next keeps a Cache-Control set here rather than its own.
   response.headers.set("Cache-Control", "private, no-cache");
-  const production = productionOrigin();
+  const production = preview?.productionOrigin;
   const links = response.headers.get("link");
   if (production && links) response.headers.set("link", links.replace(/<https?:\/\/[^/>]+/g, `<${production}`));
   return response;

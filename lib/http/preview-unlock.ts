@@ -13,7 +13,7 @@ import { assertNoNul } from "./text-rules";
 import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
 import { isPreviewPassword, PREVIEW_ACCESS_MAX_AGE_SECONDS, previewAccessCookieName, previewAccessToken } from "@/lib/preview/access";
-import { previewPassword } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
 
 /** Tries per client address in each window, right ones included until they succeed. */
 export const PREVIEW_ACCESS_TRIES = 10;
@@ -32,7 +32,7 @@ function backToForm(origin: string, locale: Locale, next: string, problem: Previ
 
 /** Answers the form sent as `formText` by the client at `client.ip`, which reached the site at `client.origin`. */
 export async function unlockPreview(formText: string, client: Pick<Client, "ip" | "origin">): Promise<Response> {
-  const password = previewPassword();
+  const password = siteSettings().preview?.password;
   if (!password) throw new NotFoundError("This site asks for no preview password.");
   const form = Object.fromEntries(new URLSearchParams(formText));
   assertNoNul(form, "request body");

@@ -5,8 +5,8 @@ import "server-only";
 import nodemailer, { type Transporter } from "nodemailer";
 import { env, isProduction } from "@/lib/env";
 import { ServiceUnavailableError } from "@/lib/errors";
-import { isPreview } from "@/lib/preview/mode";
 import { storeInOutbox } from "@/lib/preview/outbox";
+import { siteSettings } from "@/lib/settings/site";
 import type { Mail } from "./mail";
 
 export type { Mail };
@@ -15,7 +15,7 @@ export const MAIL_UNAVAILABLE_MESSAGE = "E-mail is not available on this site ri
 
 /** Whether mail can reach people: an SMTP server is set, or the log (development) or outbox (a preview) stands in. */
 export function mailAvailable(): boolean {
-  return isPreview() || Boolean(env().SMTP_URL) || !isProduction();
+  return siteSettings().mailOutbox || Boolean(env().SMTP_URL) || !isProduction();
 }
 
 export function assertMailAvailable(): void {
@@ -38,7 +38,7 @@ function sender(): string {
 
 export async function sendMail(mail: Mail): Promise<void> {
   assertMailAvailable();
-  if (isPreview()) return storeInOutbox(mail);
+  if (siteSettings().mailOutbox) return storeInOutbox(mail);
   const url = env().SMTP_URL;
   if (!url) {
     // Tests without a mail server read nothing; a developer reads the mail and its links here.

@@ -6,7 +6,12 @@ import "server-only";
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { usesSecureCookies } from "@/lib/auth/secure-cookies";
 import { env } from "@/lib/env";
-import { previewName, previewPassword } from "./mode";
+import { siteSettings } from "@/lib/settings/site";
+
+/** The password a preview asks for, or null (none set, or not a preview). */
+function previewPassword(): string | null {
+  return siteSettings().preview?.password ?? null;
+}
 
 /** Thirty days: a reviewer gives the password once per browser for the life of a preview. */
 export const PREVIEW_ACCESS_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -18,7 +23,7 @@ export function previewAccessCookieName(): string {
 
 export function previewAccessToken(password: string): string {
   return createHmac("sha256", env().AUTH_SECRET)
-    .update(`preview-access\u0000${previewName() ?? ""}\u0000${password}`)
+    .update(`preview-access\u0000${siteSettings().preview?.name ?? ""}\u0000${password}`)
     .digest("base64url");
 }
 

@@ -7,13 +7,14 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { NotFoundError, RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
+import { siteSettings } from "@/lib/settings/site";
 import { blobStore } from "@/lib/storage/store";
 import type { ReviewerPlan } from "@/lib/validation/preview";
-import { isPreview } from "./mode";
 import { ensureReviewer } from "./reviewers";
 
+/** Reviewer sign-in exists only where the site settings offer it (a preview); a 404 anywhere else. */
 export function assertPreview(): void {
-  if (!isPreview()) throw new NotFoundError("This page does not exist.", "not_found");
+  if (!siteSettings().reviewers) throw new NotFoundError("This page does not exist.", "not_found");
 }
 
 export async function signInAsReviewer(plan: ReviewerPlan, ip: string): Promise<User> {

@@ -24,6 +24,7 @@ import { FakeStripe } from "../fakes/stripe-server";
 import { apiRequest, sessionCookieFrom, uniqueEmail, uniqueIp } from "./helpers";
 import { dataUrl, fetchFile } from "./imaging-helpers";
 import { TEST_AUTH_SECRET } from "../setup/test-env";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(60_000);
 
@@ -167,13 +168,15 @@ describe("deleting an account", () => {
   const stripe = new FakeStripe();
   beforeAll(async () => {
     await stripe.start();
-    process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-    process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_fake_pictura";
-    process.env.STRIPE_WEBHOOK_SECRET = "whsec_test_pictura_fake";
-    process.env.STRIPE_API_BASE = stripe.baseUrl;
+    setSettings({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake_pictura",
+      STRIPE_WEBHOOK_SECRET: "whsec_test_pictura_fake",
+      STRIPE_API_BASE: stripe.baseUrl,
+    });
   });
   afterAll(async () => {
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[name];
+    setSettings({ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
     await stripe.stop();
   });
 

@@ -12,18 +12,17 @@ import { hashEmailToken } from "@/lib/auth/email-tokens";
 import { db } from "@/lib/db";
 import { linkIn, startMailbox, type Mailbox } from "../fakes/mailbox";
 import { apiRequest, sessionCookieFrom, uniqueEmail, uniqueIp } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 let mailbox: Mailbox;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  process.env.SMTP_URL = mailbox.url;
-  process.env.MAIL_FROM = "Pictura <no-reply@pictura.test>";
+  setSettings({ SMTP_URL: mailbox.url, MAIL_FROM: "Pictura <no-reply@pictura.test>" });
 });
 
 afterAll(async () => {
-  delete process.env.SMTP_URL;
-  delete process.env.MAIL_FROM;
+  setSettings({ SMTP_URL: undefined, MAIL_FROM: undefined });
   await mailbox.close();
 });
 
@@ -111,10 +110,10 @@ describe("address verification", () => {
 
   describe("with REQUIRE_EMAIL_VERIFICATION=true", () => {
     beforeAll(() => {
-      process.env.REQUIRE_EMAIL_VERIFICATION = "true";
+      setSettings({ REQUIRE_EMAIL_VERIFICATION: "true" });
     });
     afterAll(() => {
-      delete process.env.REQUIRE_EMAIL_VERIFICATION;
+      setSettings({ REQUIRE_EMAIL_VERIFICATION: undefined });
     });
 
     it("holds back the trial credits until the address is verified, then grants them once in the ledger", async () => {

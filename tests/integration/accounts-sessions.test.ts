@@ -12,6 +12,7 @@ import { createSessionCookie } from "@/lib/auth/session";
 import { db } from "@/lib/db";
 import { TRUSTED_FORWARDING } from "@/lib/http/forwarding";
 import { apiRequest, sessionCookieFrom, uniqueEmail } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const CHROME_MAC = "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX_WINDOWS = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
@@ -74,13 +75,9 @@ describe("server-side sessions", () => {
     const { signIn } = await account();
     const untrusted = await signIn({ "cf-ipcountry": "FR" });
     expect((await sessionsOf(untrusted)).find((session: { current: boolean }) => session.current).country).toBeNull();
-    process.env.TRUSTED_PROXY_HOPS = "1";
-    try {
-      const trusted = await signIn({ "cf-ipcountry": "fr" });
-      expect((await sessionsOf(trusted)).find((session: { current: boolean }) => session.current).country).toBe("FR");
-    } finally {
-      delete process.env.TRUSTED_PROXY_HOPS;
-    }
+    setSettings({ TRUSTED_PROXY_HOPS: "1" });
+    const trusted = await signIn({ "cf-ipcountry": "fr" });
+    expect((await sessionsOf(trusted)).find((session: { current: boolean }) => session.current).country).toBe("FR");
   });
 
   it("ends one session by its id, and only the owner's", async () => {
@@ -149,17 +146,15 @@ describe("server-side sessions", () => {
 });
 
 describe("without a mail server in production", () => {
-  const saved = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL };
   const trusted = globalThis as Record<symbol, unknown>;
   beforeAll(() => {
-    Object.assign(process.env, { NODE_ENV: "production", APP_URL: "http://localhost:3000" });
+    setSettings({ NODE_ENV: "production", APP_URL: "http://localhost:3000" });
     // As server.ts marks the process that took client addresses from its sockets.
     trusted[TRUSTED_FORWARDING] = true;
   });
   afterAll(() => {
     delete trusted[TRUSTED_FORWARDING];
-    Object.assign(process.env, saved);
-    if (saved.APP_URL === undefined) delete process.env.APP_URL;
+    setSettings({ NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL });
   });
 
   it("says that password reset is unavailable, with a clear code", async () => {

@@ -13,6 +13,7 @@ import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { blob, dataUrl, fetchFile, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 // What is checked here is the label a result carries, not what the model makes of the pixels: the
 // background model answers with a fixed cut-out (model-stand-ins.ts), and every step around it runs.
@@ -142,10 +143,10 @@ describe("results of a trained model (Flux)", () => {
   const flux = new FakeFlux();
   beforeAll(async () => {
     await flux.start();
-    Object.assign(process.env, { BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "20", IMAGE_PROVIDER_MAX_RETRIES: "0" });
+    setSettings({ BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "20", IMAGE_PROVIDER_MAX_RETRIES: "0" });
   });
   afterAll(async () => {
-    for (const name of ["BFL_API_KEY", "BFL_BASE_URL", "BFL_POLL_INTERVAL_MS", "IMAGE_PROVIDER_MAX_RETRIES"]) delete process.env[name];
+    setSettings({ BFL_API_KEY: undefined, BFL_BASE_URL: undefined, BFL_POLL_INTERVAL_MS: undefined, IMAGE_PROVIDER_MAX_RETRIES: undefined });
     await flux.stop();
   });
 

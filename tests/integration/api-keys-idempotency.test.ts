@@ -7,6 +7,7 @@ import { apiRequest, signedInUser } from "./helpers";
 import { apiKeyFor, creditHeaders, keyRequest } from "./api-keys-helpers";
 import { balanceOf, blob, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(120_000);
 
@@ -116,8 +117,8 @@ describe("Idempotency-Key on calls that spend", () => {
     const hash = await fingerprintRequest("POST", "http://localhost:3000/api/flux/generate", "application/json", Buffer.from(JSON.stringify(body)));
     // The first request holds the key and has not answered yet; the repeat waits 1 s for it, not 10.
     expect((await claimIdempotencyKey(user.id, "still-running", hash)).state).toBe("claimed");
-    process.env.IDEMPOTENCY_WAIT_SECONDS = "1";
-    const waiting = await generate(withKey(key, "still-running", body)).finally(() => delete process.env.IDEMPOTENCY_WAIT_SECONDS);
+    setSettings({ IDEMPOTENCY_WAIT_SECONDS: "1" });
+    const waiting = await generate(withKey(key, "still-running", body)).finally(() => setSettings({ IDEMPOTENCY_WAIT_SECONDS: undefined }));
     expect(waiting.status).toBe(409);
     expect((await waiting.json()).error).toBe("idempotency_in_progress");
     expect(await ledgerKinds(user.id)).toEqual(["grant:60"]);

@@ -11,6 +11,7 @@ import { apiRequest, signedInUser } from "./helpers";
 import { apiKeyFor, creditHeaders, keyRequest } from "./api-keys-helpers";
 import { balanceOf, ledgerKinds } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(120_000);
 
@@ -197,16 +198,8 @@ describe("calling with an API key", () => {
 });
 
 describe("the per-key rate limit", () => {
-  const previous = process.env.API_RATE_LIMIT;
-  afterEach(() => {
-    if (previous === undefined) delete process.env.API_RATE_LIMIT;
-    else process.env.API_RATE_LIMIT = previous;
-    delete process.env.API_ACCOUNT_RATE_LIMIT;
-  });
-
   it("bounds the account across its keys: a second key does not start afresh past API_ACCOUNT_RATE_LIMIT", async () => {
-    process.env.API_RATE_LIMIT = "3";
-    process.env.API_ACCOUNT_RATE_LIMIT = "4";
+    setSettings({ API_RATE_LIMIT: "3", API_ACCOUNT_RATE_LIMIT: "4" });
     const { cookie } = await signedInUser();
     const first = await apiKeyFor(cookie, "First");
     const second = await apiKeyFor(cookie, "Second");
@@ -229,7 +222,7 @@ describe("the per-key rate limit", () => {
   });
 
   it("tells every answer where the key stands and answers 429 with Retry-After past API_RATE_LIMIT", async () => {
-    process.env.API_RATE_LIMIT = "3";
+    setSettings({ API_RATE_LIMIT: "3" });
     const { cookie } = await signedInUser();
     const first = await apiKeyFor(cookie, "First");
     const second = await apiKeyFor(cookie, "Second");

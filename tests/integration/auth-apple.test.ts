@@ -11,10 +11,12 @@ import { handlers } from "@/lib/auth/auth";
 import { db } from "@/lib/db";
 import { startFakeApple, type FakeApple } from "../fakes/apple-id-server";
 import { apiRequest } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const APP = "https://localhost:3000";
 const CLIENT_SECRET = "fake-apple-client-secret";
-const SAVED = ["AUTH_APPLE_ID", "AUTH_APPLE_SECRET", "AUTH_APPLE_ISSUER", "APP_URL", "AUTH_URL"].map((name) => [name, process.env[name]] as const);
+// Auth.js reads AUTH_URL from process.env itself: it is set there, and put back after the file.
+const SAVED_AUTH_URL = process.env.AUTH_URL;
 let apple: FakeApple;
 
 interface Cookie {
@@ -96,20 +98,19 @@ const sessionCookie = (jar: Jar) => `__Secure-pictura.session-token=${jar.get("_
 
 beforeAll(async () => {
   apple = await startFakeApple({ clientSecret: CLIENT_SECRET });
-  Object.assign(process.env, {
+  setSettings({
     AUTH_APPLE_ID: "app.pictura.fake",
     AUTH_APPLE_SECRET: CLIENT_SECRET,
     AUTH_APPLE_ISSUER: apple.origin,
     APP_URL: APP,
-    AUTH_URL: `${APP}/api/auth`,
   });
+  process.env.AUTH_URL = `${APP}/api/auth`;
 });
 
 afterAll(async () => {
-  for (const [name, value] of SAVED) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
+  setSettings({ AUTH_APPLE_ID: undefined, AUTH_APPLE_SECRET: undefined, AUTH_APPLE_ISSUER: undefined, APP_URL: undefined });
+  if (SAVED_AUTH_URL === undefined) delete process.env.AUTH_URL;
+  else process.env.AUTH_URL = SAVED_AUTH_URL;
   await apple.close();
 });
 

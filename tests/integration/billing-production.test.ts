@@ -8,23 +8,14 @@ import { sandboxClientSecret } from "@/lib/billing/sandbox-provider";
 import { sandboxNoticeRequired } from "@/lib/billing/config";
 import { db } from "@/lib/db";
 import { apiRequest, signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
-const saved = { NODE_ENV: process.env.NODE_ENV, APP_URL: process.env.APP_URL, BILLING_SANDBOX: process.env.BILLING_SANDBOX };
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else Object.assign(process.env, { [name]: value });
-  }
-}
 
 describe("billing in a production build without Stripe keys", () => {
   beforeEach(() => {
-    delete process.env.STRIPE_SECRET_KEY;
-    setEnv({ NODE_ENV: "production", APP_URL: "http://localhost:3000", BILLING_SANDBOX: undefined });
+    setSettings({ STRIPE_SECRET_KEY: undefined, NODE_ENV: "production", APP_URL: "http://localhost:3000", BILLING_SANDBOX: undefined });
   });
-  afterEach(() => setEnv(saved));
 
   it("refuses to start or confirm a sandbox payment, and says payment is not available", async () => {
     const { user, cookie } = await signedInUser();
@@ -46,7 +37,7 @@ describe("billing in a production build without Stripe keys", () => {
   });
 
   it("runs the sandbox when BILLING_SANDBOX=true, and then every page must say payments are not real", async () => {
-    setEnv({ BILLING_SANDBOX: "true" });
+    setSettings({ BILLING_SANDBOX: "true" });
     const { cookie } = await signedInUser();
     const started = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie, body: { tier: "pro" } }));
     expect(started.status).toBe(200);
@@ -58,7 +49,7 @@ describe("billing in a production build without Stripe keys", () => {
 
 describe("billing outside production", () => {
   it("runs the sandbox without Stripe keys and without a notice on every page", () => {
-    delete process.env.STRIPE_SECRET_KEY;
+    setSettings({ STRIPE_SECRET_KEY: undefined });
     expect(sandboxNoticeRequired()).toBe(false);
   });
 });

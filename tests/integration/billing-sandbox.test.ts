@@ -7,6 +7,7 @@ import { GET as current } from "@/app/api/subscription/current/route";
 import { GET as plans } from "@/app/api/subscription/plans/route";
 import { db } from "@/lib/db";
 import { apiRequest, signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
 
@@ -26,7 +27,7 @@ async function subscribe(cookie: string, tier: string) {
 
 describe("plans and the payment sandbox", () => {
   beforeAll(() => {
-    delete process.env.STRIPE_SECRET_KEY;
+    setSettings({ STRIPE_SECRET_KEY: undefined });
   });
 
   it("offers plans by tier: guests, trial and free see Essential and Pro; Essential sees Pro; Pro sees none", async () => {

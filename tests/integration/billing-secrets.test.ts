@@ -6,6 +6,7 @@ import { POST as createSubscription } from "@/app/api/create-subscription/route"
 import { POST as cancel } from "@/app/api/subscription/cancel/route";
 import { db } from "@/lib/db";
 import { apiRequest, signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
 
@@ -19,7 +20,7 @@ const pay = (cookie: string, clientSecret: string) => confirm(apiRequest("POST",
 
 describe("sandbox client secrets", () => {
   beforeAll(() => {
-    delete process.env.STRIPE_SECRET_KEY;
+    setSettings({ STRIPE_SECRET_KEY: undefined });
   });
   afterEach(() => {
     jest.useRealTimers();

@@ -7,6 +7,7 @@ import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { FakeStripe, signStripePayload } from "../fakes/stripe-server";
 import { apiRequest, signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const WEBHOOK_SECRET = "whsec_test_pictura_fake";
 const stripe = new FakeStripe();
@@ -34,14 +35,16 @@ const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
 describe("payments through Stripe (against a fake Stripe API)", () => {
   beforeAll(async () => {
     await stripe.start();
-    process.env.STRIPE_SECRET_KEY = stripe.secretKey;
-    process.env.STRIPE_PUBLISHABLE_KEY = "pk_test_fake_pictura";
-    process.env.STRIPE_WEBHOOK_SECRET = WEBHOOK_SECRET;
-    process.env.STRIPE_API_BASE = stripe.baseUrl;
+    setSettings({
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_PUBLISHABLE_KEY: "pk_test_fake_pictura",
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.baseUrl,
+    });
   });
 
   afterAll(async () => {
-    for (const name of ["STRIPE_SECRET_KEY", "STRIPE_PUBLISHABLE_KEY", "STRIPE_WEBHOOK_SECRET", "STRIPE_API_BASE"]) delete process.env[name];
+    setSettings({ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
     await stripe.stop();
   });
 

@@ -9,20 +9,15 @@ import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { storeImage } from "@/lib/storage/files";
 import { apiRequest, signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const SECRET = "cron-secret-for-the-tests-0123456789";
-const saved = process.env.CRON_SECRET;
 
 const call = (handler: typeof cronGet, method: string, authorization?: string) =>
   handler(apiRequest(method, "/api/cron/cleanup", { origin: null, headers: authorization ? { authorization } : {} }));
 
 beforeEach(() => {
-  process.env.CRON_SECRET = SECRET;
-});
-
-afterEach(() => {
-  if (saved === undefined) delete process.env.CRON_SECRET;
-  else process.env.CRON_SECRET = saved;
+  setSettings({ CRON_SECRET: SECRET });
 });
 
 afterAll(async () => {
@@ -40,7 +35,7 @@ describe("/api/cron/cleanup", () => {
   });
 
   it("refuses every call while CRON_SECRET is unset, saying so", async () => {
-    delete process.env.CRON_SECRET;
+    setSettings({ CRON_SECRET: undefined });
     for (const authorization of [undefined, "Bearer ", "Bearer undefined"]) {
       const response = await call(cronGet, "GET", authorization);
       expect(response.status).toBe(401);

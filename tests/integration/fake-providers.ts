@@ -3,6 +3,7 @@
 // settings), reset before each test, and stopped with that environment removed after the file.
 import { FakeFlux } from "../fakes/flux-server";
 import { FakeOpenAIImages } from "../fakes/openai-images-server";
+import { setSettings } from "../setup/settings";
 
 /** The provider-choice variables a file may set; all are removed when it ends. */
 const CHOICES = ["IMAGE_PROVIDER_EXPAND", "IMAGE_PROVIDER_OBJECT_REMOVAL"];
@@ -25,10 +26,10 @@ export function withFakeProviders(settings: Record<string, string> = {}): { flux
       ...settings,
     };
     names = [...Object.keys(values), ...CHOICES];
-    Object.assign(process.env, values);
+    setSettings(values);
   });
   afterAll(async () => {
-    for (const name of names) delete process.env[name];
+    setSettings(Object.fromEntries(names.map((name) => [name, undefined])));
     await flux.stop();
     await openai.stop();
   });

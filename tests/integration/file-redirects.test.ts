@@ -6,10 +6,9 @@ import { GET as getFile } from "@/app/api/files/[id]/route";
 import { db } from "@/lib/db";
 import { storeImage } from "@/lib/storage/files";
 import { FakeS3 } from "../fakes/s3-server";
-import { restoreEnvAfterEach } from "../setup/test-env";
 import { apiRequest, signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
-const NAMES = ["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION", "FILES_REDIRECT", "FILES_PUBLIC_BASE_URL"];
 const CDN = "https://cdn.pictura.test";
 
 const image = async () => ({
@@ -27,7 +26,6 @@ const view = (id: string, cookie?: string, method = "GET") => getFile(apiRequest
 const errorCode = async (response: Response) => (await response.text()).match(/<Code>(.*?)<\/Code>/)?.[1];
 
 describe("file redirects to S3", () => {
-  restoreEnvAfterEach(NAMES);
   let s3: FakeS3;
 
   beforeAll(async () => {
@@ -39,7 +37,7 @@ describe("file redirects to S3", () => {
   beforeEach(() => {
     s3.now = () => Date.now();
     s3.anonymousRead = false;
-    Object.assign(process.env, {
+    setSettings({
       S3_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY_ID: s3.accessKeyId,
@@ -47,7 +45,7 @@ describe("file redirects to S3", () => {
       S3_REGION: "eu-west-1",
       FILES_REDIRECT: "true",
     });
-    delete process.env.FILES_PUBLIC_BASE_URL;
+    setSettings({ FILES_PUBLIC_BASE_URL: undefined });
   });
   it("sends the owner to a presigned GET valid five minutes, which serves the exact bytes with the file's type", async () => {
     const { user, cookie } = await signedInUser();
@@ -132,7 +130,7 @@ describe("file redirects to S3", () => {
   });
 
   it("sends a public file that never expires to FILES_PUBLIC_BASE_URL, and never a private or expiring one", async () => {
-    process.env.FILES_PUBLIC_BASE_URL = `${CDN}/`;
+    setSettings({ FILES_PUBLIC_BASE_URL: `${CDN}/` });
     const { user, cookie } = await signedInUser();
     const shared = await storeImage(await image(), { userId: user.id, isPrivate: false, ttlDays: null });
     const mine = await storeImage(await image(), { userId: user.id, isPrivate: true, ttlDays: null });
@@ -159,7 +157,7 @@ describe("file redirects to S3", () => {
   });
 
   it("streams the bytes as before without FILES_REDIRECT, and redirects the same file once it is set", async () => {
-    delete process.env.FILES_REDIRECT;
+    setSettings({ FILES_REDIRECT: undefined });
     const file = await storeImage(await image(), { userId: null, isPrivate: false, ttlDays: 1 });
     const streamed = await view(file.id);
     expect(streamed.status).toBe(200);
@@ -174,7 +172,7 @@ describe("file redirects to S3", () => {
     expect(Buffer.from(await streamed.arrayBuffer()).equals(s3.objects.get(file.storageKey)!.body)).toBe(true);
     expect(s3.requests.at(-1)).toEqual({ method: "GET", path: `/${s3.bucket}/${file.storageKey}`, auth: "header" });
 
-    process.env.FILES_REDIRECT = "true";
+    setSettings({ FILES_REDIRECT: "true" });
     const redirected = await view(file.id);
     expect(redirected.status).toBe(302);
   });

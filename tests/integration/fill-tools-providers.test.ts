@@ -10,6 +10,7 @@ import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
 import { withFakeProviders } from "./fake-providers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(60_000);
 
@@ -18,8 +19,7 @@ withImageWorker();
 const { flux, openai } = withFakeProviders();
 
 beforeEach(() => {
-  delete process.env.IMAGE_PROVIDER_EXPAND;
-  delete process.env.IMAGE_PROVIDER_OBJECT_REMOVAL;
+  setSettings({ IMAGE_PROVIDER_EXPAND: undefined, IMAGE_PROVIDER_OBJECT_REMOVAL: undefined });
 });
 
 /** A 120×90 piece of the coffee photo. */
@@ -122,7 +122,7 @@ describe("expand with Flux", () => {
 
 describe("expand with OpenAI", () => {
   it("sends the picture in its frame with transparent margins and a matching mask, and keeps the original pixels", async () => {
-    process.env.IMAGE_PROVIDER_EXPAND = "openai";
+    setSettings({ IMAGE_PROVIDER_EXPAND: "openai" });
     const { user, cookie } = await signedInUser({ credits: 10 });
     const original = await piece();
     const response = await expand(expandRequest(cookie, { image: dataUrl(original), aspect: "9:16" }));
@@ -147,7 +147,7 @@ describe("expand with OpenAI", () => {
   });
 
   it("refunds the 2 credits when OpenAI fails", async () => {
-    process.env.IMAGE_PROVIDER_EXPAND = "openai";
+    setSettings({ IMAGE_PROVIDER_EXPAND: "openai" });
     openai.scenario = { kind: "server-error" };
     const { user, cookie } = await signedInUser({ credits: 10 });
     const response = await expand(expandRequest(cookie, { image: dataUrl(await piece()), aspect: "1:1" }));
@@ -162,7 +162,7 @@ describe("Replace with… (generative fill)", () => {
     removeObject(multipartRequest("/api/openai/object-removal", cookie, { image: blob(await piece()), mask: blob(await discMask()), replaceWith }));
 
   it("asks Flux Fill to draw the description in the marked area, for 1 credit", async () => {
-    process.env.IMAGE_PROVIDER_OBJECT_REMOVAL = "flux";
+    setSettings({ IMAGE_PROVIDER_OBJECT_REMOVAL: "flux" });
     const { user, cookie } = await signedInUser({ credits: 10 });
     const response = await replace(cookie, "a small yellow sunflower");
     expect(response.status).toBe(200);
@@ -178,7 +178,7 @@ describe("Replace with… (generative fill)", () => {
   });
 
   it("uses a keyed provider even when plain removal is set to the local engine", async () => {
-    process.env.IMAGE_PROVIDER_OBJECT_REMOVAL = "local";
+    setSettings({ IMAGE_PROVIDER_OBJECT_REMOVAL: "local" });
     const { cookie } = await signedInUser({ credits: 10 });
     const response = await replace(cookie, "a red apple");
     expect(response.status).toBe(200);
@@ -186,7 +186,7 @@ describe("Replace with… (generative fill)", () => {
   });
 
   it("asks OpenAI's edit with the mask to draw the description", async () => {
-    process.env.IMAGE_PROVIDER_OBJECT_REMOVAL = "openai";
+    setSettings({ IMAGE_PROVIDER_OBJECT_REMOVAL: "openai" });
     const { cookie } = await signedInUser({ credits: 10 });
     const response = await replace(cookie, "a glass of water");
     expect(response.status).toBe(200);
@@ -199,7 +199,7 @@ describe("Replace with… (generative fill)", () => {
     ["Flux moderates it", "flux", 422],
     ["OpenAI fails", "openai", 502],
   ])("refunds the credit when %s", async (_label, provider, status) => {
-    process.env.IMAGE_PROVIDER_OBJECT_REMOVAL = provider;
+    setSettings({ IMAGE_PROVIDER_OBJECT_REMOVAL: provider });
     flux.scenario = { kind: "request-moderated" };
     openai.scenario = { kind: "server-error" };
     const { user, cookie } = await signedInUser({ credits: 10 });

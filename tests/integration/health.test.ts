@@ -11,15 +11,9 @@ import { closeHealthPools } from "@/lib/health/database";
 import { forgetReadiness, READY_SHARED_MS } from "@/lib/health/readiness";
 import { blobStore } from "@/lib/storage/store";
 import { apiRequest } from "./helpers";
+import { setSettings } from "../setup/settings";
 
-const saved = { DATABASE_URL: process.env.DATABASE_URL, JOBS_INLINE: process.env.JOBS_INLINE };
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else Object.assign(process.env, { [name]: value });
-  }
-}
+const saved = { DATABASE_URL: process.env.DATABASE_URL };
 
 /** A loopback port nothing listens on. */
 async function closedPort(): Promise<number> {
@@ -48,7 +42,6 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
-  setEnv(saved);
   jest.restoreAllMocks();
   await db.workerHeartbeat.deleteMany({});
 });
@@ -59,7 +52,7 @@ afterAll(async () => {
 
 describe("GET /api/health", () => {
   it("answers ok, uncached, without asking the database", async () => {
-    setEnv({ DATABASE_URL: databaseAt(await closedPort()) });
+    setSettings({ DATABASE_URL: databaseAt(await closedPort()) });
     const response = await health(apiRequest("GET", "/api/health"));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok" });
@@ -82,7 +75,7 @@ describe("GET /api/health/ready", () => {
   it("names the database when it cannot be reached, and says nothing about where it is", async () => {
     await freshHeartbeat();
     const port = await closedPort();
-    setEnv({ DATABASE_URL: databaseAt(port) });
+    setSettings({ DATABASE_URL: databaseAt(port) });
     const answer = await askReady();
     expect(answer.status).toBe(503);
     expect(answer.body.status).toBe("not_ready");
@@ -99,7 +92,7 @@ describe("GET /api/health/ready", () => {
     const silent: Server = createServer((socket) => (finished ? socket.destroy() : sockets.add(socket)));
     await new Promise<void>((resolve) => silent.listen(0, "127.0.0.1", resolve));
     try {
-      setEnv({ DATABASE_URL: databaseAt((silent.address() as { port: number }).port) });
+      setSettings({ DATABASE_URL: databaseAt((silent.address() as { port: number }).port) });
       const answer = await askReady();
       expect(answer.status).toBe(503);
       expect(answer.body.checks.database).toBe("timed out");
@@ -141,7 +134,7 @@ describe("GET /api/health/ready", () => {
   });
 
   it("wants no worker when jobs run inline", async () => {
-    setEnv({ JOBS_INLINE: "true" });
+    setSettings({ JOBS_INLINE: "true" });
     const answer = await askReady();
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: "ready", checks: { database: "ok", migrations: "ok", queue: "ok", storage: "ok" } });
@@ -188,7 +181,7 @@ describe("GET /api/health/ready under a burst", () => {
   it("does not share a result across settings", async () => {
     await freshHeartbeat();
     expect((await askReady()).status).toBe(200);
-    setEnv({ DATABASE_URL: databaseAt(await closedPort()) });
+    setSettings({ DATABASE_URL: databaseAt(await closedPort()) });
     expect((await askReady()).body.checks.database).toBe("unreachable");
   });
 });

@@ -8,6 +8,7 @@ import { flatOneBitPng } from "../fixtures/png-bombs";
 import { apiRequest, signedInUser } from "./helpers";
 import { dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 withImageWorker();
 
@@ -43,17 +44,11 @@ describe("image operation budgets", () => {
   });
 
   it("follows IMAGE_MAX_OUTPUT_BYTES, charging nothing when it refuses", async () => {
-    const previous = process.env.IMAGE_MAX_OUTPUT_BYTES;
-    process.env.IMAGE_MAX_OUTPUT_BYTES = "1000";
-    try {
-      const { user, cookie } = await signedInUser({ credits: 10 });
-      const refused = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a red bicycle", aspectRatio: "square" } }));
-      expect(refused.status).toBe(413);
-      expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(10);
-    } finally {
-      if (previous === undefined) delete process.env.IMAGE_MAX_OUTPUT_BYTES;
-      else process.env.IMAGE_MAX_OUTPUT_BYTES = previous;
-    }
+    setSettings({ IMAGE_MAX_OUTPUT_BYTES: "1000" });
+    const { user, cookie } = await signedInUser({ credits: 10 });
+    const refused = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a red bicycle", aspectRatio: "square" } }));
+    expect(refused.status).toBe(413);
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(10);
   });
 
   it("estimates what each format stores", () => {

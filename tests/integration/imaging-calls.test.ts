@@ -12,6 +12,7 @@ import { sha256Of } from "@/lib/storage/files";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(120_000);
 
@@ -358,13 +359,8 @@ describe("POST /api/convert-image (free, guests too)", () => {
 });
 
 describe("limits on image work", () => {
-  const previous = process.env.IMAGE_RATE_LIMIT;
-  afterEach(() => {
-    process.env.IMAGE_RATE_LIMIT = previous;
-  });
-
   it("answers 429 with Retry-After once an address has started too many operations", async () => {
-    process.env.IMAGE_RATE_LIMIT = "2";
+    setSettings({ IMAGE_RATE_LIMIT: "2" });
     const ip = uniqueIp();
     // A small picture: the limit counts operations, whatever their size.
     const image = dataUrl(await sharp(photo("coffee.png")).resize(60, 40).png().toBuffer());

@@ -9,25 +9,14 @@ import { flatOneBitPng } from "../fixtures/png-bombs";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(120_000);
 
 withImageWorker();
 
 function withEnv(values: Record<string, string>): void {
-  const previous: Record<string, string | undefined> = {};
-  beforeEach(() => {
-    for (const [name, value] of Object.entries(values)) {
-      previous[name] = process.env[name];
-      process.env[name] = value;
-    }
-  });
-  afterEach(() => {
-    for (const [name, value] of Object.entries(previous)) {
-      if (value === undefined) delete process.env[name];
-      else process.env[name] = value;
-    }
-  });
+  beforeEach(() => setSettings(values));
 }
 
 /** A PNG whose headers are sound and whose pixel data is not: refused by the worker, after it tried. */
@@ -143,11 +132,11 @@ describe("the hourly allowance of worker time", () => {
     const { cookie } = await signedInUser({ tier: "pro" });
     expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(200);
     expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(200);
-    process.env.IMAGE_WORKER_SECONDS_PAID = "0.001";
+    setSettings({ IMAGE_WORKER_SECONDS_PAID: "0.001" });
     try {
       expect((await convertAs(uniqueIp(), photo("coffee.png"), cookie)).status).toBe(429);
     } finally {
-      delete process.env.IMAGE_WORKER_SECONDS_PAID;
+      setSettings({ IMAGE_WORKER_SECONDS_PAID: undefined });
     }
   });
 

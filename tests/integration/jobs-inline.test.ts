@@ -15,6 +15,7 @@ import { closeOperationEvents } from "@/lib/jobs/events";
 import { startWorker } from "@/lib/jobs/worker";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
+import { setSettings } from "../setup/settings";
 
 // What is checked is where each kind of job runs and how it settles, not what a model makes of the
 // pixels: the two 1024² models (background removal, tap-to-select) answer with fixed masks
@@ -48,11 +49,11 @@ async function expectImage(url: string, cookie?: string) {
 }
 
 beforeAll(() => {
-  process.env.JOBS_INLINE = "true";
+  setSettings({ JOBS_INLINE: "true" });
 });
 
 afterAll(async () => {
-  delete process.env.JOBS_INLINE;
+  setSettings({ JOBS_INLINE: undefined });
   await closeOperationEvents();
 });
 

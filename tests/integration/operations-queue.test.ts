@@ -16,6 +16,7 @@ import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { balanceOf, dataUrl, fetchFile, ledgerKinds, photo, ledgerMatchesBalance } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(90_000);
 
@@ -109,14 +110,8 @@ describe("with no worker running", () => {
   it("refuses to store a result over the output budget, and refunds it", async () => {
     const { user } = await signedInUser();
     const operation = await enqueueOperation({ userId: user.id, kind: "generate", charge: "generate", providerId: "local", prompt: "a fox", params: {} });
-    const previous = process.env.IMAGE_MAX_OUTPUT_BYTES;
-    process.env.IMAGE_MAX_OUTPUT_BYTES = "1000";
-    try {
-      await runImageJob(operation.id);
-    } finally {
-      if (previous === undefined) delete process.env.IMAGE_MAX_OUTPUT_BYTES;
-      else process.env.IMAGE_MAX_OUTPUT_BYTES = previous;
-    }
+    setSettings({ IMAGE_MAX_OUTPUT_BYTES: "1000" });
+    await runImageJob(operation.id);
     expect(await db.operation.findUniqueOrThrow({ where: { id: operation.id } })).toMatchObject({ status: "failed", errorStatus: 413, resultFileId: null });
     expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(0);
     expect(await ledgerKinds(user.id)).toEqual(["grant:60", "spend:-2", "refund:2"]);
@@ -209,7 +204,7 @@ describe("canceling a running operation", () => {
   const ENV = ["BFL_API_KEY", "BFL_BASE_URL", "BFL_POLL_INTERVAL_MS", "BFL_POLL_TIMEOUT_MS", "IMAGE_PROVIDER_MAX_RETRIES"];
   beforeAll(async () => {
     await flux.start();
-    Object.assign(process.env, {
+    setSettings({
       BFL_API_KEY: flux.apiKey,
       BFL_BASE_URL: flux.apiUrl,
       BFL_POLL_INTERVAL_MS: "50",
@@ -218,7 +213,7 @@ describe("canceling a running operation", () => {
     });
   });
   afterAll(async () => {
-    for (const name of ENV) delete process.env[name];
+    setSettings(Object.fromEntries(ENV.map((name) => [name, undefined])));
     await flux.stop();
   });
   withImageWorker();

@@ -7,10 +7,12 @@ import { POST as generate } from "@/app/api/flux/generate/route";
 import { db } from "@/lib/db";
 import { stopQueueClient } from "@/lib/jobs/boss";
 import { closeOperationEvents } from "@/lib/jobs/events";
+import { environment } from "@/lib/settings/source";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, ledgerKinds, ledgerMatchesBalance } from "./imaging-helpers";
 import { spawnWorker } from "./worker-process";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(150_000);
 
@@ -78,8 +80,9 @@ async function startGeneration(cookie: string): Promise<string> {
 
 beforeAll(async () => {
   await flux.start();
-  // The web tier picks the provider, the workers call it: both see Flux configured.
-  Object.assign(process.env, fluxEnv());
+  // The web tier picks the provider, the workers call it: both see Flux configured (spawnWorker
+  // passes the test's settings on).
+  setSettings(fluxEnv());
 });
 
 /** The idle worker a previous test left, or a new one. */
@@ -95,7 +98,6 @@ afterEach(async () => {
 
 afterAll(async () => {
   for (const child of workers) await kill(child);
-  for (const name of Object.keys(fluxEnv())) delete process.env[name];
   await flux.stop();
   await stopQueueClient();
   await closeOperationEvents();
@@ -159,7 +161,7 @@ it("refunds exactly once when the retry's worker is killed too", async () => {
 
 it("npm run worker replaces a worker process that dies, and runs them at a lower CPU priority", async () => {
   const supervisor = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
-    env: { ...process.env, WORKER_CONCURRENCY: "1", WORKER_NICE: "5" },
+    env: { ...environment(), WORKER_CONCURRENCY: "1", WORKER_NICE: "5" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   workers.add(supervisor);

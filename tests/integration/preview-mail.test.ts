@@ -6,22 +6,14 @@ import { db } from "@/lib/db";
 import { mailAvailable, sendMail } from "@/lib/mail/mailer";
 import { listWholeOutbox } from "@/lib/preview/outbox";
 import { startMailbox, type Mailbox } from "../fakes/mailbox";
+import { setSettings } from "../setup/settings";
 import { apiRequest, uniqueEmail } from "./helpers";
 
 let mailbox: Mailbox;
-const saved = { ...process.env };
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-}
 
 beforeAll(async () => {
   mailbox = await startMailbox();
 });
-afterEach(() => setEnv({ APP_ENV: saved.APP_ENV, NODE_ENV: saved.NODE_ENV, APP_URL: saved.APP_URL, SMTP_URL: saved.SMTP_URL }));
 afterAll(() => mailbox.close());
 
 async function signUp(email: string) {
@@ -42,7 +34,7 @@ async function outboxMailTo(email: string, timeoutMs = 10_000) {
 
 describe("mail in a preview", () => {
   it("goes to the outbox, not to the SMTP server, even with SMTP_URL set", async () => {
-    setEnv({ APP_ENV: "preview", SMTP_URL: mailbox.url });
+    setSettings({ APP_ENV: "preview", SMTP_URL: mailbox.url });
     const email = uniqueEmail("preview-mail");
     await signUp(email);
     const mail = await outboxMailTo(email);
@@ -56,10 +48,10 @@ describe("mail in a preview", () => {
   });
 
   it("is available in a production preview without SMTP, where each mail is stored", async () => {
-    setEnv({ NODE_ENV: "production", APP_URL: "https://preview.pictura.example", SMTP_URL: undefined });
+    setSettings({ NODE_ENV: "production", APP_URL: "https://preview.pictura.example", SMTP_URL: undefined });
     expect(mailAvailable()).toBe(false);
     await expect(sendMail({ to: "nobody@example.com", subject: "x", text: "x", html: "x" })).rejects.toMatchObject({ code: "mail_unavailable" });
-    setEnv({ APP_ENV: "preview" });
+    setSettings({ APP_ENV: "preview" });
     expect(mailAvailable()).toBe(true);
     const email = uniqueEmail("preview-production");
     await sendMail({ to: email, subject: "Reset", text: "Open https://preview.pictura.example/auth/reset?token=abc", html: "<p>Reset</p>" });
@@ -67,7 +59,7 @@ describe("mail in a preview", () => {
   });
 
   it("lists the newest mail first", async () => {
-    setEnv({ APP_ENV: "preview" });
+    setSettings({ APP_ENV: "preview" });
     const first = await db.outboxMail.create({
       data: { to: "a@example.com", subject: "first", text: "1", html: "<p>1</p>", createdAt: new Date(Date.now() + 60_000) },
     });
@@ -82,7 +74,7 @@ describe("mail in a preview", () => {
 
 describe("mail outside a preview", () => {
   it("goes to the SMTP server and never to the outbox", async () => {
-    setEnv({ APP_ENV: undefined, SMTP_URL: mailbox.url });
+    setSettings({ APP_ENV: undefined, SMTP_URL: mailbox.url });
     const email = uniqueEmail("real-mail");
     await signUp(email);
     const received = await mailbox.waitFor(email);

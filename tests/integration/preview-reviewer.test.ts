@@ -10,15 +10,7 @@ import { ensureReviewer, REVIEWER_CREDITS, reviewerEmail } from "@/lib/preview/r
 import { blobStore } from "@/lib/storage/store";
 import { fetchFile } from "./imaging-helpers";
 import { apiRequest, sessionCookieFrom, uniqueIp } from "./helpers";
-
-const saved = { APP_ENV: process.env.APP_ENV, LOGIN_MAX_FAILURES_PER_IP: process.env.LOGIN_MAX_FAILURES_PER_IP };
-const restore = () => {
-  for (const [name, value] of Object.entries(saved)) {
-    if (value === undefined) delete process.env[name];
-    else process.env[name] = value;
-  }
-};
-afterEach(restore);
+import { setSettings } from "../setup/settings";
 
 const signIn = (body: unknown, options: { ip?: string; origin?: string | null } = {}) =>
   reviewerSignIn(apiRequest("POST", "/api/preview/reviewer", { body, ...options }));
@@ -27,7 +19,7 @@ const formSignIn = (form: string) =>
 
 describe("reviewer sign-in outside a preview", () => {
   it("does not exist, whatever is asked", async () => {
-    delete process.env.APP_ENV;
+    setSettings({ APP_ENV: undefined });
     const before = await db.user.count();
     for (const body of [{ plan: "pro" }, { plan: "nonsense" }, {}]) {
       const response = await signIn(body);
@@ -46,7 +38,7 @@ function setsNoSession(response: Response): boolean {
 
 describe("reviewer sign-in in a preview", () => {
   beforeEach(() => {
-    process.env.APP_ENV = "preview";
+    setSettings({ APP_ENV: "preview" });
   });
 
   it("signs in to the plan's account, with its credits, gallery and project, in a real session", async () => {
@@ -113,7 +105,7 @@ describe("reviewer sign-in in a preview", () => {
   });
 
   it("is limited per address like sign-in", async () => {
-    process.env.LOGIN_MAX_FAILURES_PER_IP = "2";
+    setSettings({ LOGIN_MAX_FAILURES_PER_IP: "2" });
     const ip = uniqueIp();
     const statuses = [];
     for (let attempt = 0; attempt < 3; attempt += 1) statuses.push((await signIn({ plan: "trial" }, { ip })).status);

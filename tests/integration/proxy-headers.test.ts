@@ -5,26 +5,9 @@ import { GET as googleRedirect } from "@/app/api/auth/google/route";
 import { env } from "@/lib/env";
 import { register } from "@/instrumentation";
 import { apiRequest } from "./helpers";
+import { restoreEnvAfterEach, setEnv } from "./preview-env";
 
-const saved = {
-  NODE_ENV: process.env.NODE_ENV,
-  APP_URL: process.env.APP_URL,
-  TRUSTED_PROXY_HOPS: process.env.TRUSTED_PROXY_HOPS,
-  NEXT_RUNTIME: process.env.NEXT_RUNTIME,
-  CLIENT_IP_SOURCE: process.env.CLIENT_IP_SOURCE,
-};
-
-function setEnv(values: Record<string, string | undefined>) {
-  for (const [name, value] of Object.entries(values)) {
-    if (value === undefined) delete process.env[name];
-    else Object.assign(process.env, { [name]: value });
-  }
-}
-
-afterEach(() => {
-  setEnv(saved);
-  jest.restoreAllMocks();
-});
+restoreEnvAfterEach();
 
 /** Runs the server's start-up hook: the exit code it asked for (none: it started) and what it said. */
 async function startUp(): Promise<{ exitCode: number | string | null | undefined; said: string }> {

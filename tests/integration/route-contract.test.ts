@@ -2,6 +2,7 @@
 // itself; a body read as sent, named headers, and the scheduler's secret are the wrapper's to check.
 import { route } from "@/lib/http/route";
 import { apiRequest, signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 function contextOf(context: object) {
   return {
@@ -34,15 +35,9 @@ it("gives a handler the caller, its input and the client, and no Request", async
 
 it("runs a scheduled task only for the caller holding CRON_SECRET", async () => {
   const task = route({ auth: "cron" }, () => ({ ran: true }));
-  const saved = process.env.CRON_SECRET;
-  process.env.CRON_SECRET = "a-cron-secret-of-some-length";
-  try {
-    expect((await task(apiRequest("GET", "/api/cron/probe"))).status).toBe(401);
-    expect((await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
-    const allowed = await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer a-cron-secret-of-some-length" } }));
-    expect(await allowed.json()).toEqual({ ran: true });
-  } finally {
-    if (saved === undefined) delete process.env.CRON_SECRET;
-    else process.env.CRON_SECRET = saved;
-  }
+  setSettings({ CRON_SECRET: "a-cron-secret-of-some-length" });
+  expect((await task(apiRequest("GET", "/api/cron/probe"))).status).toBe(401);
+  expect((await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
+  const allowed = await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer a-cron-secret-of-some-length" } }));
+  expect(await allowed.json()).toEqual({ ran: true });
 });

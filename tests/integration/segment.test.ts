@@ -13,6 +13,7 @@ import { flatOneBitPng } from "../fixtures/png-bombs";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, dataUrl, fetchFile, ledgerKinds, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 // One encoder run (seconds on a busy two-core machine) and a few decoder runs.
 jest.setTimeout(180_000);
@@ -173,22 +174,16 @@ describe("POST /api/segment", () => {
   });
 
   it("limits taps per account with 429 and Retry-After", async () => {
-    const previous = process.env.SEGMENT_RATE_LIMIT;
-    process.env.SEGMENT_RATE_LIMIT = "2";
-    try {
-      const tapper = await signedInUser();
-      // Refused points cost no model work, but every tap counts.
-      const tap = () => post({ image: dataUrl(coffee), points: [{ x: 700, y: 10, label: 1 }] }, tapper.cookie);
-      expect((await tap()).status).toBe(400);
-      expect((await tap()).status).toBe(400);
-      const limited = await tap();
-      expect(limited.status).toBe(429);
-      expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-      expect((await limited.json()).message).toMatch(/Too many selections/);
-    } finally {
-      if (previous === undefined) delete process.env.SEGMENT_RATE_LIMIT;
-      else process.env.SEGMENT_RATE_LIMIT = previous;
-    }
+    setSettings({ SEGMENT_RATE_LIMIT: "2" });
+    const tapper = await signedInUser();
+    // Refused points cost no model work, but every tap counts.
+    const tap = () => post({ image: dataUrl(coffee), points: [{ x: 700, y: 10, label: 1 }] }, tapper.cookie);
+    expect((await tap()).status).toBe(400);
+    expect((await tap()).status).toBe(400);
+    const limited = await tap();
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await limited.json()).message).toMatch(/Too many selections/);
   });
 
   it("will not select on someone else's private image", async () => {

@@ -10,21 +10,8 @@ import { storeImage } from "@/lib/storage/files";
 import { deleteStoragePrefix } from "@/lib/storage/prefix-removal";
 import { blobStore, blobStoreFor } from "@/lib/storage/store";
 import { FakeS3 } from "../fakes/s3-server";
-import { restoreEnvAfterEach } from "../setup/test-env";
 import { apiRequest } from "./helpers";
-
-const NAMES = [
-  "S3_BUCKET",
-  "S3_ENDPOINT",
-  "S3_ACCESS_KEY_ID",
-  "S3_SECRET_ACCESS_KEY",
-  "S3_REGION",
-  "STORAGE_DIR",
-  "STORAGE_PREFIX",
-  "FILES_REDIRECT",
-  "FILES_PUBLIC_BASE_URL",
-];
-restoreEnvAfterEach(NAMES);
+import { setSettings } from "../setup/settings";
 
 const png = async () => ({
   buffer: await sharp({ create: { width: 2, height: 2, channels: 3, background: "#22aa66" } })
@@ -70,7 +57,7 @@ describe("storage under a prefix", () => {
   });
 
   it("sends a preview's public file to the CDN under its prefix", async () => {
-    Object.assign(process.env, {
+    setSettings({
       ...bucket("previews/pr_2"),
       S3_FORCE_PATH_STYLE: "true",
       FILES_REDIRECT: "true",
@@ -84,7 +71,7 @@ describe("storage under a prefix", () => {
 
   it("keeps a preview's files in a folder of the disk store, which deleting the prefix removes", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "pictura-prefix-"));
-    Object.assign(process.env, { STORAGE_DIR: dir, STORAGE_PREFIX: "previews/pr_3" });
+    setSettings({ STORAGE_DIR: dir, STORAGE_PREFIX: "previews/pr_3" });
     const file = await storeImage(await png(), { userId: null, isPrivate: false, ttlDays: 1 });
     await blobStoreFor({ STORAGE_DIR: dir } as StorageEnv).put("images/zz/kept.png", Buffer.from("kept"), "image/png");
     expect(await readdir(path.join(dir, "previews", "pr_3", path.dirname(file.storageKey)))).toContain(path.basename(file.storageKey));
@@ -97,7 +84,7 @@ describe("storage under a prefix", () => {
 
   it("refuses a prefix that is no folder name, in the settings and when deleting", async () => {
     for (const bad of ["../up", "/abs", "previews/", "a//b", "Previews"]) {
-      process.env.STORAGE_PREFIX = bad;
+      setSettings({ STORAGE_PREFIX: bad });
       expect(() => env()).toThrow(/STORAGE_PREFIX/);
       await expect(deleteStoragePrefix({} as StorageEnv, bad)).rejects.toThrow(/Refusing/);
     }

@@ -7,9 +7,9 @@ import { deleteExpiredFiles } from "@/lib/storage/cleanup";
 import { deleteStoredFile, fileIdFromUrl, fileUrl, storeImage } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { FakeS3 } from "../fakes/s3-server";
-import { restoreEnvAfterEach } from "../setup/test-env";
 import { fetchFile } from "./imaging-helpers";
 import { signedInUser } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const image = async () => ({
   buffer: await sharp({ create: { width: 3, height: 2, channels: 3, background: "#3366cc" } })
@@ -21,11 +21,9 @@ const image = async () => ({
 });
 
 describe("file storage", () => {
-  restoreEnvAfterEach(["S3_BUCKET", "S3_ENDPOINT", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_REGION", "STORAGE_DIR"]);
-
   it("keeps files on disk by default and serves public ones to anyone, private ones to their owner", async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), "pictura-files-"));
-    process.env.STORAGE_DIR = dir;
+    setSettings({ STORAGE_DIR: dir });
     const { user, cookie } = await signedInUser();
     const open = await storeImage(await image(), { userId: null, isPrivate: false, ttlDays: 1 });
     const mine = await storeImage(await image(), { userId: user.id, isPrivate: true, ttlDays: null });
@@ -46,7 +44,7 @@ describe("file storage", () => {
 
   it("uses an S3-compatible store, signed, when S3_BUCKET is set", async () => {
     const s3 = await new FakeS3().start();
-    Object.assign(process.env, {
+    setSettings({
       S3_BUCKET: s3.bucket,
       S3_ENDPOINT: s3.endpoint,
       S3_ACCESS_KEY_ID: s3.accessKeyId,

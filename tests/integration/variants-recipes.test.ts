@@ -15,6 +15,7 @@ import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(120_000);
 
@@ -128,10 +129,10 @@ describe("variants through Flux", () => {
 
   beforeAll(async () => {
     await flux.start();
-    Object.assign(process.env, ENV, { BFL_BASE_URL: flux.apiUrl });
+    setSettings({ ...ENV, BFL_BASE_URL: flux.apiUrl });
   });
   afterAll(async () => {
-    for (const name of [...Object.keys(ENV), "BFL_BASE_URL"]) delete process.env[name];
+    setSettings(Object.fromEntries([...Object.keys(ENV), "BFL_BASE_URL"].map((name) => [name, undefined])));
     await flux.stop();
   });
   beforeEach(() => flux.reset());

@@ -6,6 +6,7 @@ import type { AddressInfo } from "node:net";
 import { POST as createEndpoint } from "@/app/api/webhook-endpoints/route";
 import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { apiRequest } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 export interface Received {
   path: string;
@@ -84,11 +85,9 @@ export function queuedGeneration(userId: string, prompt: string, seed: number) {
 /** Lets the test file's endpoints point at the loopback receivers, and retries come a second apart. */
 export function withLoopbackReceivers() {
   beforeEach(() => {
-    process.env.WEBHOOK_ALLOW_PRIVATE = "true";
-    process.env.WEBHOOK_RETRY_DELAY_SECONDS = "1";
+    setSettings({ WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_RETRY_DELAY_SECONDS: "1" });
   });
   afterAll(() => {
-    delete process.env.WEBHOOK_ALLOW_PRIVATE;
-    delete process.env.WEBHOOK_RETRY_DELAY_SECONDS;
+    setSettings({ WEBHOOK_ALLOW_PRIVATE: undefined, WEBHOOK_RETRY_DELAY_SECONDS: undefined });
   });
 }

@@ -8,18 +8,14 @@ import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { Webhook, WebhookVerificationError } from "standardwebhooks";
 import { signedInUser } from "./helpers";
 import { createWebhook, receiver } from "./webhook-helpers";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(60_000);
 
 const authSecret = process.env.AUTH_SECRET!;
 
-afterEach(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  delete process.env.ENCRYPTION_KEY;
-  delete process.env.ENCRYPTION_KEY_PREVIOUS;
-});
 beforeEach(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE = "true";
+  setSettings({ WEBHOOK_ALLOW_PRIVATE: "true" });
 });
 
 let eventNumber = 0;
@@ -78,15 +74,17 @@ describe("webhook signing secrets at rest", () => {
       const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
       const before = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
 
-      process.env.ENCRYPTION_KEY = "a-new-encryption-key-of-more-than-32-characters";
-      process.env.ENCRYPTION_KEY_PREVIOUS = `some-retired-key-of-more-than-32-characters,${authSecret}`;
+      setSettings({
+        ENCRYPTION_KEY: "a-new-encryption-key-of-more-than-32-characters",
+        ENCRYPTION_KEY_PREVIOUS: `some-retired-key-of-more-than-32-characters,${authSecret}`,
+      });
       expect(signs(await deliverOnce(endpoint.id, hook), endpoint.secret)).toBe(true);
       const after = await db.webhookEndpoint.findUniqueOrThrow({ where: { id: endpoint.id } });
       expect(after.secretKeyId).not.toBe(before.secretKeyId);
       expect(after.secret).not.toBe(before.secret);
 
       // The old key can now be dropped: the secret is readable under the new one alone.
-      delete process.env.ENCRYPTION_KEY_PREVIOUS;
+      setSettings({ ENCRYPTION_KEY_PREVIOUS: undefined });
       expect(signs(await deliverOnce(endpoint.id, hook), endpoint.secret)).toBe(true);
     } finally {
       await hook.close();
@@ -98,7 +96,7 @@ describe("webhook signing secrets at rest", () => {
     try {
       const { cookie } = await signedInUser();
       const { json: endpoint } = await createWebhook(cookie, { url: hook.url, events: ["operation.canceled"] });
-      process.env.ENCRYPTION_KEY = "a-new-encryption-key-of-more-than-32-characters";
+      setSettings({ ENCRYPTION_KEY: "a-new-encryption-key-of-more-than-32-characters" });
       const delivery = await db.webhookDelivery.create({
         data: { endpointId: endpoint.id, eventId: "evt_lost_key", type: "operation.canceled", operationId: "op_gone", body: "{}" },
       });

@@ -11,6 +11,7 @@ import { WEBHOOK_RETRY_LIMIT } from "@/lib/webhooks/queue";
 import { startMailbox, type Mailbox } from "../fakes/mailbox";
 import { apiRequest, signedInUser } from "./helpers";
 import { createWebhook, params, queuedGeneration, receiver } from "./webhook-helpers";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(60_000);
 
@@ -22,14 +23,7 @@ afterAll(async () => {
   await mailbox.close();
 });
 beforeEach(() => {
-  process.env.WEBHOOK_ALLOW_PRIVATE = "true";
-  process.env.WEBHOOK_DISABLE_AFTER_FAILURES = "3";
-  process.env.SMTP_URL = mailbox.url;
-});
-afterEach(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  delete process.env.WEBHOOK_DISABLE_AFTER_FAILURES;
-  delete process.env.SMTP_URL;
+  setSettings({ WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_DISABLE_AFTER_FAILURES: "3", SMTP_URL: mailbox.url });
 });
 
 let eventNumber = 0;

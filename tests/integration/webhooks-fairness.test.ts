@@ -9,6 +9,7 @@ import { LEGACY_WEBHOOK_QUEUE, WEBHOOK_QUEUE } from "@/lib/webhooks/queue";
 import { signedInUser } from "./helpers";
 import { withImageWorker } from "./image-worker";
 import { createWebhook, queuedGeneration, receiver, until, withLoopbackReceivers } from "./webhook-helpers";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(120_000);
 
@@ -55,7 +56,7 @@ describe("delivery fairness", () => {
     const stuck = await receiver({ hold: true });
     const { user, cookie } = await signedInUser();
     // Attempts give up after 2 s instead of 10, so the second one comes sooner.
-    process.env.WEBHOOK_TIMEOUT_SECONDS = "2";
+    setSettings({ WEBHOOK_TIMEOUT_SECONDS: "2" });
     try {
       expect((await createWebhook(cookie, { url: stuck.url, events: ALL_EVENTS })).status).toBe(201);
       await endOperations(user.id, 3, 300);
@@ -63,7 +64,7 @@ describe("delivery fairness", () => {
       await until(async () => stuck.received.length >= 2, "a second attempt to the endpoint");
       expect(stuck.mostOpenOnOnePath()).toBe(1);
     } finally {
-      delete process.env.WEBHOOK_TIMEOUT_SECONDS;
+      setSettings({ WEBHOOK_TIMEOUT_SECONDS: undefined });
       await db.webhookEndpoint.deleteMany({ where: { userId: user.id } });
       await stuck.close();
     }

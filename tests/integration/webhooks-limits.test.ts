@@ -5,13 +5,9 @@ import { db } from "@/lib/db";
 import { MAX_WEBHOOK_ENDPOINTS } from "@/lib/webhooks/events";
 import { apiRequest, signedInUser } from "./helpers";
 import { createWebhook, params } from "./webhook-helpers";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(60_000);
-
-afterEach(() => {
-  delete process.env.WEBHOOK_ALLOW_PRIVATE;
-  delete process.env.WEBHOOK_RESEND_RATE_LIMIT;
-});
 
 function resendRequest(cookie: string, endpointId: string, deliveryId: string) {
   return resend(apiRequest("POST", `/api/webhook-endpoints/${endpointId}/deliveries/${deliveryId}/resend`, { cookie }), params({ id: endpointId, deliveryId }));
@@ -60,7 +56,7 @@ describe("resending a delivery", () => {
   });
 
   it("answers 429 with Retry-After past WEBHOOK_RESEND_RATE_LIMIT resends an hour", async () => {
-    process.env.WEBHOOK_RESEND_RATE_LIMIT = "2";
+    setSettings({ WEBHOOK_RESEND_RATE_LIMIT: "2" });
     const { cookie } = await signedInUser();
     const { json: endpoint } = await createWebhook(cookie, { url: "https://hooks.example.com/x", events: ["operation.canceled"] });
     const deliveries = [await failedDelivery(endpoint.id, "evt_a"), await failedDelivery(endpoint.id, "evt_b"), await failedDelivery(endpoint.id, "evt_c")];

@@ -20,6 +20,7 @@ import { apiRequest, sessionCookieFrom, signedInUser, uniqueEmail } from "./help
 import { dataUrl, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 import { createWebhook, params, queuedGeneration, receiver, until, withLoopbackReceivers, type Received } from "./webhook-helpers";
+import { setSettings } from "../setup/settings";
 
 jest.setTimeout(90_000);
 
@@ -92,7 +93,7 @@ describe("webhook endpoints", () => {
     "http://0.0.0.0/x",
     "http://localhost/x",
   ])("refuses the private address %s unless WEBHOOK_ALLOW_PRIVATE=true", async (url) => {
-    delete process.env.WEBHOOK_ALLOW_PRIVATE;
+    setSettings({ WEBHOOK_ALLOW_PRIVATE: undefined });
     const { cookie } = await signedInUser();
     const created = await create(cookie, { url, events: ["operation.succeeded"] });
     expect(created.status).toBe(400);

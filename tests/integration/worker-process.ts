@@ -2,7 +2,8 @@
 // length of a test file. Jest's sandbox looks up every global (Math, Buffer) through a slow path, so
 // the local engine's pixel loops run many times slower inside it than in plain Node: a file whose
 // jobs are CPU-bound (cutouts, fills, blurs) pays far less with its worker outside. The process gets
-// the test's own environment (its database, stored files and settings); work left queued is canceled
+// the test's own environment (its database, stored files and the settings the file gave with
+// setSettings before it started, tests/setup/settings.ts); work left queued is canceled
 // when the file ends, so no file inherits another's queue.
 import { spawn, type ChildProcess, type StdioOptions } from "node:child_process";
 import path from "node:path";
@@ -10,11 +11,12 @@ import { db } from "@/lib/db";
 import { stopQueueClient } from "@/lib/jobs/boss";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { closeOperationEvents } from "@/lib/jobs/events";
+import { environment } from "@/lib/settings/source";
 
-/** Starts scripts/worker.ts as production runs it, with the test's environment and `env` on top. */
+/** Starts scripts/worker.ts as production runs it, with the test's settings and `env` on top. */
 export function spawnWorker(env: Record<string, string>, stdio: StdioOptions): ChildProcess {
   return spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
-    env: { ...process.env, PICTURA_WORKER_CHILD: "1", ...env },
+    env: { ...environment(), PICTURA_WORKER_CHILD: "1", ...env },
     stdio,
   });
 }

@@ -24,8 +24,9 @@ export function workerStorageDir(workerId: number | string): string {
 }
 
 /**
- * Puts the named environment variables back as they were before each test of the calling file or
- * block (a test that switches storage or redirects on leaves none of it to the next).
+ * Puts the named process.env variables back as they were before each test of the calling file or
+ * block: for the few that Next or Auth.js read there themselves (NEXT_RUNTIME, AUTH_URL). The app's
+ * settings are given with setSettings (tests/setup/settings.ts) and end with each test anyway.
  */
 export function restoreEnvAfterEach(names: readonly string[]): void {
   const saved = Object.fromEntries(names.map((name) => [name, process.env[name]]));

@@ -10,18 +10,24 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { e2eBuildEnv, RUNTIME_SECRETS } from "../e2e/server-env";
 import { restoreEnvAfterEach, workerDatabaseUrl } from "../setup/test-env";
+import { setSettings } from "../setup/settings";
 
 const API_ROOT = path.join(process.cwd(), "app", "api");
 const routeFiles = readdirSync(API_ROOT, { recursive: true, encoding: "utf8" })
   .filter((name) => path.basename(name) === "route.ts")
   .sort();
 
-restoreEnvAfterEach(["NODE_ENV", "NEXT_PHASE", "NEXT_RUNTIME", "APP_URL", ...RUNTIME_SECRETS]);
+// Next sets NEXT_RUNTIME, and instrumentation.ts reads it from process.env; the settings end with each test.
+restoreEnvAfterEach(["NEXT_RUNTIME"]);
 
 /** The environment of `next build` on a deploy machine: its address, no database, no secret. */
 function building() {
-  Object.assign(process.env, { NODE_ENV: "production", NEXT_PHASE: "phase-production-build", APP_URL: "https://pictura.example" });
-  for (const name of RUNTIME_SECRETS) delete process.env[name];
+  setSettings({
+    NODE_ENV: "production",
+    NEXT_PHASE: "phase-production-build",
+    APP_URL: "https://pictura.example",
+    ...Object.fromEntries(RUNTIME_SECRETS.map((name) => [name, undefined])),
+  });
 }
 
 describe("a build without a database or secrets", () => {
@@ -43,7 +49,7 @@ describe("a build without a database or secrets", () => {
 
   it("leaves a server started without them unable to start, naming both", async () => {
     building();
-    delete process.env.NEXT_PHASE;
+    setSettings({ NEXT_PHASE: undefined });
     process.env.NEXT_RUNTIME = "nodejs";
     const said = jest.spyOn(console, "error").mockImplementation(() => undefined);
     const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as typeof process.exit);
@@ -70,7 +76,7 @@ describe("a build without a database or secrets", () => {
 
   it("reads the plans for a page's structured data from a database when one is given, with no secret", async () => {
     building();
-    process.env.DATABASE_URL = workerDatabaseUrl(process.env.JEST_WORKER_ID ?? "1");
+    setSettings({ DATABASE_URL: workerDatabaseUrl(process.env.JEST_WORKER_ID ?? "1") });
     await jest.isolateModulesAsync(async () => {
       const { purchasablePlans } = await import("@/components/seo/plan-offers");
       expect((await purchasablePlans()).length).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { register } from "@/instrumentation";
 import { clientIp, ipv6Network, UNKNOWN_CLIENT } from "@/lib/http/client-ip";
 import { applyTrustedForwarding, clientAddressOf, forwardedClientOf, TRUSTED_FORWARDING } from "@/lib/http/forwarding";
+import { setSettings } from "../setup/settings";
 
 describe("clientAddressOf", () => {
   it("uses the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -47,19 +48,19 @@ describe("ipv6Network", () => {
 });
 
 describe("clientIp", () => {
-  const NAMES = ["NODE_ENV", "APP_URL", "CLIENT_IP_SOURCE", "TRUSTED_PROXY_HOPS", "VERCEL", "NEXT_RUNTIME"] as const;
-  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+  type Name = "NODE_ENV" | "APP_URL" | "CLIENT_IP_SOURCE" | "TRUSTED_PROXY_HOPS" | "VERCEL" | "NEXT_RUNTIME";
+  // Next sets NEXT_RUNTIME, and instrumentation.ts reads it from process.env; the rest are settings.
+  const savedRuntime = process.env.NEXT_RUNTIME;
   const state = globalThis as Record<symbol, unknown>;
 
-  function setEnv(values: Partial<Record<(typeof NAMES)[number], string | undefined>>) {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) delete process.env[name];
-      else Object.assign(process.env, { [name]: value });
-    }
+  function setEnv(values: Partial<Record<Name, string | undefined>>) {
+    const { NEXT_RUNTIME: runtime, ...settings } = values;
+    if (runtime !== undefined) process.env.NEXT_RUNTIME = runtime;
+    setSettings(settings);
   }
 
   /** A production process as a platform's `next start` runs it: no server.ts in front. */
-  function platform(values: Partial<Record<(typeof NAMES)[number], string | undefined>>) {
+  function platform(values: Partial<Record<Name, string | undefined>>) {
     setEnv({
       NODE_ENV: "production",
       APP_URL: "https://pictura.example",
@@ -89,7 +90,8 @@ describe("clientIp", () => {
   }
 
   afterEach(() => {
-    setEnv(saved);
+    if (savedRuntime === undefined) delete process.env.NEXT_RUNTIME;
+    else process.env.NEXT_RUNTIME = savedRuntime;
     delete state[TRUSTED_FORWARDING];
     delete state[Symbol.for("pictura.unknownClientWarned")];
     delete state[Symbol.for("pictura.originExposureWarned")];

@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import { pageContentSecurityPolicy } from "@/lib/http/content-security-policy";
 import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 import proxy from "@/proxy";
-import { restoreEnvAfterEach } from "../setup/test-env";
+import { setSettings } from "../setup/settings";
 
 const NAMES = [
   "S3_BUCKET",
@@ -31,11 +31,7 @@ const directive = (policy: string, name: string) =>
     .slice(1);
 
 describe("file redirect settings", () => {
-  restoreEnvAfterEach(NAMES);
-  const use = (settings: Record<string, string>) => {
-    for (const name of NAMES) delete process.env[name];
-    Object.assign(process.env, settings);
-  };
+  const use = (settings: Record<string, string>) => setSettings({ ...Object.fromEntries(NAMES.map((name) => [name, undefined])), ...settings });
 
   it("refuses FILES_REDIRECT without S3 storage, and a CDN address without redirects, naming the variable", () => {
     use({ FILES_REDIRECT: "true" });

@@ -8,7 +8,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { seoMetadata } from "@/lib/i18n/metadata";
 import { ClientScreen } from "@/components/layout/client-screen";
 import { ReviewerSignIn } from "@/components/preview/reviewer-sign-in";
-import { isPreview } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
 
 interface AuthPageProps {
   params: Promise<{ locale: string }>;
@@ -40,7 +40,7 @@ export default async function AuthPage({ params, searchParams }: AuthPageProps) 
         returnTo={returnTo}
         notice={notice}
         initialMode={query.mode === "signup" ? "signup" : "signin"}
-        reviewerSignIn={isPreview() ? <ReviewerSignIn returnTo={returnTo} /> : undefined}
+        reviewerSignIn={siteSettings().reviewers ? <ReviewerSignIn returnTo={returnTo} /> : undefined}
       />
     </ClientScreen>
   );

@@ -8,7 +8,7 @@ import { previewPageMetadata } from "@/components/preview/preview-page";
 import { safeReturnPath } from "@/lib/http/return-path";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
-import { previewPassword } from "@/lib/preview/mode";
+import { siteSettings } from "@/lib/settings/site";
 
 export const dynamic = "force-dynamic";
 
@@ -21,7 +21,7 @@ export const generateMetadata = previewPageMetadata("PreviewAccess");
 
 export default async function PreviewAccessPage({ params, searchParams }: PreviewAccessPageProps) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
-  if (!previewPassword()) notFound();
+  if (!siteSettings().preview?.password) notFound();
   setRequestLocale(locale);
   const next = safeReturnPath(typeof query.next === "string" ? query.next : null, localizedPath(locale as Locale, "/"));
   const problem = query.error === "wrong" || query.error === "limited" ? query.error : null;

@@ -9,9 +9,9 @@ import { previewPageMetadata } from "@/components/preview/preview-page";
 import { redirect } from "@/lib/i18n/navigation";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
-import { isPreview } from "@/lib/preview/mode";
 import { OUTBOX_PAGE_SIZE } from "@/lib/preview/outbox";
 import { outboxPageView } from "@/lib/preview/outbox-view";
+import { siteSettings } from "@/lib/settings/site";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +24,7 @@ export const generateMetadata = previewPageMetadata("PreviewOutbox");
 
 export default async function OutboxPage({ params, searchParams }: OutboxPageProps) {
   const [{ locale }, query] = await Promise.all([params, searchParams]);
-  if (!isPreview()) notFound();
+  if (!siteSettings().mailOutbox) notFound();
   setRequestLocale(locale);
   const view = await outboxPageView({ all: query.all === "1" });
   if (view.scope === "sign-in") return redirect({ href: "/auth?returnTo=/preview/outbox", locale });
