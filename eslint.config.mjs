@@ -98,6 +98,24 @@ const requestsStayInLibHttp = {
   },
 };
 
+// Settings come from one source, parsed once (lib/settings/source.ts, lib/env.ts, lib/settings/site.ts),
+// which tests configure without touching process.env. Auth.js reads AUTH_URL from process.env itself,
+// so lib/auth/auth.ts alone still writes it there.
+const settingsFromOneSource = {
+  files: ["lib/**/*.{ts,tsx}", "app/**/*.{ts,tsx}", "components/**/*.{ts,tsx}"],
+  ignores: ["lib/settings/source.ts", "lib/auth/auth.ts", "lib/generated/**"],
+  rules: {
+    "no-restricted-properties": [
+      2,
+      {
+        object: "process",
+        property: "env",
+        message: "Read settings from env() (lib/env.ts), siteSettings() (lib/settings/site.ts) or environment() (lib/settings/source.ts).",
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTypescript,
@@ -105,6 +123,7 @@ const config = [
   localEngine,
   noCycles,
   requestsStayInLibHttp,
+  settingsFromOneSource,
   {
     ignores: [
       "node_modules/**",
