@@ -1,9 +1,10 @@
 // npm run bench:api — a light signed-in API call (GET /api/credits/balance) against the framework's
 // floor: a bare Next.js route handler answering the same JSON, built in a scratch folder with the same
 // Next and started the same way, measured in the same run with autocannon (-c 64 -d 10 by default).
-// Prints requests per second and latency for both and the ratios; exits 1 under the goals (throughput
-// at least 0.5× the bare route's, p99 within 1.5× of it, best round of each). MEASURE_SKIP_BUILD=1 reuses the
-// app's build.
+// Prints requests per second and latency for both and the ratios; exits 1 under the goals: over the
+// rounds, a median throughput of at least 0.8× the bare route's and a median p99 within 1.2× of its
+// (each round's ratio taken against the bare route's round beside it). MEASURE_SKIP_BUILD=1 reuses
+// the app's build.
 // Run with the react-server condition so the app's server-only session module loads here.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -122,11 +123,11 @@ async function main(): Promise<void> {
     const p99 = appBest.p99 / bareBest.p99;
     const roundThroughput = appRuns.map((figures, index) => figures.requestsPerSecond / bareRuns[index]!.requestsPerSecond);
     const roundP99 = appRuns.map((figures, index) => figures.p99 / bareRuns[index]!.p99);
-    console.log(`\nbest round of each: throughput ${throughput.toFixed(2)}× the bare route's (goal ≥ 0.5), p99 ${p99.toFixed(2)}× (goal ≤ 1.5)`);
+    console.log(`\nbest round of each: throughput ${throughput.toFixed(2)}× the bare route's, p99 ${p99.toFixed(2)}×`);
     console.log(
-      `round by round: throughput ${roundThroughput.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundThroughput).toFixed(2)}), p99 ${roundP99.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundP99).toFixed(2)})`,
+      `round by round: throughput ${roundThroughput.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundThroughput).toFixed(2)}, goal ≥ 0.8), p99 ${roundP99.map((ratio) => ratio.toFixed(2)).join(", ")}× (median ${median(roundP99).toFixed(2)}, goal ≤ 1.2)`,
     );
-    if (throughput < 0.5 || p99 > 1.5 || appRuns.some((figures) => figures.errors > 0)) process.exitCode = 1;
+    if (median(roundThroughput) < 0.8 || median(roundP99) > 1.2 || appRuns.some((figures) => figures.errors > 0)) process.exitCode = 1;
   } finally {
     app.kill();
     bare.kill();
