@@ -1,7 +1,9 @@
 // The OpenAPI document and the routes agree: it describes exactly the calls whose routes run by a
 // public call's contract (lib/api/contracts.ts), each at its route's own path and method, and what it
 // describes holds.
-import { readdirSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { API_CONTRACTS, type ApiContract } from "@/lib/api/contracts";
 import { buildOpenApiDocument, openApiJson } from "@/lib/openapi/document";
@@ -52,8 +54,17 @@ const document = buildOpenApiDocument("https://pictura.example") as {
 describe("the OpenAPI document", () => {
   const routes = appRoutes();
 
-  it("is OpenAPI 3.1", () => {
+  it("is OpenAPI 3.1, valid against the specification's own schema", () => {
     expect(document.openapi).toBe("3.1.0");
+    const folder = mkdtempSync(path.join(tmpdir(), "openapi-"));
+    try {
+      const file = path.join(folder, "openapi.json");
+      writeFileSync(file, JSON.stringify(document));
+      const checked = JSON.parse(execFileSync(process.execPath, [path.join(__dirname, "openapi", "validate-openapi.mjs"), file], { encoding: "utf8" }));
+      expect(checked).toEqual({ valid: true, version: "3.1", errors: [] });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it("describes exactly the route methods declared with a public call's contract, each at its own path and method", () => {
