@@ -29,7 +29,7 @@ jest.mock("next/headers", () => ({
   }),
 }));
 
-restoreEnvAfterEach(["AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "AUTH_GOOGLE_ISSUER"]);
+restoreEnvAfterEach();
 
 const google = withFakeGoogle();
 

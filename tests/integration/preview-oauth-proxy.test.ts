@@ -13,7 +13,7 @@ import { withFakeGoogle } from "../fakes/google-oidc-process";
 
 const STABLE = "https://pictura.example";
 const PREVIEW = "https://pr-12.preview.pictura.example";
-restoreEnvAfterEach(["AUTH_GOOGLE_ID", "AUTH_GOOGLE_SECRET", "AUTH_GOOGLE_ISSUER"]);
+restoreEnvAfterEach();
 
 const google = withFakeGoogle();
 

@@ -17,7 +17,7 @@ import proxy from "@/proxy";
 import { apiRequest, uniqueIp } from "./helpers";
 import { previewEnv, restoreEnvAfterEach, setEnv } from "./preview-env";
 
-restoreEnvAfterEach(["CLIENT_IP_SOURCE", "TRUSTED_PROXY_HOPS"]);
+restoreEnvAfterEach();
 
 const PASSWORD = "open sesame";
 const COOKIE = "__Host-pictura.preview-access";

@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { apiRequest } from "./helpers";
 import { previewEnv, restoreEnvAfterEach, setEnv } from "./preview-env";
 
-restoreEnvAfterEach(["NEXT_PUBLIC_STRIPE_KEY", "CLIENT_IP_SOURCE"]);
+restoreEnvAfterEach();
 
 const LIVE_SECRET = "sk_live_51AbCdEfGhIjKlMnOpQrStUv";
 
