@@ -91,21 +91,6 @@ export async function readUploadForm(request: Request, files: number): Promise<F
   }
 }
 
-/**
- * A plain HTML form's fields (application/x-www-form-urlencoded, which works before any script has
- * loaded, or without one), or else the body as JSON ({} when empty).
- */
-export async function readFormOrJsonBody(request: Request, limit: number): Promise<unknown> {
-  const text = await readBodyText(request, limit);
-  if ((request.headers.get("content-type") ?? "").startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequestError("The request body must be valid JSON.", "invalid_json");
-  }
-}
-
 /** A multipart form read within `limit` bytes. */
 export async function readFormBody(request: Request, limit: number, error: () => PayloadTooLargeError): Promise<FormData> {
   const bytes = await readBodyBytes(request, limit, error);

@@ -1,7 +1,7 @@
 // The one wrapper every API route handler goes through: refuses cross-site writes, reads the JSON
 // body within its size limit and parses it with zod, refuses NUL characters anywhere, loads the
 // caller (the signed-in user, or on the public calls an API key's owner, lib/http/key-call.ts), gives
-// spending POSTs their Idempotency-Key (lib/idempotency), and turns thrown domain errors into
+// spending POSTs their Idempotency-Key (lib/http/idempotency.ts), and turns thrown domain errors into
 // `{ error, message }`. In a preview it also marks every answer not to be indexed and asks for
 // PREVIEW_PASSWORD (lib/http/preview-guard.ts).
 import "server-only";
@@ -17,7 +17,7 @@ import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
 import { AcceptedOperation } from "@/lib/imaging/caller";
 import { answerInPreview } from "./preview-guard";
-import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readBodyText, readFormOrJsonBody, readJsonBody } from "./body";
+import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readBodyText, readJsonBody } from "./body";
 import { assertCronCaller } from "./cron-auth";
 import { clientOf, type Client } from "./client";
 import { answerKeyCall } from "./key-call";
@@ -29,8 +29,6 @@ type AuthMode = "none" | "optional" | "user" | "cron";
 
 interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode, Query extends z.ZodType | undefined> {
   body?: Body;
-  /** How `body` arrives: JSON (the default), or a plain HTML form (application/x-www-form-urlencoded) or JSON. */
-  bodyFormat?: "json" | "form-or-json";
   /** For a body that must be read as it was sent (a signed webhook): the most it reads; the handler gets it as `text`. */
   text?: number;
   /** Request headers the handler reads (a webhook's signature), by lower-case name; it gets them as `headers`. */
@@ -139,8 +137,7 @@ export function route<
     try {
       let body: unknown = undefined;
       if (options.body) {
-        const limit = options.maxBodyBytes ?? JSON_BODY_LIMIT;
-        const raw = options.bodyFormat === "form-or-json" ? await readFormOrJsonBody(request, limit) : await readJsonBody(request, limit);
+        const raw = await readJsonBody(request, options.maxBodyBytes ?? JSON_BODY_LIMIT);
         assertNoNul(raw, "request body");
         const parsed = options.body.safeParse(raw);
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
