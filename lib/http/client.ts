@@ -47,7 +47,7 @@ export function clientOf(request: Request): Client {
       return (origin ??= siteOrigin(request));
     },
     get fileOrigins() {
-      return [requestOrigin(request), siteOrigin(request)];
+      return [requestOrigin(request), (origin ??= siteOrigin(request))];
     },
     get locale() {
       return (locale ??= localeOfRequest(request.headers));

@@ -10,6 +10,8 @@ import { BadRequestError } from "@/lib/errors";
 import { TOOLS } from "@/lib/tools/registry";
 import type { ToolEntry } from "@/lib/tools/types";
 import { LOCAL_PROFILE } from "./local-profile";
+import type { FluxProviderOptions } from "./engine/providers/flux";
+import type { OpenAIProviderOptions } from "./engine/providers/openai";
 import { fluxProfile, openAIProfile } from "./provider-profiles";
 import type { EngineOperation, ProviderProfile } from "./types";
 
@@ -26,20 +28,47 @@ const OPERATION_ENV: Partial<Record<EngineOperation, keyof Env>> = Object.fromEn
 /** Every operation a provider may be chosen for, in the registry's order. */
 const ENGINE_OPERATIONS = [...new Set((TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.engine ? [tool.engine as EngineOperation] : [])))];
 
-/** A network provider whose key is set, as the web tier knows it (its profile), or null (unknown ids and "local" included). */
-export function remoteProfile(id: string): ProviderProfile | null {
+/**
+ * A network provider's settings when its key is set, or null (unknown ids and "local" included): what
+ * the web tier makes its profile from, and the engine its client (lib/imaging/engine/clients.ts).
+ */
+export function remoteSettings(id: string): { id: "flux"; options: FluxProviderOptions } | { id: "openai"; options: OpenAIProviderOptions } | null {
   const env = readEnv();
   if (id === "flux") {
     if (!env.BFL_API_KEY) return null;
-    return fluxProfile({
-      generateModel: env.BFL_GENERATE_MODEL,
-      editModel: env.BFL_EDIT_MODEL,
-      fillModel: env.BFL_FILL_MODEL,
-      expandModel: env.BFL_EXPAND_MODEL,
-    });
+    return {
+      id,
+      options: {
+        apiKey: env.BFL_API_KEY,
+        baseURL: env.BFL_BASE_URL,
+        generateModel: env.BFL_GENERATE_MODEL,
+        editModel: env.BFL_EDIT_MODEL,
+        fillModel: env.BFL_FILL_MODEL,
+        expandModel: env.BFL_EXPAND_MODEL,
+        pollIntervalMs: env.BFL_POLL_INTERVAL_MS,
+        pollTimeoutMs: env.BFL_POLL_TIMEOUT_MS,
+        maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
+      },
+    };
   }
   if (id !== "openai" || !env.OPENAI_API_KEY) return null;
-  return openAIProfile(env.OPENAI_IMAGE_MODEL);
+  return {
+    id,
+    options: {
+      apiKey: env.OPENAI_API_KEY,
+      baseURL: env.OPENAI_BASE_URL,
+      model: env.OPENAI_IMAGE_MODEL,
+      maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
+      timeoutMs: env.OPENAI_TIMEOUT_MS,
+    },
+  };
+}
+
+/** A network provider whose key is set, as the web tier knows it (its profile), or null. */
+export function remoteProfile(id: string): ProviderProfile | null {
+  const remote = remoteSettings(id);
+  if (!remote) return null;
+  return remote.id === "flux" ? fluxProfile(remote.options) : openAIProfile(remote.options.model);
 }
 
 /** The provider an operation was recorded with, as this server has it; throws when it has not. */
