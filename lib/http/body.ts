@@ -67,7 +67,11 @@ export async function readBodyText(request: Request, limit: number): Promise<str
 
 /** The body as JSON ({} when empty), or a 400 that says it is not JSON. */
 export async function readJsonBody(request: Request, limit: number): Promise<unknown> {
-  const text = await readBodyText(request, limit);
+  return parseJsonBody(await readBodyText(request, limit));
+}
+
+/** A body's text as JSON ({} when empty), or a 400 that says it is not JSON. */
+export function parseJsonBody(text: string): unknown {
   if (!text.trim()) return {};
   try {
     return JSON.parse(text);

@@ -2,17 +2,13 @@
 // (application/x-www-form-urlencoded), which works before any script has loaded, or without one.
 import "server-only";
 import { BadRequestError } from "@/lib/errors";
+import { parseJsonBody } from "./body";
 import { assertNoNul } from "./text-rules";
 import { reviewerSignInSchema, type ReviewerSignIn } from "@/lib/validation/preview";
 
 function parse(text: string, contentType: string): unknown {
   if (contentType.startsWith("application/x-www-form-urlencoded")) return Object.fromEntries(new URLSearchParams(text));
-  if (!text.trim()) return {};
-  try {
-    return JSON.parse(text);
-  } catch {
-    throw new BadRequestError("The request body must be valid JSON.", "invalid_json");
-  }
+  return parseJsonBody(text);
 }
 
 /** The choice in a body as sent (`text`), of the given Content-Type. */
