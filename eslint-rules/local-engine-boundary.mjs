@@ -19,6 +19,8 @@ const LOCAL_ENGINE = path.join(ROOT, "lib", "imaging", "local") + path.sep;
 // The engine's other half: the job runner's operations and the AI providers' clients. The web tier
 // knows providers by their profiles alone, so a route's bundle carries no client either.
 const ENGINE_SIDE = path.join(ROOT, "lib", "imaging", "engine") + path.sep;
+// The tools' engine functions, by operation kind (the registry's engine part).
+const TOOL_ENGINES = path.join(ROOT, "lib", "tools", "engine.ts");
 const enginePackages = JSON.parse(readFileSync(new URL("../lib/imaging/engine-packages.json", import.meta.url), "utf8"));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const ENGINE_PACKAGE = new RegExp(
@@ -38,7 +40,7 @@ function specifiersOf(file) {
   return specifiers.get(file);
 }
 
-const isEngineModule = (file) => file.startsWith(LOCAL_ENGINE) || file.startsWith(ENGINE_SIDE);
+const isEngineModule = (file) => file.startsWith(LOCAL_ENGINE) || file.startsWith(ENGINE_SIDE) || file === TOOL_ENGINES;
 
 const chains = new Map();
 

@@ -1,19 +1,11 @@
-// The local engine as an operation records it: its id, the method behind each operation and what
-// takes a seed. The engine itself (lib/imaging/local) runs only in workers; web code reads this.
-import type { ProviderProfile } from "./types";
+// The local engine as an operation records it: its id, the method behind each operation (each tool's
+// registry entry names it) and what takes a seed. The engine itself (lib/imaging/local) runs only in
+// workers; web code reads this.
+import { localModelsOf } from "@/lib/tools/derive";
+import type { EngineOperation, ProviderProfile } from "./types";
 
 export const LOCAL_PROFILE: ProviderProfile = {
   id: "local",
-  models: {
-    generate: "procedural-scenes",
-    edit: "keyword-adjustments",
-    removeBackground: "isnet-medium",
-    removeObject: "exemplar-fill",
-    cartoonize: "opencv-cartoon",
-    convert: "sharp",
-    expand: "exemplar-fill",
-    blurBackground: "isnet-medium",
-    productPhoto: "isnet-medium",
-  },
+  models: localModelsOf() as Partial<Record<EngineOperation, string>>,
   seeded: ["generate"],
 };

@@ -15,6 +15,10 @@ export type ProductPreset = keyof typeof PRODUCT_PRESETS | "custom";
 
 export const PRODUCT_PRESET_NAMES = [...(Object.keys(PRODUCT_PRESETS) as (keyof typeof PRODUCT_PRESETS)[]), "custom"] as const;
 
+/** The shadows a product may cast on its new background. */
+export const PRODUCT_SHADOWS = ["none", "soft", "contact"] as const;
+export type ProductShadow = (typeof PRODUCT_SHADOWS)[number];
+
 /** The border of a custom canvas, and the limits of a custom canvas's sides. */
 export const DEFAULT_PRODUCT_MARGIN = 10;
 export const MAX_PRODUCT_MARGIN = 40;

@@ -97,33 +97,6 @@ export interface ExpandInput extends Seeded {
   onProgress?: (done: number) => void;
 }
 
-export interface BlurBackgroundInput {
-  image: ImageAsset;
-  /** 1 (a hint of depth) to 10 (a strong portrait-mode blur). */
-  strength: number;
-  onProgress?: (done: number) => void;
-}
-
-export const PRODUCT_SHADOWS = ["none", "soft", "contact"] as const;
-export type ProductShadow = (typeof PRODUCT_SHADOWS)[number];
-
-/** A product photo's backdrop: a flat colour (#rrggbb) or one of the background tool's scenes. */
-export type ProductBackground = { colour: string } | { backdrop: Exclude<BackgroundPreset, "none"> };
-
-export interface ProductPhotoInput {
-  image: ImageAsset;
-  width: number;
-  height: number;
-  background: ProductBackground;
-  shadow: ProductShadow;
-  /** The empty border around the product, as a percentage of the canvas's sides. */
-  margin: number;
-  /** The user's placement (product-presets.ts `ProductAdjustment`); centred at its fitting size when absent. */
-  offsetX?: number;
-  offsetY?: number;
-  scale?: number;
-}
-
 export const UPSCALE_FACTORS = [2, 4] as const;
 export type UpscaleFactor = (typeof UPSCALE_FACTORS)[number];
 
@@ -155,7 +128,10 @@ export interface ProviderProfile {
   seeded: readonly EngineOperation[];
 }
 
-/** What a provider can do; each method is present only when the provider offers it. */
+/**
+ * What a provider can do; each method is present only when the provider offers it. Work only the
+ * local engine does (a tool's engine function in lib/tools/engine.ts calls it directly) is not here.
+ */
 export interface ImageProvider extends ProviderProfile {
   generate?(input: GenerateInput, signal?: AbortSignal): Promise<ImageAsset>;
   edit?(input: EditInput, signal?: AbortSignal): Promise<ImageAsset>;
@@ -167,6 +143,4 @@ export interface ImageProvider extends ProviderProfile {
   upscale?(input: UpscaleInput, signal?: AbortSignal): Promise<ImageAsset>;
   /** The picture on a larger canvas, its own pixels unchanged and the margins synthesised. */
   expand?(input: ExpandInput, signal?: AbortSignal): Promise<ImageAsset>;
-  blurBackground?(input: BlurBackgroundInput, signal?: AbortSignal): Promise<ImageAsset>;
-  productPhoto?(input: ProductPhotoInput, signal?: AbortSignal): Promise<ImageAsset>;
 }

@@ -7,7 +7,7 @@ import type { ToolApiEntry, ToolEntry, ToolPageEntry } from "./types";
 
 type Registry = readonly ToolEntry[];
 
-/** Each tool page's slugs by its internal (English) path: "/blur-background" → { es: "/desenfocar-fondo", … }. */
+/** Each tool page's slugs by its internal (English) path: "/upscale" → { es: "/mejorar-resolucion", … }. */
 export function localizedPagesOf(tools: Registry = TOOLS): Record<string, Readonly<Record<Locale, `/${string}`>>> {
   return Object.fromEntries(tools.flatMap((tool) => (tool.page ? [[tool.page.slugs.en, tool.page.slugs]] : [])));
 }
@@ -62,6 +62,11 @@ export function shownStagesOf(tools: Registry = TOOLS): string[] {
 /** The provider method each operation kind runs, or null for a kind outside the providers' interface. */
 export function engineOperationsOf(tools: Registry = TOOLS): Record<string, string | null> {
   return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.engine]] : [])));
+}
+
+/** The local engine's method for each engine operation, as a recipe names it. */
+export function localModelsOf(tools: Registry = TOOLS): Record<string, string> {
+  return Object.fromEntries(tools.flatMap((tool) => (tool.engine && tool.localModel ? [[tool.engine, tool.localModel]] : [])));
 }
 
 /** The AI label of each operation kind's results. */

@@ -58,6 +58,8 @@ export interface ToolEntry {
   kind: OperationKind | null;
   /** The image provider's method that does the work, or null when none does. */
   engine: string | null;
+  /** The local engine's method for it, as an operation's recipe names it (none: the recipe names no model). */
+  localModel?: string;
   /**
    * The setting naming the provider that does it (lib/imaging/config.ts); without one, IMAGE_PROVIDER
    * or a provider whose key is set decides.

@@ -8,7 +8,9 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 import {
   creditCostsOf,
   editorButtonsOf,
+  engineOperationsOf,
   galleryToolsOf,
+  localModelsOf,
   localizedPagesOf,
   operationChargesOf,
   screenNamespacesOf,
@@ -39,6 +41,7 @@ const colorize: ToolEntry = {
   singleImage: true,
   kind: "colorize" as ToolEntry["kind"],
   engine: "colorize",
+  localModel: "colorize-net",
   cost: 2,
   gallery: "colorize" as ToolEntry["gallery"],
   stage: "colorizing",
@@ -76,6 +79,12 @@ describe("the tool registry with one more tool", () => {
     expect(operationChargesOf(registry)).toMatchObject({ colorize: "colorize" });
     expect(stagesOf(registry)).toMatchObject({ colorize: "colorizing" });
     expect(galleryToolsOf(registry)).toContain("colorize");
+  });
+
+  it("names the engine operation the worker runs and the local method its recipes quote", () => {
+    expect(engineOperationsOf(registry)).toMatchObject({ colorize: "colorize" });
+    expect(localModelsOf(registry)).toMatchObject({ colorize: "colorize-net" });
+    expect(localModelsOf(TOOLS)).not.toHaveProperty("colorize");
   });
 
   it("documents its call in the OpenAPI document, with its fields", () => {

@@ -3,7 +3,8 @@
 // user moved and scaled the product. The canvas and the placement come from the same module as the
 // engine's (lib/imaging/product-presets.ts), so the preview is laid out as the result will be.
 import { DEFAULT_PRODUCT_MARGIN, MAX_PRODUCT_OFFSET, PRODUCT_PRESETS, PRODUCT_SIDE, type ProductPreset } from "@/lib/imaging/product-presets";
-import type { BackgroundPreset, ProductShadow } from "@/lib/imaging/types";
+import type { ProductShadow } from "@/lib/imaging/product-presets";
+import type { BackgroundPreset } from "@/lib/imaging/types";
 
 export type ProductBackdrop = Exclude<BackgroundPreset, "none">;
 export type ProductBackgroundChoice = { kind: "white" } | { kind: "colour"; colour: string } | { kind: "backdrop"; backdrop: ProductBackdrop };

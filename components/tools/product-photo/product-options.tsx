@@ -9,7 +9,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { MAX_PRODUCT_MARGIN, PRODUCT_PRESET_NAMES, PRODUCT_SCALE, PRODUCT_SIDE } from "@/lib/imaging/product-presets";
-import { BACKGROUND_PRESETS, PRODUCT_SHADOWS } from "@/lib/imaging/types";
+import { PRODUCT_SHADOWS } from "@/lib/imaging/product-presets";
+import { BACKGROUND_PRESETS } from "@/lib/imaging/types";
 import { backgroundValue, presetMargin, type ProductBackdrop, type ProductChoice } from "./product-choice";
 
 interface ProductOptionsProps {

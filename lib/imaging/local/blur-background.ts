@@ -6,11 +6,23 @@
 import "server-only";
 import sharp from "sharp";
 import { decodeRgba, encodePng, type RgbaPixels } from "../asset";
-import type { BlurBackgroundInput, ImageAsset } from "../types";
+import type { EngineFunction } from "../engine/run";
+import type { ImageAsset } from "../types";
 import { cutOutSubject } from "./background";
 
 /** Blur levels computed; each background pixel mixes the two around its own blur. */
 const LEVELS = 4;
+
+export interface BlurBackgroundInput {
+  image: ImageAsset;
+  /** 1 (a hint of depth) to 10 (a strong portrait-mode blur). */
+  strength: number;
+  onProgress?: (done: number) => void;
+}
+
+/** A recorded background blur, at its strength (5 when none was recorded). */
+export const blurBackgroundRun: EngineFunction = ({ params, image, onProgress, signal }) =>
+  blurBackgroundLocal({ image: image(), strength: params.strength ?? 5, onProgress }, signal);
 
 export async function blurBackgroundLocal(input: BlurBackgroundInput, signal?: AbortSignal): Promise<ImageAsset> {
   const pixels = await decodeRgba(input.image);

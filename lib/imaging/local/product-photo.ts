@@ -8,8 +8,10 @@ import "server-only";
 import sharp, { type OverlayOptions, type Sharp } from "sharp";
 import { decodeRgba } from "../asset";
 import { UnprocessableImageError } from "../errors";
-import { productPlacement, type ProductBox } from "../product-presets";
-import type { ImageAsset, ProductPhotoInput } from "../types";
+import type { EngineFunction } from "../engine/run";
+import { oneOf } from "../engine/run";
+import { PRODUCT_SHADOWS, productPlacement, type ProductBox, type ProductShadow } from "../product-presets";
+import { BACKGROUND_PRESETS, type BackgroundPreset, type ImageAsset } from "../types";
 import { cutOutSubject } from "./background";
 import { renderBackdrop } from "./backdrops";
 import { pixelBounds } from "./pixels";
@@ -18,6 +20,43 @@ import { pixelBounds } from "./pixels";
 const OUTLINE_ALPHA = 16;
 
 type Placement = ProductBox;
+
+/** A product photo's backdrop: a flat colour (#rrggbb) or one of the background tool's scenes. */
+export type ProductBackground = { colour: string } | { backdrop: Exclude<BackgroundPreset, "none"> };
+
+export interface ProductPhotoInput {
+  image: ImageAsset;
+  width: number;
+  height: number;
+  background: ProductBackground;
+  shadow: ProductShadow;
+  /** The empty border around the product, as a percentage of the canvas's sides. */
+  margin: number;
+  /** The user's placement (product-presets.ts `ProductAdjustment`); centred at its fitting size when absent. */
+  offsetX?: number;
+  offsetY?: number;
+  scale?: number;
+}
+
+/** A recorded product photo operation: its canvas, backdrop, shadow, border and placement, read back. */
+export const productPhotoRun: EngineFunction = ({ operation, params, image, signal }) => {
+  const backdrop = oneOf(BACKGROUND_PRESETS, params.backdrop);
+  const shadow = oneOf<ProductShadow>(PRODUCT_SHADOWS, params.shadow);
+  if (!params.width || !params.height || !shadow || (!backdrop && !params.colour)) throw new Error(`Operation ${operation.id} has no product photo settings`);
+  const background: ProductBackground = backdrop && backdrop !== "none" ? { backdrop } : { colour: params.colour ?? "#ffffff" };
+  const settings: ProductPhotoInput = {
+    image: image(),
+    width: params.width,
+    height: params.height,
+    background,
+    shadow,
+    margin: params.margin ?? 10,
+    offsetX: params.offsetX,
+    offsetY: params.offsetY,
+    scale: params.productScale,
+  };
+  return productPhotoLocal(settings, signal);
+};
 
 export async function productPhotoLocal(input: ProductPhotoInput, signal?: AbortSignal): Promise<ImageAsset> {
   const pixels = await decodeRgba(input.image);

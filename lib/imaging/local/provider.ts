@@ -1,4 +1,5 @@
-// The built-in engine: every operation, with no key and no network.
+// The built-in engine as a provider: every operation a provider may offer, with no key and no network.
+// What only it does (lib/tools/engine.ts names those) is called directly, not through this.
 import "server-only";
 import { LOCAL_PROFILE } from "../local-profile";
 import type { ImageProvider } from "../types";
@@ -7,10 +8,8 @@ import { cartoonizeLocal } from "./cartoon";
 import { convertLocal } from "./convert";
 import { editLocal } from "./edit";
 import { generateLocal } from "./generate";
-import { blurBackgroundLocal } from "./blur-background";
 import { expandLocal } from "./expand";
 import { inpaintLocal } from "./inpaint";
-import { productPhotoLocal } from "./product-photo";
 import { upscaleLocal } from "./upscale";
 
 export const localProvider: ImageProvider = {
@@ -23,6 +22,4 @@ export const localProvider: ImageProvider = {
   convert: convertLocal,
   upscale: upscaleLocal,
   expand: expandLocal,
-  blurBackground: blurBackgroundLocal,
-  productPhoto: productPhotoLocal,
 };
