@@ -5,10 +5,10 @@
 import "server-only";
 import { CONVERTER_FORMATS, FORMAT_NAMES, MAX_UPLOAD_BYTES, TOOL_FORMATS, type InputFormat } from "@/lib/imaging/input";
 import type { LocalizedPage } from "@/lib/i18n/pages";
-import { toolPagesOf } from "@/lib/tools/derive";
 import type { PageToolId } from "@/lib/tools/registry";
+import { SERVER_TOOLS, toolPagesOf } from "@/lib/tools/server-facts";
 import { TOOL_SERVER_PARTS, type ToolServerPart, type Translate } from "@/lib/tools/server";
-import type { ToolEntry } from "@/lib/tools/types";
+import type { ServerToolEntry } from "@/lib/tools/types";
 
 export type ToolKey = PageToolId;
 export type { Translate };
@@ -28,14 +28,17 @@ export interface ToolPage {
 }
 
 /** The landing pages of a registry, in its order; the landing's "more tools" links follow it. */
-export function toolPagesFrom(tools?: readonly ToolEntry[], serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS): ToolPage[] {
+export function toolPagesFrom(
+  tools: readonly ServerToolEntry[] = SERVER_TOOLS,
+  serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS,
+): ToolPage[] {
   return toolPagesOf(tools).map((tool) => ({
     key: tool.id as ToolKey,
     path: tool.path as LocalizedPage,
     cost: tool.cost,
-    formats: tool.page.formats === "converter" ? CONVERTER_FORMATS : TOOL_FORMATS,
-    onDevice: tool.page.onDevice,
-    labels: { ...tool.page.labels },
+    formats: tool.landing.formats === "converter" ? CONVERTER_FORMATS : TOOL_FORMATS,
+    onDevice: tool.landing.onDevice,
+    labels: { ...tool.landing.labels },
     facts: serverParts[tool.id]?.pageFacts,
   }));
 }

@@ -5,10 +5,10 @@
 // call cannot take a key without being documented, nor be documented without taking one. The tools'
 // calls come from the tool registry: its entries' `api` and their server parts' request shapes.
 import { z } from "zod";
-import { toolCallsOf } from "@/lib/tools/derive";
+import { SERVER_TOOLS, toolCallsOf } from "@/lib/tools/server-facts";
 import { TOOLS, type ToolId } from "@/lib/tools/registry";
 import { TOOL_SERVER_PARTS, type ToolServerPart } from "@/lib/tools/server";
-import type { ToolEntry } from "@/lib/tools/types";
+import type { ServerToolEntry, ToolEntry } from "@/lib/tools/types";
 import { imageResultSchema } from "@/lib/validation/imaging";
 import { balanceSchema, operationResourceSchema, operationViewSchema } from "@/lib/openapi/schemas";
 
@@ -68,7 +68,10 @@ function photoTool(fields: z.ZodType) {
  * part: by default an image call that may answer later with the stored image and refuses as every
  * image call does. Only calls an API key may make are public.
  */
-export function toolContractsOf(tools?: readonly ToolEntry[], serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS): ApiContract[] {
+export function toolContractsOf(
+  tools: readonly ServerToolEntry[] = SERVER_TOOLS,
+  serverParts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS,
+): ApiContract[] {
   return toolCallsOf(tools)
     .filter((call) => call.keys)
     .map(({ method, path, open, spends, doc, documentedBy }) => {
@@ -187,7 +190,7 @@ export const CONTRACTS = {
 } as const satisfies Record<string, ApiContract>;
 
 /** Every public call: a registry's tools' (the real one unless a test passes another), then the others. */
-export function apiContractsOf(tools?: readonly ToolEntry[], serverParts?: Partial<Record<string, ToolServerPart>>): ApiContract[] {
+export function apiContractsOf(tools?: readonly ServerToolEntry[], serverParts?: Partial<Record<string, ToolServerPart>>): ApiContract[] {
   return [...toolContractsOf(tools, serverParts), ...Object.values(CONTRACTS)];
 }
 

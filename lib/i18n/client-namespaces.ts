@@ -1,9 +1,9 @@
 // The message namespaces each part of the app needs in the browser. Pages pass their client screens
 // only these (ClientScreen), and the layout passes the header its own, instead of every message of
-// the language to every page. A tool page's list is its registry entry's. The test
+// the language to every page. A tool page's list is its registry entry's (its server facts). The test
 // tests/unit/client-namespaces.test.ts derives each list from the code (the `useTranslations` of the
 // client modules a page reaches) and fails when one drifts.
-import { screenNamespacesOf } from "@/lib/tools/derive";
+import { screenNamespacesOf } from "@/lib/tools/server-facts";
 import type { PageToolId } from "@/lib/tools/registry";
 import type en from "@/messages/en.json";
 

@@ -8,7 +8,7 @@ import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
 import { BadRequestError } from "@/lib/errors";
 import { TOOLS } from "@/lib/tools/registry";
-import type { ToolEntry } from "@/lib/tools/types";
+import { providerSettingsOf, TOOL_SERVER_FACTS } from "@/lib/tools/server-facts";
 import { LOCAL_PROFILE } from "./local-profile";
 import type { FluxProviderOptions } from "./engine/providers/flux";
 import type { OpenAIProviderOptions } from "./engine/providers/openai";
@@ -17,16 +17,17 @@ import type { EngineOperation, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
+type Facts = typeof TOOL_SERVER_FACTS;
+type ProviderSetting = { [Id in keyof Facts]: Facts[Id] extends { providerSetting: infer Setting } ? Setting : never }[keyof Facts];
 // Checked by the typecheck: every provider setting a tool names is a variable lib/env reads.
-void (TOOLS satisfies readonly { id: string; providerSetting?: keyof Env }[]);
+const PROVIDER_SETTINGS_ARE_READ: ProviderSetting extends keyof Env ? true : never = true;
+void PROVIDER_SETTINGS_ARE_READ;
 
 /** The variable naming each operation's provider, from the tool registry; the cutout tools run only on the local engine. */
-const OPERATION_ENV: Partial<Record<EngineOperation, keyof Env>> = Object.fromEntries(
-  (TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.engine && tool.providerSetting ? [[tool.engine, tool.providerSetting]] : [])),
-);
+const OPERATION_ENV = providerSettingsOf() as Partial<Record<EngineOperation, keyof Env>>;
 
 /** Every operation a provider may be chosen for, in the registry's order. */
-const ENGINE_OPERATIONS = [...new Set((TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.engine ? [tool.engine as EngineOperation] : [])))];
+const ENGINE_OPERATIONS = [...new Set(TOOLS.flatMap((tool) => (tool.engine ? [tool.engine as EngineOperation] : [])))];
 
 /**
  * A network provider's settings when its key is set, or null (unknown ids and "local" included): what

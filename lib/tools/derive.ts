@@ -3,18 +3,13 @@
 import type { OperationKind, SavedImageTool } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locales";
 import { TOOLS } from "./registry";
-import type { ToolApiEntry, ToolEntry, ToolPageEntry } from "./types";
+import type { ToolEntry } from "./types";
 
 type Registry = readonly ToolEntry[];
 
 /** Each tool page's slugs by its internal (English) path: "/upscale" → { es: "/mejorar-resolucion", … }. */
 export function localizedPagesOf(tools: Registry = TOOLS): Record<string, Readonly<Record<Locale, `/${string}`>>> {
   return Object.fromEntries(tools.flatMap((tool) => (tool.page ? [[tool.page.slugs.en, tool.page.slugs]] : [])));
-}
-
-/** The tools with a page, in the registry's order, with the page's internal path. */
-export function toolPagesOf(tools: Registry = TOOLS): Array<ToolEntry & { page: ToolPageEntry; path: string }> {
-  return tools.flatMap((tool) => (tool.page ? [{ ...tool, page: tool.page, path: tool.page.slugs.en }] : []));
 }
 
 /** What each charged operation kind costs, in credits; two tools of one kind must agree. */
@@ -64,16 +59,6 @@ export function engineOperationsOf(tools: Registry = TOOLS): Record<string, stri
   return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.engine]] : [])));
 }
 
-/** The local engine's method for each engine operation, as a recipe names it. */
-export function localModelsOf(tools: Registry = TOOLS): Record<string, string> {
-  return Object.fromEntries(tools.flatMap((tool) => (tool.engine && tool.localModel ? [[tool.engine, tool.localModel]] : [])));
-}
-
-/** The AI label of each operation kind's results. */
-export function aiLabelsOf(tools: Registry = TOOLS): Record<string, ToolEntry["aiLabel"]> {
-  return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.aiLabel]] : [])));
-}
-
 /** The editor's tool shortcuts, in their order. */
 export function editorButtonsOf(tools: Registry = TOOLS) {
   return tools
@@ -90,24 +75,6 @@ export function galleryIconsOf(tools: Registry = TOOLS): Record<string, ToolEntr
   const icons: Record<string, ToolEntry["icon"]> = {};
   for (const tool of tools) if (tool.gallery) icons[tool.gallery] ??= tool.icon;
   return icons;
-}
-
-/** The message namespaces each tool page's client screen needs, by the tool's id. */
-export function screenNamespacesOf(tools: Registry = TOOLS): Record<string, string[]> {
-  return Object.fromEntries(tools.flatMap((tool) => (tool.page ? [[tool.id, [...tool.page.screenMessages].sort()]] : [])));
-}
-
-/** The public API's tool calls, each once (the first tool to name a path), with the tool that documents it. */
-export function toolCallsOf(tools: Registry = TOOLS): Array<ToolApiEntry & { documentedBy: ToolEntry }> {
-  const calls = new Map<string, ToolApiEntry & { documentedBy: ToolEntry }>();
-  for (const tool of tools) {
-    if (!tool.api) continue;
-    const known = calls.get(tool.api.path);
-    if (known && (known.keys !== tool.api.keys || known.spends !== tool.api.spends)) throw new Error(`The tools calling ${tool.api.path} disagree on its use.`);
-    if (!known) calls.set(tool.api.path, { ...tool.api, documentedBy: tool });
-    else if (tool.api.doc) calls.set(tool.api.path, { ...known, doc: tool.api.doc, documentedBy: tool });
-  }
-  return [...calls.values()];
 }
 
 /** Checked by the typecheck: every operation kind the database knows has a tool. */

@@ -1,6 +1,7 @@
 // The shape of one tool's entry in the registry (lib/tools/registry.ts). Data only, so client
-// components may read it: what a screen, a page, a price or a label needs is here, and nothing that
-// runs (engine functions, request schemas) — those are the entry's server part (lib/tools/server.ts).
+// components may read it: what a screen, a link, a price or a label needs is here. What only the
+// server reads is the entry's server facts (lib/tools/server-facts.ts), and what runs is its server
+// part (request schemas, lib/tools/server.ts) and its engine function (lib/tools/engine.ts).
 import type { OperationKind, SavedImageTool } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -14,10 +15,14 @@ export type ToolIconName = "sparkles" | "wand" | "eraser" | "scissors" | "palett
  */
 export type ToolAiLabel = "generated" | "edited" | "composite" | "source" | null;
 
-/** A tool's landing page: its address in each language and what its page says about it. */
+/** A tool's landing page: its address in each language. */
 export interface ToolPageEntry {
   /** The page's path in each language; the English one is the page's internal path. */
   slugs: Readonly<Record<Locale, `/${string}`>>;
+}
+
+/** What a tool's landing page says about it, and which messages its screen takes. */
+export interface ToolLandingFacts {
   /** The message namespaces its client screen uses (checked against the code by tests/unit/client-namespaces.test.ts). */
   screenMessages: readonly string[];
   /** Which uploads it takes: the tools' formats, or the converter's wider list. */
@@ -38,8 +43,6 @@ export interface ToolApiEntry {
   spends: boolean;
   /** Anyone may call it, without a key or a session. */
   open?: boolean;
-  /** What the OpenAPI document says of the call; given by the one tool that owns a shared call. */
-  doc?: { summary: string; description?: string };
 }
 
 export interface ToolEntry {
@@ -58,13 +61,6 @@ export interface ToolEntry {
   kind: OperationKind | null;
   /** The image provider's method that does the work, or null when none does. */
   engine: string | null;
-  /** The local engine's method for it, as an operation's recipe names it (none: the recipe names no model). */
-  localModel?: string;
-  /**
-   * The setting naming the provider that does it (lib/imaging/config.ts); without one, IMAGE_PROVIDER
-   * or a provider whose key is set decides.
-   */
-  providerSetting?: `IMAGE_PROVIDER_${string}`;
   /** Credits one run costs; 0 for a free tool. */
   cost: number;
   /** How a saved result is filed in the gallery (a stored Prisma enum value), or null when it is not saved. */
@@ -76,6 +72,27 @@ export interface ToolEntry {
    * in words); a selection mask does not.
    */
   makesResult: boolean;
-  aiLabel: ToolAiLabel;
   api?: ToolApiEntry;
 }
+
+/**
+ * The facts of a tool's entry that only the server reads (lib/tools/server-facts.ts), kept apart so
+ * that the pages' scripts, which all carry the registry for their links, do not carry them too.
+ */
+export interface ToolServerFacts {
+  /** The local engine's method for it, as an operation's recipe names it (none: the recipe names no model). */
+  localModel?: string;
+  /**
+   * The setting naming the provider that does it (lib/imaging/config.ts); without one, IMAGE_PROVIDER
+   * or a provider whose key is set decides.
+   */
+  providerSetting?: `IMAGE_PROVIDER_${string}`;
+  aiLabel: ToolAiLabel;
+  /** What the OpenAPI document says of its call; given by the one tool that owns a shared call. */
+  doc?: { summary: string; description?: string };
+  /** What its landing page says, for a tool with a page. */
+  landing?: ToolLandingFacts;
+}
+
+/** A whole entry, as the server reads it: the registry's and the server's facts together. */
+export type ServerToolEntry = ToolEntry & ToolServerFacts;

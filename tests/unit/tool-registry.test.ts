@@ -1,57 +1,47 @@
-// A tool is one registry entry (with its server part): built with one more tool, the registry's
+// A tool is one registry entry (with its server facts and server part): built with one more tool, the registry's
 // derived tables — the pages and their slugs, the sitemap, the client namespaces, the costs, the
 // OpenAPI document's calls and the calls an API key may make — all take the new tool in.
 import { z } from "zod";
 import { sitemapEntries } from "@/lib/i18n/sitemap";
 import { apiContractsOf } from "@/lib/api/contracts";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import {
-  creditCostsOf,
-  editorButtonsOf,
-  engineOperationsOf,
-  galleryToolsOf,
-  localModelsOf,
-  localizedPagesOf,
-  operationChargesOf,
-  screenNamespacesOf,
-  stagesOf,
-  toolCallsOf,
-} from "@/lib/tools/derive";
+import { creditCostsOf, editorButtonsOf, engineOperationsOf, galleryToolsOf, localizedPagesOf, operationChargesOf, stagesOf } from "@/lib/tools/derive";
+import { aiLabelsOf, localModelsOf, providerSettingsOf, screenNamespacesOf, SERVER_TOOLS, toolCallsOf } from "@/lib/tools/server-facts";
 import { TOOLS } from "@/lib/tools/registry";
 import { photoCall } from "@/lib/tools/photo-calls";
 import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
-import type { ToolEntry } from "@/lib/tools/types";
+import type { ServerToolEntry, ToolEntry } from "@/lib/tools/types";
 import { toolPagesFrom } from "@/components/seo/tool-pages";
 import en from "@/messages/en.json";
 
 // A tool the product does not have: its kind and gallery name would be new values of the stored enums
 // (the migration the docs describe), so they are cast here.
-const colorize: ToolEntry = {
+const colorize: ServerToolEntry = {
   id: "colorize",
   namespace: "Colorize",
   icon: "palette",
   page: {
     slugs: { en: "/colorize", es: "/colorear-foto", fr: "/coloriser-photo", de: "/foto-einfaerben", zh: "/照片上色", ja: "/白黒写真カラー化" },
-    screenMessages: ["Colorize", "Common", "Imaging"],
-    formats: "tool",
-    onDevice: false,
-    labels: { button: "Colorize.submit" },
   },
   editorButton: { label: "toolColorize", position: 9 },
   singleImage: true,
   kind: "colorize" as ToolEntry["kind"],
   engine: "colorize",
-  localModel: "colorize-net",
   cost: 2,
   gallery: "colorize" as ToolEntry["gallery"],
   stage: "colorizing",
   makesResult: true,
+  api: { method: "POST", path: "/api/colorize", keys: true, spends: true },
+  // Its server facts.
+  localModel: "colorize-net",
+  providerSetting: "IMAGE_PROVIDER_COLORIZE",
   aiLabel: "composite",
-  api: { method: "POST", path: "/api/colorize", keys: true, spends: true, doc: { summary: "Colour a black-and-white photo" } },
+  doc: { summary: "Colour a black-and-white photo" },
+  landing: { screenMessages: ["Colorize", "Common", "Imaging"], formats: "tool", onDevice: false, labels: { button: "Colorize.submit" } },
 };
 const colorizeFields = z.object({ vividness: z.coerce.number().int().min(1).max(10).default(5) });
 
-const registry: readonly ToolEntry[] = [...TOOLS, colorize];
+const registry: readonly ServerToolEntry[] = [...SERVER_TOOLS, colorize];
 const serverParts = {
   ...TOOL_SERVER_PARTS,
   colorize: { photo: photoCall(colorizeFields, (fields, image) => ({ params: { vividness: fields.vividness }, output: image })) },
@@ -84,7 +74,9 @@ describe("the tool registry with one more tool", () => {
   it("names the engine operation the worker runs and the local method its recipes quote", () => {
     expect(engineOperationsOf(registry)).toMatchObject({ colorize: "colorize" });
     expect(localModelsOf(registry)).toMatchObject({ colorize: "colorize-net" });
-    expect(localModelsOf(TOOLS)).not.toHaveProperty("colorize");
+    expect(providerSettingsOf(registry)).toMatchObject({ colorize: "IMAGE_PROVIDER_COLORIZE" });
+    expect(aiLabelsOf(registry)).toMatchObject({ colorize: "composite" });
+    expect(localModelsOf()).not.toHaveProperty("colorize");
   });
 
   it("documents its call in the OpenAPI document, with its fields", () => {
@@ -107,6 +99,10 @@ describe("the tool registry with one more tool", () => {
 });
 
 describe("the real registry", () => {
+  it("gives every tool with a page what its landing page says, and no other tool", () => {
+    expect(SERVER_TOOLS.filter((tool) => tool.landing).map((tool) => tool.id)).toEqual(TOOLS.filter((tool) => "page" in tool).map((tool) => tool.id));
+  });
+
   it("spells each tool once: ids, page paths and documented calls are unique", () => {
     const ids = TOOLS.map((tool) => tool.id);
     expect(new Set(ids).size).toBe(ids.length);
@@ -122,7 +118,10 @@ describe("the real registry", () => {
       if (tool.editorButton) keys.push(`Editor.${tool.editorButton.label}`);
       if (tool.gallery) keys.push(`Gallery.tool_${tool.gallery}`);
       if (tool.makesResult && tool.stage) keys.push(`Imaging.stage_${tool.stage}`);
-      if (tool.page) keys.push(`Pages.${tool.id}Title`, `Pages.${tool.id}Description`, `Landing.tools.${tool.id}`, ...Object.values(tool.page.labels));
+      if (tool.page) keys.push(`Pages.${tool.id}Title`, `Pages.${tool.id}Description`, `Landing.tools.${tool.id}`);
+    }
+    for (const tool of SERVER_TOOLS) {
+      if (tool.landing) keys.push(...Object.values(tool.landing.labels));
     }
     for (const key of keys)
       expect({ key, found: key.split(".").reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], en) !== undefined }).toEqual({

@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { db } from "@/lib/db";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import { blobStore } from "@/lib/storage/store";
-import { aiLabelsOf } from "@/lib/tools/derive";
+import { aiLabelsOf } from "@/lib/tools/server-facts";
 import type { ToolAiLabel } from "@/lib/tools/types";
 import type { ImageAsset } from "../types";
 import { embedXmp } from "./embed-xmp";
