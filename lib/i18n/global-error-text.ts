@@ -1,7 +1,9 @@
 // The two sentences of the page shown when the root layout itself fails (app/global-error.tsx). That
 // page replaces the whole document, outside the language provider, so it carries them in every
 // language here; tests/unit/global-error.test.tsx keeps them equal to messages/*.json.
-import { isLocale, type Locale } from "./locales";
+// Only the type of the languages: this page's script is loaded on every page, apart from the rest, so
+// whatever it imports is sent twice.
+import type { Locale } from "./locales";
 
 export const GLOBAL_ERROR_TEXT: Record<Locale, { error: string; tryAgain: string }> = {
   en: { error: "Error", tryAgain: "Try Again" },
@@ -15,5 +17,5 @@ export const GLOBAL_ERROR_TEXT: Record<Locale, { error: string; tryAgain: string
 /** The language of a path: its first segment when that is a language prefix, else English. */
 export function localeOfPath(pathname: string): Locale {
   const first = pathname.split("/")[1];
-  return isLocale(first) ? first : "en";
+  return first && Object.hasOwn(GLOBAL_ERROR_TEXT, first) ? (first as Locale) : "en";
 }
