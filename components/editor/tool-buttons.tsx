@@ -1,10 +1,10 @@
 // The tool shortcuts above the editor (spec §2, and Upscale, Expand, Background Blur, Product Photo),
-// as the tool registry places them (lib/tools/registry.ts, `editorButton`).
+// as the tool registry places them (the entries' server facts, lib/tools/server-facts.ts, `editorButton`).
 // A server component: the page renders it into the editor, so its icons travel as markup, not script.
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/layout/intent-link";
 import { TOOL_ICONS } from "@/components/tools/tool-icons";
-import { editorButtonsOf } from "@/lib/tools/derive";
+import { editorButtonsOf } from "@/lib/tools/server-facts";
 
 const TOOLS = editorButtonsOf();
 

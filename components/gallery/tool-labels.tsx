@@ -4,7 +4,7 @@
 import { ImageIcon, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { TOOL_ICONS } from "@/components/tools/tool-icons";
-import { galleryIconsOf } from "@/lib/tools/derive";
+import { galleryIconsOf } from "@/lib/tools/results";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 
 const GALLERY_ICONS: Partial<Record<string, LucideIcon>> = Object.fromEntries(Object.entries(galleryIconsOf()).map(([tool, icon]) => [tool, TOOL_ICONS[icon]]));

@@ -29,52 +29,14 @@ export function operationChargesOf(tools: Registry = TOOLS): Record<string, stri
   return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.kind in costs ? tool.kind : null]] : [])));
 }
 
-/** The values of one field, in the registry's order, each once. */
-function distinct<T>(values: Array<T | null | undefined>): T[] {
-  return [...new Set(values.filter((value): value is T => value !== null && value !== undefined))];
-}
-
-/** The gallery's tool names (the SavedImageTool enum's values). */
-export function galleryToolsOf(tools: Registry = TOOLS): string[] {
-  return distinct(tools.map((tool) => tool.gallery));
-}
-
-/** The operation kinds that make a picture someone may want back. */
-export function resultKindsOf(tools: Registry = TOOLS): string[] {
-  return distinct(tools.map((tool) => (tool.makesResult ? tool.kind : null)));
-}
-
 /** What the worker says it is doing, by operation kind. */
 export function stagesOf(tools: Registry = TOOLS): Record<string, string> {
   return Object.fromEntries(tools.flatMap((tool) => (tool.kind && tool.stage ? [[tool.kind, tool.stage]] : [])));
 }
 
-/** The stages the screens name in words (Imaging.stage_<stage>). */
-export function shownStagesOf(tools: Registry = TOOLS): string[] {
-  return distinct(tools.map((tool) => (tool.makesResult ? tool.stage : null)));
-}
-
 /** The provider method each operation kind runs, or null for a kind outside the providers' interface. */
 export function engineOperationsOf(tools: Registry = TOOLS): Record<string, string | null> {
   return Object.fromEntries(tools.flatMap((tool) => (tool.kind ? [[tool.kind, tool.engine]] : [])));
-}
-
-/** The editor's tool shortcuts, in their order. */
-export function editorButtonsOf(tools: Registry = TOOLS) {
-  return tools
-    .flatMap((tool) =>
-      tool.editorButton && tool.page
-        ? [{ href: tool.page.slugs.en, icon: tool.icon, label: tool.editorButton.label, position: tool.editorButton.position }]
-        : [],
-    )
-    .sort((a, b) => a.position - b.position);
-}
-
-/** Each gallery tool's icon: the first tool filed under it gives it. */
-export function galleryIconsOf(tools: Registry = TOOLS): Record<string, ToolEntry["icon"]> {
-  const icons: Record<string, ToolEntry["icon"]> = {};
-  for (const tool of tools) if (tool.gallery) icons[tool.gallery] ??= tool.icon;
-  return icons;
 }
 
 /** Checked by the typecheck: every operation kind the database knows has a tool. */

@@ -45,7 +45,6 @@ export const TOOLS = [
     page: {
       slugs: { en: "/background-removal", es: "/quitar-fondo", fr: "/supprimer-arriere-plan", de: "/hintergrund-entfernen", zh: "/抠图", ja: "/背景削除" },
     },
-    editorButton: { label: "toolBackground", position: 1 },
     singleImage: true,
     kind: "background_removal",
     engine: "removeBackground",
@@ -69,7 +68,6 @@ export const TOOLS = [
         ja: "/不要物除去",
       },
     },
-    editorButton: { label: "toolObject", position: 2 },
     kind: "object_removal",
     engine: "removeObject",
     cost: 1,
@@ -100,7 +98,6 @@ export const TOOLS = [
     page: {
       slugs: { en: "/cartoon-style", es: "/foto-a-caricatura", fr: "/photo-en-dessin-anime", de: "/foto-zu-cartoon", zh: "/照片卡通化", ja: "/アニメ風加工" },
     },
-    editorButton: { label: "toolCartoon", position: 3 },
     singleImage: true,
     kind: "cartoon_style",
     engine: "cartoonize",
@@ -117,7 +114,6 @@ export const TOOLS = [
     page: {
       slugs: { en: "/upscale", es: "/mejorar-resolucion", fr: "/agrandir-image", de: "/bild-hochskalieren", zh: "/图片无损放大", ja: "/画像高画質化" },
     },
-    editorButton: { label: "toolUpscale", position: 5 },
     singleImage: true,
     kind: "upscale",
     engine: "upscale",
@@ -134,7 +130,6 @@ export const TOOLS = [
     page: {
       slugs: { en: "/expand", es: "/ampliar-imagen", fr: "/etendre-image", de: "/bild-erweitern", zh: "/AI扩图", ja: "/画像拡張" },
     },
-    editorButton: { label: "toolExpand", position: 6 },
     singleImage: true,
     kind: "expand",
     engine: "expand",
@@ -151,7 +146,6 @@ export const TOOLS = [
     page: {
       slugs: { en: "/blur-background", es: "/desenfocar-fondo", fr: "/flouter-arriere-plan", de: "/hintergrund-unscharf", zh: "/背景虚化", ja: "/背景ぼかし" },
     },
-    editorButton: { label: "toolBlur", position: 7 },
     singleImage: true,
     kind: "blur_background",
     engine: "blurBackground",
@@ -168,7 +162,6 @@ export const TOOLS = [
     page: {
       slugs: { en: "/product-photo", es: "/fotos-de-producto", fr: "/photo-produit", de: "/produktfoto", zh: "/商品图", ja: "/商品写真" },
     },
-    editorButton: { label: "toolProduct", position: 8 },
     singleImage: true,
     kind: "product_photo",
     engine: "productPhoto",
@@ -185,7 +178,6 @@ export const TOOLS = [
     page: {
       slugs: { en: "/text-overlay", es: "/agregar-texto-a-imagen", fr: "/ajouter-texte-image", de: "/text-auf-bild", zh: "/图片加文字", ja: "/画像に文字入れ" },
     },
-    editorButton: { label: "toolText", position: 4 },
     // Drawn in the browser: no operation, no charge, no stage.
     kind: null,
     engine: null,

@@ -1,6 +1,6 @@
 // The facts of each tool's registry entry that only the server reads: the local engine's method, the
-// setting that picks its provider, how its results are labelled as AI-made, its call's documentation
-// and what its landing page says. The entries themselves (lib/tools/registry.ts) are in every page's
+// setting that picks its provider, how its results are labelled as AI-made, its call's documentation,
+// what its landing page says, and its shortcut above the editor (rendered on the server). The entries themselves (lib/tools/registry.ts) are in every page's
 // scripts, for links and prices; these are not. SERVER_TOOLS joins the two, and the tables below are
 // functions of it, so a test can add a tool to both and see every table take it in.
 import "server-only";
@@ -28,6 +28,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   backgroundRemoval: {
+    editorButton: { label: "toolBackground", position: 1 },
     localModel: "isnet-medium",
     providerSetting: "IMAGE_PROVIDER_BACKGROUND",
     aiLabel: "composite",
@@ -39,6 +40,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   objectRemoval: {
+    editorButton: { label: "toolObject", position: 2 },
     localModel: "exemplar-fill",
     providerSetting: "IMAGE_PROVIDER_OBJECT_REMOVAL",
     aiLabel: "composite",
@@ -62,6 +64,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   cartoonStyle: {
+    editorButton: { label: "toolCartoon", position: 3 },
     localModel: "opencv-cartoon",
     providerSetting: "IMAGE_PROVIDER_CARTOON",
     aiLabel: "composite",
@@ -73,6 +76,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   upscale: {
+    editorButton: { label: "toolUpscale", position: 5 },
     providerSetting: "IMAGE_PROVIDER_UPSCALE",
     aiLabel: "composite",
     doc: { summary: "Upscale an image 2× or 4×" },
@@ -84,6 +88,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   expand: {
+    editorButton: { label: "toolExpand", position: 6 },
     localModel: "exemplar-fill",
     providerSetting: "IMAGE_PROVIDER_EXPAND",
     aiLabel: "composite",
@@ -96,6 +101,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   blurBackground: {
+    editorButton: { label: "toolBlur", position: 7 },
     localModel: "isnet-medium",
     aiLabel: "composite",
     doc: { summary: "Blur a photo's background" },
@@ -107,6 +113,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   productPhoto: {
+    editorButton: { label: "toolProduct", position: 8 },
     localModel: "isnet-medium",
     aiLabel: "composite",
     doc: { summary: "Put a product on a new background" },
@@ -119,6 +126,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   textOverlay: {
+    editorButton: { label: "toolText", position: 4 },
     aiLabel: null,
     landing: {
       screenMessages: ["TextOverlay", "Common", "Imaging", "Pages", "SaveDialog", "ServerErrors", "Toasts"],
@@ -168,6 +176,17 @@ export function aiLabelsOf(tools: Registry = SERVER_TOOLS): Record<string, Serve
 /** The message namespaces each tool page's client screen needs, by the tool's id. */
 export function screenNamespacesOf(tools: Registry = SERVER_TOOLS): Record<string, string[]> {
   return Object.fromEntries(tools.flatMap((tool) => (tool.landing ? [[tool.id, [...tool.landing.screenMessages].sort()]] : [])));
+}
+
+/** The editor's tool shortcuts, in their order. */
+export function editorButtonsOf(tools: Registry = SERVER_TOOLS) {
+  return tools
+    .flatMap((tool) =>
+      tool.editorButton && tool.page
+        ? [{ href: tool.page.slugs.en, icon: tool.icon, label: tool.editorButton.label, position: tool.editorButton.position }]
+        : [],
+    )
+    .sort((a, b) => a.position - b.position);
 }
 
 /** The tools with a page, in the registry's order, with the page's internal path and what it says. */

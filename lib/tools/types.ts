@@ -53,8 +53,6 @@ export interface ToolEntry {
   icon: ToolIconName;
   /** Its landing page, if it has one of its own. */
   page?: ToolPageEntry;
-  /** Its shortcut above the editor: the Editor message naming it and its place among the shortcuts. */
-  editorButton?: { label: string; position: number };
   /** The screen is the one-image kit's (components/tools/single-image-tool.tsx). */
   singleImage?: boolean;
   /** The operation it records (a stored Prisma enum value), or null for a tool that runs in the browser. */
@@ -92,6 +90,8 @@ export interface ToolServerFacts {
   doc?: { summary: string; description?: string };
   /** What its landing page says, for a tool with a page. */
   landing?: ToolLandingFacts;
+  /** Its shortcut above the editor: the Editor message naming it and its place among the shortcuts. */
+  editorButton?: { label: string; position: number };
 }
 
 /** A whole entry, as the server reads it: the registry's and the server's facts together. */

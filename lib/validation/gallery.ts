@@ -1,6 +1,6 @@
 // Shapes of the saved-images calls (spec §3, §7).
 import { z } from "zod";
-import { galleryToolsOf } from "@/lib/tools/derive";
+import { galleryToolsOf } from "@/lib/tools/results";
 import type { TOOLS } from "@/lib/tools/registry";
 import { tierSchema } from "./credits";
 

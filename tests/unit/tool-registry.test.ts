@@ -5,8 +5,9 @@ import { z } from "zod";
 import { sitemapEntries } from "@/lib/i18n/sitemap";
 import { apiContractsOf } from "@/lib/api/contracts";
 import { buildOpenApiDocument } from "@/lib/openapi/document";
-import { creditCostsOf, editorButtonsOf, engineOperationsOf, galleryToolsOf, localizedPagesOf, operationChargesOf, stagesOf } from "@/lib/tools/derive";
-import { aiLabelsOf, localModelsOf, providerSettingsOf, screenNamespacesOf, SERVER_TOOLS, toolCallsOf } from "@/lib/tools/server-facts";
+import { creditCostsOf, engineOperationsOf, localizedPagesOf, operationChargesOf, stagesOf } from "@/lib/tools/derive";
+import { galleryToolsOf } from "@/lib/tools/results";
+import { aiLabelsOf, editorButtonsOf, localModelsOf, providerSettingsOf, screenNamespacesOf, SERVER_TOOLS, toolCallsOf } from "@/lib/tools/server-facts";
 import { TOOLS } from "@/lib/tools/registry";
 import { photoCall } from "@/lib/tools/photo-calls";
 import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
@@ -23,7 +24,6 @@ const colorize: ServerToolEntry = {
   page: {
     slugs: { en: "/colorize", es: "/colorear-foto", fr: "/coloriser-photo", de: "/foto-einfaerben", zh: "/照片上色", ja: "/白黒写真カラー化" },
   },
-  editorButton: { label: "toolColorize", position: 9 },
   singleImage: true,
   kind: "colorize" as ToolEntry["kind"],
   engine: "colorize",
@@ -33,6 +33,7 @@ const colorize: ServerToolEntry = {
   makesResult: true,
   api: { method: "POST", path: "/api/colorize", keys: true, spends: true },
   // Its server facts.
+  editorButton: { label: "toolColorize", position: 9 },
   localModel: "colorize-net",
   providerSetting: "IMAGE_PROVIDER_COLORIZE",
   aiLabel: "composite",
@@ -115,12 +116,12 @@ describe("the real registry", () => {
     const keys: string[] = [];
     for (const tool of TOOLS as readonly ToolEntry[]) {
       keys.push(tool.namespace);
-      if (tool.editorButton) keys.push(`Editor.${tool.editorButton.label}`);
       if (tool.gallery) keys.push(`Gallery.tool_${tool.gallery}`);
       if (tool.makesResult && tool.stage) keys.push(`Imaging.stage_${tool.stage}`);
       if (tool.page) keys.push(`Pages.${tool.id}Title`, `Pages.${tool.id}Description`, `Landing.tools.${tool.id}`);
     }
     for (const tool of SERVER_TOOLS) {
+      if (tool.editorButton) keys.push(`Editor.${tool.editorButton.label}`);
       if (tool.landing) keys.push(...Object.values(tool.landing.labels));
     }
     for (const key of keys)
