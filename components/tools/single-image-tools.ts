@@ -20,13 +20,8 @@ export type { SingleImageNamespace };
 
 export const SINGLE_IMAGE_TOOLS = Object.fromEntries(
   (TOOLS as readonly ToolEntry[]).flatMap((tool) =>
-    tool.singleImage && tool.page && tool.api && tool.engine && tool.gallery
-      ? [
-          [
-            tool.namespace,
-            { call: tool.api.path, charge: tool.kind as ChargeableOperation, savedAs: tool.gallery, engine: tool.engine, page: tool.page.slugs.en },
-          ],
-        ]
+    tool.singleImage && tool.page && tool.call && tool.engine && tool.gallery
+      ? [[tool.namespace, { call: tool.call, charge: tool.kind as ChargeableOperation, savedAs: tool.gallery, engine: tool.engine, page: tool.page.slugs.en }]]
       : [],
   ),
 ) as Record<SingleImageNamespace, SingleImageToolFacts>;

@@ -103,7 +103,7 @@ const TOOL_CONTRACTS = toolContractsOf();
 /** The contract of a tool's call (tools that share a call share its contract). */
 export function toolContract(id: ToolId): ApiContract {
   const tool: ToolEntry | undefined = TOOLS.find((candidate) => candidate.id === id);
-  const path = tool?.api?.path;
+  const path = tool?.call;
   const contract = TOOL_CONTRACTS.find((candidate) => candidate.path === path);
   if (!contract) throw new Error(`The tool ${id} has no call an API key may make.`);
   return contract;

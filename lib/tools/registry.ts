@@ -19,7 +19,7 @@ export const TOOLS = [
     gallery: "text_to_image",
     stage: "generating",
     makesResult: true,
-    api: { method: "POST", path: "/api/flux/generate", keys: true, spends: true },
+    call: "/api/flux/generate",
   },
   {
     id: "edit",
@@ -31,12 +31,7 @@ export const TOOLS = [
     gallery: "ai_edit",
     stage: "editing",
     makesResult: true,
-    api: {
-      method: "POST",
-      path: "/api/flux/edit",
-      keys: true,
-      spends: true,
-    },
+    call: "/api/flux/edit",
   },
   {
     id: "backgroundRemoval",
@@ -52,7 +47,7 @@ export const TOOLS = [
     gallery: "bg_removal",
     stage: "removing_background",
     makesResult: true,
-    api: { method: "POST", path: "/api/flux/edit", keys: true, spends: true },
+    call: "/api/flux/edit",
   },
   {
     id: "objectRemoval",
@@ -74,7 +69,7 @@ export const TOOLS = [
     gallery: "object_removal",
     stage: "removing_object",
     makesResult: true,
-    api: { method: "POST", path: "/api/openai/object-removal", keys: true, spends: true },
+    call: "/api/openai/object-removal",
   },
   {
     id: "fluxRemoval",
@@ -89,7 +84,7 @@ export const TOOLS = [
     gallery: "object_removal",
     stage: "removing_object",
     makesResult: true,
-    api: { method: "POST", path: "/api/openai/object-removal", keys: true, spends: true },
+    call: "/api/openai/object-removal",
   },
   {
     id: "cartoonStyle",
@@ -105,7 +100,7 @@ export const TOOLS = [
     gallery: "cartoon_style",
     stage: "cartoonizing",
     makesResult: true,
-    api: { method: "POST", path: "/api/flux/edit", keys: true, spends: true },
+    call: "/api/flux/edit",
   },
   {
     id: "upscale",
@@ -121,7 +116,7 @@ export const TOOLS = [
     gallery: "upscale",
     stage: "upscaling",
     makesResult: true,
-    api: { method: "POST", path: "/api/upscale", keys: true, spends: true },
+    call: "/api/upscale",
   },
   {
     id: "expand",
@@ -137,7 +132,7 @@ export const TOOLS = [
     gallery: "expand",
     stage: "expanding",
     makesResult: true,
-    api: { method: "POST", path: "/api/expand", keys: true, spends: true },
+    call: "/api/expand",
   },
   {
     id: "blurBackground",
@@ -153,7 +148,7 @@ export const TOOLS = [
     gallery: "blur_background",
     stage: "blurring_background",
     makesResult: true,
-    api: { method: "POST", path: "/api/blur-background", keys: true, spends: true },
+    call: "/api/blur-background",
   },
   {
     id: "productPhoto",
@@ -169,7 +164,7 @@ export const TOOLS = [
     gallery: "product_photo",
     stage: "making_product_photo",
     makesResult: true,
-    api: { method: "POST", path: "/api/product-photo", keys: true, spends: true },
+    call: "/api/product-photo",
   },
   {
     id: "textOverlay",
@@ -199,7 +194,7 @@ export const TOOLS = [
     gallery: "conversion",
     stage: "converting",
     makesResult: true,
-    api: { method: "POST", path: "/api/convert-image", keys: true, spends: false, open: true },
+    call: "/api/convert-image",
   },
   {
     // Tap-to-select on the removal screens: a free call whose mask is a working file, not a result.
@@ -213,7 +208,7 @@ export const TOOLS = [
     gallery: null,
     stage: "selecting",
     makesResult: false,
-    api: { method: "POST", path: "/api/segment", keys: true, spends: false },
+    call: "/api/segment",
   },
 ] as const satisfies readonly ToolEntry[];
 

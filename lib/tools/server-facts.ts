@@ -12,12 +12,14 @@ const KIT = ["Common", "Credits", "Imaging", "Recipe", "SaveDialog", "ServerErro
 
 export const TOOL_SERVER_FACTS = {
   generate: {
+    api: { method: "POST", keys: true, spends: true },
     localModel: "procedural-scenes",
     providerSetting: "IMAGE_PROVIDER_GENERATE",
     aiLabel: "generated",
     doc: { summary: "Generate images from a prompt" },
   },
   edit: {
+    api: { method: "POST", keys: true, spends: true },
     localModel: "keyword-adjustments",
     providerSetting: "IMAGE_PROVIDER_EDIT",
     aiLabel: "edited",
@@ -28,6 +30,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   backgroundRemoval: {
+    api: { method: "POST", keys: true, spends: true },
     editorButton: { label: "toolBackground", position: 1 },
     localModel: "isnet-medium",
     providerSetting: "IMAGE_PROVIDER_BACKGROUND",
@@ -40,6 +43,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   objectRemoval: {
+    api: { method: "POST", keys: true, spends: true },
     editorButton: { label: "toolObject", position: 2 },
     localModel: "exemplar-fill",
     providerSetting: "IMAGE_PROVIDER_OBJECT_REMOVAL",
@@ -53,6 +57,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   fluxRemoval: {
+    api: { method: "POST", keys: true, spends: true },
     localModel: "exemplar-fill",
     providerSetting: "IMAGE_PROVIDER_OBJECT_REMOVAL",
     aiLabel: "composite",
@@ -64,6 +69,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   cartoonStyle: {
+    api: { method: "POST", keys: true, spends: true },
     editorButton: { label: "toolCartoon", position: 3 },
     localModel: "opencv-cartoon",
     providerSetting: "IMAGE_PROVIDER_CARTOON",
@@ -76,6 +82,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   upscale: {
+    api: { method: "POST", keys: true, spends: true },
     editorButton: { label: "toolUpscale", position: 5 },
     providerSetting: "IMAGE_PROVIDER_UPSCALE",
     aiLabel: "composite",
@@ -88,6 +95,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   expand: {
+    api: { method: "POST", keys: true, spends: true },
     editorButton: { label: "toolExpand", position: 6 },
     localModel: "exemplar-fill",
     providerSetting: "IMAGE_PROVIDER_EXPAND",
@@ -101,6 +109,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   blurBackground: {
+    api: { method: "POST", keys: true, spends: true },
     editorButton: { label: "toolBlur", position: 7 },
     localModel: "isnet-medium",
     aiLabel: "composite",
@@ -113,6 +122,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   productPhoto: {
+    api: { method: "POST", keys: true, spends: true },
     editorButton: { label: "toolProduct", position: 8 },
     localModel: "isnet-medium",
     aiLabel: "composite",
@@ -136,6 +146,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   fileConversion: {
+    api: { method: "POST", keys: true, spends: false, open: true },
     localModel: "sharp",
     providerSetting: "IMAGE_PROVIDER_CONVERT",
     aiLabel: "source",
@@ -148,6 +159,7 @@ export const TOOL_SERVER_FACTS = {
     },
   },
   segment: {
+    api: { method: "POST", keys: true, spends: false },
     aiLabel: null,
     doc: { summary: "Select an object from points on it (free)" },
   },
@@ -194,18 +206,20 @@ export function toolPagesOf(tools: Registry = SERVER_TOOLS) {
   return tools.flatMap((tool) => (tool.page && tool.landing ? [{ ...tool, page: tool.page, landing: tool.landing, path: tool.page.slugs.en }] : []));
 }
 
-/** A call of the public API, with its documentation and the tool that gives it. */
-export type ToolCall = ToolApiEntry & { doc?: ServerToolEntry["doc"]; documentedBy: ServerToolEntry };
+/** A call of the public API, at its address, with its documentation and the tool that gives it. */
+export type ToolCall = ToolApiEntry & { path: `/api/${string}`; doc?: ServerToolEntry["doc"]; documentedBy: ServerToolEntry };
 
 /** The public API's tool calls, each once (the first tool to name a path), with the tool that documents it. */
 export function toolCallsOf(tools: Registry = SERVER_TOOLS): ToolCall[] {
   const calls = new Map<string, ToolCall>();
   for (const tool of tools) {
     if (!tool.api) continue;
-    const known = calls.get(tool.api.path);
-    if (known && (known.keys !== tool.api.keys || known.spends !== tool.api.spends)) throw new Error(`The tools calling ${tool.api.path} disagree on its use.`);
-    if (!known) calls.set(tool.api.path, { ...tool.api, doc: tool.doc, documentedBy: tool });
-    else if (tool.doc) calls.set(tool.api.path, { ...known, doc: tool.doc, documentedBy: tool });
+    const path = tool.call;
+    if (!path) throw new Error(`The tool ${tool.id} is in the API but has no call.`);
+    const known = calls.get(path);
+    if (known && (known.keys !== tool.api.keys || known.spends !== tool.api.spends)) throw new Error(`The tools calling ${path} disagree on its use.`);
+    if (!known) calls.set(path, { ...tool.api, path, doc: tool.doc, documentedBy: tool });
+    else if (tool.doc) calls.set(path, { ...known, doc: tool.doc, documentedBy: tool });
   }
   return [...calls.values()];
 }

@@ -33,10 +33,9 @@ export interface ToolLandingFacts {
   labels: Readonly<Record<string, string>>;
 }
 
-/** A tool's call in the public API. Several tools may share a call (one path, one owner of its documentation). */
+/** A tool's call in the public API (at its entry's `call`). Several tools may share a call (one path, one owner of its documentation). */
 export interface ToolApiEntry {
   method: "POST";
-  path: `/api/${string}`;
   /** An API key may make the call (it is refused on every call not marked so). */
   keys: boolean;
   /** It may charge credits: it takes an Idempotency-Key. */
@@ -70,7 +69,8 @@ export interface ToolEntry {
    * in words); a selection mask does not.
    */
   makesResult: boolean;
-  api?: ToolApiEntry;
+  /** The address its screen (and the API, where its server facts say so) posts to. */
+  call?: `/api/${string}`;
 }
 
 /**
@@ -86,6 +86,8 @@ export interface ToolServerFacts {
    */
   providerSetting?: `IMAGE_PROVIDER_${string}`;
   aiLabel: ToolAiLabel;
+  /** Its call's use in the public API, when an API key may make it. */
+  api?: ToolApiEntry;
   /** What the OpenAPI document says of its call; given by the one tool that owns a shared call. */
   doc?: { summary: string; description?: string };
   /** What its landing page says, for a tool with a page. */

@@ -31,8 +31,9 @@ const colorize: ServerToolEntry = {
   gallery: "colorize" as ToolEntry["gallery"],
   stage: "colorizing",
   makesResult: true,
-  api: { method: "POST", path: "/api/colorize", keys: true, spends: true },
+  call: "/api/colorize",
   // Its server facts.
+  api: { method: "POST", keys: true, spends: true },
   editorButton: { label: "toolColorize", position: 9 },
   localModel: "colorize-net",
   providerSetting: "IMAGE_PROVIDER_COLORIZE",
