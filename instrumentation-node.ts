@@ -1,7 +1,13 @@
 // The start-up checks of a Node.js server (instrumentation.ts loads this file only there): a missing
 // or invalid setting (APP_URL in production, a short AUTH_SECRET, no trustworthy source of client
 // addresses under a plain `next start`, a live Stripe key in a preview) stops the process with the
-// variable's name, before any request.
+// variable's name, before any request. And what becomes of an error Next caught while answering.
+import type { Instrumentation } from "next";
+import { reportError } from "./lib/observability/errors";
+import { logger } from "./lib/observability/log";
+import { REQUEST_ID_HEADER } from "./lib/observability/request-context";
+
+const log = logger("server");
 /** True when the server may start; otherwise the process exits (false where exit is mocked, in tests). */
 export async function checkStartup(): Promise<boolean> {
   try {
@@ -17,15 +23,13 @@ export async function checkStartup(): Promise<boolean> {
     if (preview) {
       const { billingMode } = await import("./lib/billing/config");
       const payments = billingMode() === "stripe" ? "Stripe's test mode" : "the sandbox";
-      console.log(
-        `> Preview ${preview.name ?? "(unnamed)"}: not indexed, payments through ${payments}, ${preview.password ? "password asked" : "no password"}`,
-      );
+      log.info(`Preview ${preview.name ?? "(unnamed)"}: not indexed, payments through ${payments}, ${preview.password ? "password asked" : "no password"}`);
     }
     return true;
   } catch (error) {
     // `next start` only logs a failed register() and then answers every request with a 500: exit
     // instead, with one message that names the setting.
-    console.error(`Pictura cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    log.fatal(`Pictura cannot start. ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
     return false;
   }
@@ -45,10 +49,26 @@ export async function sweepWhenJobsRunInline(): Promise<void> {
   const { sweepStuckOperations } = await import("./lib/jobs/sweeper");
   const { drainWebhookDeliveries } = await import("./lib/webhooks/drain");
   const sweep = () => {
-    void sweepStuckOperations().catch((error: unknown) => console.error("[jobs] sweep failed", error));
+    void sweepStuckOperations().catch((error: unknown) => log.error({ err: error }, "sweep failed"));
     // Webhook retries come due between requests: nothing else would send them here.
-    void drainWebhookDeliveries().catch((error: unknown) => console.error("[jobs] webhook deliveries failed", error));
+    void drainWebhookDeliveries().catch((error: unknown) => log.error({ err: error }, "webhook deliveries failed"));
   };
   setInterval(sweep, SWEEP_INTERVAL_MS).unref();
   sweep();
+}
+
+/**
+ * An error Next caught in a page, a route, a server action or the proxy (instrumentation.ts's
+ * onRequestError): one log line and one error report, both with the request's id, which server.ts
+ * put in the request's X-Request-Id header. The path is scrubbed like every line (tokens in links).
+ */
+export function reportRequestError(...[error, request, context]: Parameters<Instrumentation.onRequestError>): void {
+  const header = request.headers[REQUEST_ID_HEADER];
+  const requestId = (Array.isArray(header) ? header[0] : header) || undefined;
+  const where = `${request.method} ${context.routePath}`;
+  log.error(
+    { err: error, requestId, method: request.method, path: request.path, routePath: context.routePath, routeType: context.routeType },
+    "request failed",
+  );
+  reportError(error, { where, ...(requestId ? { requestId } : {}) });
 }

@@ -8,6 +8,9 @@
 import { createServer } from "node:http";
 import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
+import { exitAfterFailure, exitOnUncaughtErrors, reportError } from "./lib/observability/errors";
+import { logger } from "./lib/observability/log";
+import { REQUEST_ID_HEADER, withRequestId } from "./lib/observability/request-context";
 import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
 import { siteSettings } from "./lib/settings/site";
 
@@ -30,6 +33,8 @@ function requestTimeoutMs(): number {
 const KEEP_ALIVE_ADVERTISED_MS = 5_000;
 const KEEP_ALIVE_GRACE_MS = 60_000;
 
+const log = logger("server");
+
 function trustedProxyHops(): number {
   const raw = process.env.TRUSTED_PROXY_HOPS?.trim() || "0";
   const hops = Number(raw);
@@ -45,7 +50,8 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   // Before prepare(): it runs instrumentation.ts, whose start-up check asks who rewrites the headers.
   (globalThis as Record<symbol, unknown>)[TRUSTED_FORWARDING] = true;
   const app = next({ dev: options.dev, hostname: "localhost", port });
-  const handle = app.getRequestHandler();
+  // Each request has an id (X-Request-Id, from a trusted proxy or new), on every line it logs.
+  const handle = withRequestId(app.getRequestHandler(), hops);
   await app.prepare();
   const requestTimeout = requestTimeoutMs();
   const { indexable } = siteSettings();
@@ -63,7 +69,8 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
       // A site that is not to be indexed (a preview) says so on every answer, Next's own files and errors included.
       if (!indexable) response.setHeader(ROBOTS_HEADER, NOINDEX);
       return handle(request, response).catch((error: unknown) => {
-        console.error("[server] request failed", error);
+        log.error({ err: error, requestId: request.headers[REQUEST_ID_HEADER] }, "request failed");
+        reportError(error, { where: `${request.method} (server)`, requestId: String(request.headers[REQUEST_ID_HEADER]) });
         if (!response.headersSent) response.writeHead(500);
         response.end();
       });
@@ -74,7 +81,7 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   if ("keepAliveTimeoutBuffer" in server) Object.assign(server, { keepAliveTimeoutBuffer: KEEP_ALIVE_GRACE_MS });
   else server.keepAliveTimeout = KEEP_ALIVE_ADVERTISED_MS + KEEP_ALIVE_GRACE_MS;
   server.listen(port, host, () => {
-    console.log(`> Pictura ready on http://${host ?? "localhost"}:${port} (${options.dev ? "development" : "production"}, trusted proxy hops: ${hops})`);
+    log.info(`Pictura ready on http://${host ?? "localhost"}:${port} (${options.dev ? "development" : "production"}, trusted proxy hops: ${hops})`);
   });
   const stop = () => server.close(() => process.exit(0));
   process.on("SIGTERM", stop);
@@ -82,8 +89,6 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
 }
 
 if (require.main === module) {
-  startServer({ dev: process.argv.includes("--dev") }).catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  exitOnUncaughtErrors("server");
+  startServer({ dev: process.argv.includes("--dev") }).catch((error: unknown) => exitAfterFailure(error, "server", "the server did not start"));
 }

@@ -5,6 +5,7 @@
 import "server-only";
 import { z } from "zod";
 import { liveStripeKeyProblem, variablesHoldingLiveStripeKeys } from "@/lib/preview/live-keys";
+import { observabilityProblem } from "@/lib/settings/observability";
 import { siteSettings } from "@/lib/settings/site";
 import { environment, environmentVersion } from "@/lib/settings/source";
 import { API_ACCOUNT_RATE_LIMIT_DEFAULT } from "@/lib/api/headers";
@@ -30,6 +31,13 @@ const optionalNumber = optional.transform((value, context) => {
 /** Where a client address may come from; see lib/http/client-ip-source.ts. */
 export const CLIENT_IP_SOURCES = ["socket", "proxy", "vercel", "cloudflare", "fly", "netlify"] as const;
 export type ClientIpSource = (typeof CLIENT_IP_SOURCES)[number];
+
+/** LOG_LEVEL, LOG_FORMAT and SENTRY_DSN: read by the logger itself (lib/settings/observability.ts), checked here. */
+const observabilityVariable = (name: "LOG_LEVEL" | "LOG_FORMAT" | "SENTRY_DSN") =>
+  optional.superRefine((value, context) => {
+    const problem = observabilityProblem(name, value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
 
 const providerId = optional.pipe(z.enum(["local", "flux", "openai"], { message: "must be local, flux or openai" }).optional());
 
@@ -217,6 +225,12 @@ const schema = z.object({
       .map((key) => key.trim())
       .filter(Boolean),
   ),
+  /** How much is logged: fatal, error, warn, info (the default), debug, trace or silent. */
+  LOG_LEVEL: observabilityVariable("LOG_LEVEL"),
+  /** json (one object a line) or pretty (readable lines, the default under npm run dev). */
+  LOG_FORMAT: observabilityVariable("LOG_FORMAT"),
+  /** Where unexpected errors are reported (Sentry or anything that speaks its protocol); unset: nowhere. */
+  SENTRY_DSN: observabilityVariable("SENTRY_DSN"),
 });
 
 /** Settings that contradict each other, and what production cannot run without (every absolute URL is built from APP_URL there). */

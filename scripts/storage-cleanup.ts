@@ -4,19 +4,24 @@
 // encryption key: the same run as GET /api/cron/cleanup
 // (lib/jobs/scheduled-cleanup.ts). Schedule it, e.g. hourly with cron or a platform job.
 import { runScheduledCleanup } from "../lib/jobs/scheduled-cleanup";
+import { exitAfterFailure, exitOnUncaughtErrors } from "../lib/observability/errors";
+import { logger } from "../lib/observability/log";
+
+const log = logger("storage:cleanup");
 
 async function main() {
   const { erasedAccounts, deletedFiles, sweptOperations, sealedWebhookSecrets } = await runScheduledCleanup();
-  if (erasedAccounts > 0) console.log(`Finished erasing ${erasedAccounts} deleted account${erasedAccounts === 1 ? "" : "s"}.`);
-  console.log(`Deleted ${deletedFiles} expired file${deletedFiles === 1 ? "" : "s"}.`);
-  if (sweptOperations > 0) console.log(`Failed and refunded ${sweptOperations} stuck operation${sweptOperations === 1 ? "" : "s"}.`);
+  if (erasedAccounts > 0) log.info({ erasedAccounts }, `Finished erasing ${erasedAccounts} deleted account${erasedAccounts === 1 ? "" : "s"}.`);
+  log.info({ deletedFiles }, `Deleted ${deletedFiles} expired file${deletedFiles === 1 ? "" : "s"}.`);
+  if (sweptOperations > 0) log.info({ sweptOperations }, `Failed and refunded ${sweptOperations} stuck operation${sweptOperations === 1 ? "" : "s"}.`);
   if (sealedWebhookSecrets > 0)
-    console.log(`Encrypted ${sealedWebhookSecrets} webhook signing secret${sealedWebhookSecrets === 1 ? "" : "s"} under the current key.`);
+    log.info(
+      { sealedWebhookSecrets },
+      `Encrypted ${sealedWebhookSecrets} webhook signing secret${sealedWebhookSecrets === 1 ? "" : "s"} under the current key.`,
+    );
 }
 
+exitOnUncaughtErrors("storage:cleanup");
 main()
   .then(() => process.exit(0))
-  .catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
+  .catch((error: unknown) => exitAfterFailure(error, "storage:cleanup", "the cleanup failed"));

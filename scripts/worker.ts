@@ -2,22 +2,19 @@
 // each taking one local-engine job at a time, at a lower CPU priority (WORKER_NICE) so a web server
 // on the same machine stays responsive. A process that exits (a crash, a dead model) is replaced.
 // Any number of machines may run this against the same PostgreSQL and blob store.
+import "./worker-env";
 import { fork, type ChildProcess } from "node:child_process";
 import { availableParallelism, setPriority } from "node:os";
+import { exitAfterFailure, exitOnUncaughtErrors } from "../lib/observability/errors";
+import { logger } from "../lib/observability/log";
 
-if (process.env.PICTURA_WORKER_CHILD !== "1" && !process.env.DATABASE_URL) {
-  try {
-    process.loadEnvFile(".env");
-  } catch {
-    // No .env: the environment must say where the database is.
-  }
-}
+const log = logger("worker");
 
 async function runChild(): Promise<void> {
   const { env } = await import("../lib/env");
   const { startWorker } = await import("../lib/jobs/worker");
   const worker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: env().WORKER_REMOTE_CONCURRENCY });
-  console.log(JSON.stringify({ event: "worker_started", pid: process.pid }));
+  log.info({ event: "worker_started" }, "worker started");
   const stop = () => {
     void worker.stop().finally(() => process.exit(0));
   };
@@ -50,7 +47,7 @@ async function runSupervisor(): Promise<void> {
         if (children.size === 0) process.exit(0);
         return;
       }
-      console.error(JSON.stringify({ event: "worker_exited", pid: child.pid, code, signal }));
+      log.error({ event: "worker_exited", pid: child.pid, code, signal }, "a worker process exited; it is replaced");
       // Replace it, backing off when processes keep dying (e.g. the database is down).
       const now = Date.now();
       recentExits.push(now);
@@ -60,7 +57,7 @@ async function runSupervisor(): Promise<void> {
   };
 
   for (let index = 0; index < count; index += 1) start();
-  console.log(JSON.stringify({ event: "workers_supervised", processes: count, nice }));
+  log.info({ event: "workers_supervised", processes: count, nice }, "workers started");
   const stop = () => {
     stopping = true;
     if (children.size === 0) process.exit(0);
@@ -71,14 +68,6 @@ async function runSupervisor(): Promise<void> {
   process.on("SIGINT", stop);
 }
 
-if (process.env.PICTURA_WORKER_CHILD === "1") {
-  runChild().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-} else {
-  runSupervisor().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+exitOnUncaughtErrors("worker");
+if (process.env.PICTURA_WORKER_CHILD === "1") runChild().catch((error: unknown) => exitAfterFailure(error, "worker", "the worker did not start"));
+else runSupervisor().catch((error: unknown) => exitAfterFailure(error, "worker", "the workers did not start"));

@@ -19,6 +19,9 @@ import { withdrawCanceled } from "@/lib/jobs/cancel";
 import { cancelOpenOperationsIn } from "@/lib/jobs/settle";
 import { confirmAccountOwner } from "./confirm";
 import { eraseAccountData, forfeitCredits } from "./erase";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("account");
 
 export class PlanNotCancelledError extends DomainError {
   constructor() {
@@ -44,7 +47,7 @@ async function endPaidPlans(userId: string): Promise<void> {
       await provider.cancelSubscription(subscription.providerSubscriptionId);
     } catch (error) {
       if (!isAlreadyGone(error)) {
-        console.error(`[account] could not cancel subscription ${subscription.providerSubscriptionId}`, error);
+        log.error({ err: error, subscriptionId: subscription.providerSubscriptionId }, "could not cancel subscription");
         throw new PlanNotCancelledError();
       }
     }

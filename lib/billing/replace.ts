@@ -2,19 +2,25 @@
 import "server-only";
 import type { ReplacedSubscription } from "./events";
 import { providerNamed } from "./provider";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("billing");
 
 export async function cancelReplaced(replaced: ReplacedSubscription[]): Promise<void> {
   for (const old of replaced) {
     const provider = providerNamed(old.provider);
     if (!provider) {
-      console.error(`[billing] cannot cancel ${old.providerSubscriptionId}: ${old.provider} is not configured`);
+      log.error(
+        { subscriptionId: old.providerSubscriptionId, provider: old.provider },
+        "cannot cancel a replaced subscription: its provider is not configured",
+      );
       continue;
     }
     try {
       await provider.cancelSubscription(old.providerSubscriptionId);
     } catch (error) {
       // Our records already say canceled; the provider's own retry of the deleted event is harmless.
-      console.error(`[billing] cancelling replaced subscription ${old.providerSubscriptionId} failed`, error);
+      log.error({ err: error, subscriptionId: old.providerSubscriptionId }, "cancelling a replaced subscription failed");
     }
   }
 }

@@ -3,6 +3,9 @@
 import { existsSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
+import { logger } from "../observability/log";
+
+const log = logger("postgres");
 
 export interface EmbeddedDatabase {
   /** Server URL without a database name; append `/name`. */
@@ -22,7 +25,7 @@ export async function startEmbeddedPostgres(databaseDir: string, port: number): 
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     onLog: () => undefined,
-    onError: (message) => console.error("[postgres]", message),
+    onError: (message) => log.error({ output: message }, "embedded PostgreSQL reported an error"),
   });
   if (!existsSync(path.join(databaseDir, "PG_VERSION"))) await server.initialise();
   await server.start();

@@ -13,6 +13,9 @@ import type { SavedImageView, saveImageSchema, StorageInfo } from "@/lib/validat
 import type { z } from "zod";
 import { storageLimit } from "./limits";
 import { withoutLocation } from "@/lib/imaging/metadata/strip-location";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("gallery");
 
 export const FREE_CANNOT_SAVE = "Free users cannot save images. Upgrade to Essential or Pro to save your creations.";
 
@@ -132,7 +135,7 @@ export async function saveImage(
     for (const key of removedKeys)
       await blobStore()
         .delete(key)
-        .catch((error: unknown) => console.error(`[gallery] could not delete ${key}`, error));
+        .catch((error: unknown) => log.error({ err: error, key }, "could not delete a stored file"));
   }
 }
 

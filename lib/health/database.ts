@@ -4,6 +4,9 @@
 import "server-only";
 import { Pool } from "pg";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("health");
 
 /** Every database call of a check ends by this, one way or another. */
 export const DATABASE_TIMEOUT_MS = 2_000;
@@ -25,7 +28,7 @@ export function healthPool(): Pool {
       application_name: "pictura-health",
     });
     // An idle connection the server dropped must not take the process down; the next check reconnects.
-    pool.on("error", (error) => console.error("[health] idle connection failed", error.message));
+    pool.on("error", (error) => log.error({ reason: error.message }, "idle connection failed"));
     pools.set(url, pool);
   }
   return pool;

@@ -15,6 +15,9 @@ import { env } from "@/lib/env";
 import { blobStore } from "@/lib/storage/store";
 import { CheckFailure, checkDatabase, checkMigrations, checkQueue, checkStorage, checkWorker } from "./checks";
 import { healthPool } from "./database";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("health");
 
 export const CHECK_TIMEOUT_MS = 2_500;
 /** How long a success answers later calls too: a worker gone or a part failing shows within this. */
@@ -49,8 +52,8 @@ async function outcome(name: CheckName, run: () => Promise<void>): Promise<strin
   } catch (error) {
     const reason = reasonFor(error);
     // A known cause is one line; only an unexpected one needs the whole error, in the server's log.
-    if (reason === "failed") console.error(`[health] ${name} check failed`, error);
-    else if (!(error instanceof CheckFailure)) console.warn(`[health] ${name}: ${reason}`);
+    if (reason === "failed") log.error({ err: error, check: name }, "readiness check failed");
+    else if (!(error instanceof CheckFailure)) log.warn({ check: name, reason }, "readiness check did not pass");
     return reason;
   } finally {
     clearTimeout(timer);

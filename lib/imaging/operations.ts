@@ -21,6 +21,9 @@ import { deleteStoredFile, fileUrl, storeImage } from "@/lib/storage/files";
 import { ProcessingTimeoutError } from "./errors";
 import { modelOf, randomSeed, recordInputs, takesSeed } from "./provenance";
 import { MAX_SEED, type ImageAsset, type ImageProvider } from "./types";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("imaging");
 
 /** Uploads are kept a day: long enough for a retry, a cancel or a reload to find them. */
 const INPUT_TTL_DAYS = 1;
@@ -102,7 +105,7 @@ export async function startImageOperations(request: OperationRequest, count: num
 
 async function discardUploads(stored: StoredFile[]): Promise<void> {
   for (const file of stored) {
-    await deleteStoredFile(file).catch((error: unknown) => console.error(`[imaging] upload ${file.id} of a refused request not deleted`, error));
+    await deleteStoredFile(file).catch((error: unknown) => log.error({ err: error, fileId: file.id }, "upload of a refused request not deleted"));
   }
 }
 

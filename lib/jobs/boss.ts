@@ -5,6 +5,9 @@ import "server-only";
 import { PgBoss, type ConstructorOptions } from "pg-boss";
 import { env } from "@/lib/env";
 import { QUEUE_SCHEMA } from "./queue-config";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("queue");
 
 const globalForBoss = globalThis as unknown as { pictura_boss?: Promise<PgBoss> };
 
@@ -16,7 +19,7 @@ function baseOptions(databaseUrl: string): ConstructorOptions {
 export function queueClient(): Promise<PgBoss> {
   globalForBoss.pictura_boss ??= (async () => {
     const boss = new PgBoss({ ...baseOptions(env().DATABASE_URL), supervise: false, schedule: false, migrate: false, max: 2 });
-    boss.on("error", (error) => console.error("[queue]", error));
+    boss.on("error", (error) => log.error({ err: error }, "queue error"));
     return boss.start();
   })().catch((error: unknown) => {
     globalForBoss.pictura_boss = undefined;
@@ -39,7 +42,7 @@ export async function startWorkerBoss(databaseUrl: string, connections: number):
     useListenNotify: true,
     max: connections,
   });
-  boss.on("error", (error) => console.error("[queue]", error));
+  boss.on("error", (error) => log.error({ err: error }, "queue error"));
   return boss.start();
 }
 

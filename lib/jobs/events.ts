@@ -6,6 +6,9 @@ import "server-only";
 import { Client } from "pg";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("events");
 
 const CHANNEL = "pictura_operation";
 
@@ -69,7 +72,7 @@ export async function onOperationChange(operationId: string, listener: Listener)
     await connect();
   } catch (error) {
     // Without the channel the waiter still polls; say why once.
-    console.error("[events] cannot listen for operation changes", error);
+    log.error({ err: error }, "cannot listen for operation changes");
   }
   return unsubscribe;
 }

@@ -5,6 +5,9 @@ import "server-only";
 import { randomBytes } from "node:crypto";
 import { hostname } from "node:os";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("worker");
 
 export const HEARTBEAT_INTERVAL_MS = 15_000;
 /** A crashed worker's row is kept this long, for whoever looks at what ran, then pruned. */
@@ -31,7 +34,7 @@ export async function startHeartbeat(intervalMs = HEARTBEAT_INTERVAL_MS): Promis
   let pending: Promise<void> = Promise.resolve();
   const timer = setInterval(() => {
     // A missed beat is retried at the next tick; one minute of misses makes the worker look gone.
-    pending = beat(workerId, host).catch((error: unknown) => console.error("[worker] heartbeat failed", error));
+    pending = beat(workerId, host).catch((error: unknown) => log.error({ err: error }, "heartbeat failed"));
   }, intervalMs);
   timer.unref();
   return {
@@ -39,7 +42,7 @@ export async function startHeartbeat(intervalMs = HEARTBEAT_INTERVAL_MS): Promis
     stop: async () => {
       clearInterval(timer);
       await pending;
-      await db.workerHeartbeat.deleteMany({ where: { id: workerId } }).catch((error: unknown) => console.error("[worker] heartbeat removal failed", error));
+      await db.workerHeartbeat.deleteMany({ where: { id: workerId } }).catch((error: unknown) => log.error({ err: error }, "heartbeat removal failed"));
     },
   };
 }

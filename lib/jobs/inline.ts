@@ -11,6 +11,10 @@ import "server-only";
 import { after } from "next/server";
 import type { Operation } from "@/lib/generated/prisma/client";
 import { queueClient } from "./boss";
+import { logger } from "@/lib/observability/log";
+import { withLogContext } from "@/lib/observability/request-context";
+
+const log = logger("jobs");
 
 type InlineJob = Pick<Operation, "id" | "queue" | "jobId">;
 
@@ -21,20 +25,20 @@ async function runEach(operations: InlineJob[]): Promise<void> {
   const boss = await queueClient();
   for (const operation of operations) {
     try {
-      await runImageJob(operation.id);
+      await withLogContext({ operationId: operation.id }, () => runImageJob(operation.id));
     } catch (error) {
-      console.error(`[jobs] inline run of ${operation.id} failed`, error);
+      log.error({ err: error, operationId: operation.id }, "inline run failed");
       continue;
     }
     if (operation.queue && operation.jobId) {
       await boss.complete(operation.queue, operation.jobId, null, { includeQueued: true }).catch((error: unknown) => {
-        console.error(`[jobs] inline job ${operation.jobId} not completed`, error);
+        log.error({ err: error, operationId: operation.id, jobId: operation.jobId }, "inline job not completed");
       });
     }
   }
   // No worker will send the webhooks those operations' ends queued: this process does.
   const { drainWebhookDeliveries } = await import("@/lib/webhooks/drain");
-  await drainWebhookDeliveries().catch((error: unknown) => console.error("[jobs] inline webhook deliveries failed", error));
+  await drainWebhookDeliveries().catch((error: unknown) => log.error({ err: error }, "inline webhook deliveries failed"));
 }
 
 /**

@@ -2,6 +2,9 @@
 // was, which provider, how long it queued and ran, and how it ended.
 import "server-only";
 import { db } from "@/lib/db";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("jobs");
 
 export async function logOperation(operationId: string): Promise<void> {
   const operation = await db.operation.findUnique({ where: { id: operationId } });
@@ -21,5 +24,5 @@ export async function logOperation(operationId: string): Promise<void> {
     outcome: operation.status,
     ...(operation.errorCode ? { error: operation.errorCode } : {}),
   };
-  console.log(JSON.stringify(line));
+  log.info(line, "image job finished");
 }

@@ -6,6 +6,9 @@
 import { PgBoss, type Queue } from "pg-boss";
 import { moveLegacyDeliveries } from "../webhooks/legacy-queue";
 import { DEFAULT_WEBHOOK_RETRY_DELAY_SECONDS, LEGACY_WEBHOOK_QUEUE, WEBHOOK_QUEUE, webhookQueueOptions, webhookRetryOptions } from "../webhooks/queue";
+import { logger } from "../observability/log";
+
+const log = logger("queue");
 
 export const LOCAL_QUEUE = "image-local";
 export const REMOTE_QUEUE = "image-remote";
@@ -37,7 +40,7 @@ export function imageQueueOptions(settings: QueueSettings): Omit<Queue, "name"> 
 /** Installs or upgrades pg-boss's schema and creates or updates the image queues; safe to repeat. */
 export async function installQueues(databaseUrl: string, settings: QueueSettings = DEFAULT_QUEUE_SETTINGS): Promise<void> {
   const boss = new PgBoss({ connectionString: databaseUrl, schema: QUEUE_SCHEMA, supervise: false, schedule: false, max: 2 });
-  boss.on("error", (error) => console.error("[queue] install", error));
+  boss.on("error", (error) => log.error({ err: error }, "queue install failed"));
   await boss.start();
   try {
     const existing = new Set((await boss.getQueues()).map((queue) => queue.name));

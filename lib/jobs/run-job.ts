@@ -13,6 +13,10 @@ import { deleteStoredFile, storeImage } from "@/lib/storage/files";
 import { onOperationChange } from "./events";
 import { cancelOperation, claimOperation, failOperation, failureFrom, reportProgress, succeedOperation, type Failure } from "./settle";
 import { recordWorkerTime } from "./worker-time";
+import { logger } from "@/lib/observability/log";
+import { reportError } from "@/lib/observability/errors";
+
+const log = logger("worker");
 
 /** Unsaved results are kept this long (a saved gallery image has its own copy). */
 export const RESULT_TTL_DAYS = 30;
@@ -62,7 +66,7 @@ function progressWriter(operationId: string, stage: string): { report: ProgressR
       last = percent;
       writing = writing
         .then(() => reportProgress(operationId, stage, percent))
-        .catch((error: unknown) => console.error(`[worker] progress of ${operationId} not recorded`, error));
+        .catch((error: unknown) => log.error({ err: error, operationId }, "progress not recorded"));
     },
     settled: () => writing,
   };
@@ -108,7 +112,12 @@ export async function runImageJob(operationId: string): Promise<void> {
       await cancelOperation(operationId);
       return;
     }
-    if (!(error instanceof DomainError)) console.error(`[worker] ${operation.kind} via ${operation.provider} failed`, error);
+    // A domain error is an answer the caller gets (a refused image, a provider's refusal); anything
+    // else is a fault of ours or a provider's, for whoever runs the site.
+    if (!(error instanceof DomainError)) {
+      log.error({ err: error, operationId, kind: operation.kind, provider: operation.provider }, "job failed");
+      reportError(error, { where: `job ${operation.kind}`, operationId });
+    }
     await failOperation(operationId, describeFailure(error));
   } finally {
     release();

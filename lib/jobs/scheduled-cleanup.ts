@@ -8,6 +8,9 @@ import { finishPendingErasures } from "@/lib/account/erase";
 import { deleteExpiredFiles } from "@/lib/storage/cleanup";
 import { sealStoredSecrets } from "@/lib/webhooks/secret-sealing";
 import { sweepStuckOperations } from "./sweeper";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("cleanup");
 
 export interface CleanupCounts {
   erasedAccounts: number;
@@ -30,7 +33,7 @@ export async function runScheduledCleanup(): Promise<CleanupCounts> {
     try {
       counts[name] = await step();
     } catch (error) {
-      console.error(`[cleanup] ${name} failed`, error);
+      log.error({ err: error, step: name }, "cleanup step failed");
       failures.push(error);
     }
   }

@@ -11,6 +11,9 @@ import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
 import type { Prisma, Tier } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("worker");
 
 const WINDOW_MS = 60 * 60 * 1000;
 const RUNNING_WAIT_MS = 60 * 1000;
@@ -88,6 +91,6 @@ export async function recordWorkerTime(operationId: string, milliseconds: number
     await db.operation.updateMany({ where: { id: operationId }, data: { workerMs: { increment: spent } } });
   } catch (error) {
     // A lost record costs the caller nothing; the work itself must still settle.
-    console.error(`[worker] time of ${operationId} not recorded`, error);
+    log.error({ err: error, operationId }, "worker time not recorded");
   }
 }

@@ -16,6 +16,10 @@ import { DEAD_LETTER_QUEUE, LOCAL_QUEUE, queueSettings, REMOTE_QUEUE, type Image
 import { runImageJob } from "./run-job";
 import { failOperation } from "./settle";
 import { sweepStuckOperations, WORKER_LOST } from "./sweeper";
+import { logger } from "@/lib/observability/log";
+import { withLogContext } from "@/lib/observability/request-context";
+
+const log = logger("worker");
 
 const SWEEP_INTERVAL_MS = 30_000;
 /**
@@ -36,8 +40,9 @@ export interface RunningWorker {
   stop(): Promise<void>;
 }
 
+/** Runs each job in turn, every line it logs carrying its operation's id. */
 async function eachJob(jobs: Job<ImageJobData>[], run: (operationId: string) => Promise<unknown>): Promise<void> {
-  for (const job of jobs) await run(job.data.operationId);
+  for (const job of jobs) await withLogContext({ operationId: job.data.operationId }, () => run(job.data.operationId));
 }
 
 export async function startWorker(options: WorkerOptions): Promise<RunningWorker> {
@@ -48,7 +53,7 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   onBackgroundModelCrash((error) => {
     // The failed job settles (and refunds) through its own rejection; then this process makes way
     // for a fresh one, since onnxruntime cannot load a second time here.
-    console.error("[worker] the background model crashed; this worker will restart", error);
+    log.error({ err: error }, "the background model crashed; this worker will restart");
     crashed = true;
   });
   const afterJob = () => {
@@ -62,12 +67,12 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   // Webhook deliveries wait on other people's servers: several at once, each within its own timeout;
   // the queue lets each endpoint have one attempt in flight, and one account holds only some slots.
   const delivery = deliverySlots();
-  await sealStoredSecrets().catch((error: unknown) => console.error("[worker] sealing webhook secrets failed", error));
+  await sealStoredSecrets().catch((error: unknown) => log.error({ err: error }, "sealing webhook secrets failed"));
   await boss.work<WebhookJobData>(WEBHOOK_QUEUE, { localConcurrency: delivery.slots, localGroupConcurrency: delivery.perAccount, ...POLLING }, async (jobs) => {
     for (const job of jobs) await attemptDelivery(job.data.deliveryId, job.retryCount);
   });
   await boss.work<ImageJobData>(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, (jobs) => eachJob(jobs, (id) => failOperation(id, WORKER_LOST)));
-  const sweep = () => void sweepStuckOperations().catch((error: unknown) => console.error("[worker] sweep failed", error));
+  const sweep = () => void sweepStuckOperations().catch((error: unknown) => log.error({ err: error }, "sweep failed"));
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweep();
   // Only now does this worker take jobs, so only now does it say it is there.

@@ -8,6 +8,9 @@ import { ServiceUnavailableError } from "@/lib/errors";
 import { storeInOutbox } from "@/lib/preview/outbox";
 import { siteSettings } from "@/lib/settings/site";
 import type { Mail } from "./mail";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("mail");
 
 export type { Mail };
 
@@ -41,9 +44,13 @@ export async function sendMail(mail: Mail): Promise<void> {
   if (siteSettings().mailOutbox) return storeInOutbox(mail);
   const url = env().SMTP_URL;
   if (!url) {
-    // Tests without a mail server read nothing; a developer reads the mail and its links here.
-    if (env().NODE_ENV !== "test")
-      console.info(`[mail] SMTP_URL is not set, so this mail is printed instead of sent.\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n`);
+    // Tests without a mail server read nothing; a developer reads the mail and its links in the
+    // terminal. Its links open an account, so the mail is printed beside the log, never in it: logs
+    // are collected and kept, and this only happens outside production (mailAvailable).
+    if (env().NODE_ENV !== "test") {
+      log.info({ to: mail.to, subject: mail.subject }, "SMTP_URL is not set: this mail is printed below instead of sent");
+      process.stdout.write(`\nTo: ${mail.to}\nSubject: ${mail.subject}\n\n${mail.text}\n\n`);
+    }
     return;
   }
   await smtpTransport(url).sendMail({ from: sender(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
@@ -57,5 +64,5 @@ export function sendMailInBackground(mail: () => Promise<Mail | null>): void {
   void (async () => {
     const built = await mail();
     if (built) await sendMail(built);
-  })().catch((error: unknown) => console.error("[mail] sending failed", error));
+  })().catch((error: unknown) => log.error({ err: error }, "sending failed"));
 }

@@ -7,6 +7,9 @@ import { env } from "@/lib/env";
 import { defaultLocale, isLocale } from "@/lib/i18n/locales";
 import { sendMail } from "@/lib/mail/mailer";
 import { webhookDisabledMail } from "@/lib/mail/templates";
+import { logger } from "@/lib/observability/log";
+
+const log = logger("webhooks");
 
 export async function recordDeliverySuccess(endpointId: string): Promise<void> {
   await db.webhookEndpoint.updateMany({ where: { id: endpointId, consecutiveFailures: { gt: 0 } }, data: { consecutiveFailures: 0 } });
@@ -38,6 +41,6 @@ async function mailOwner(userId: string, url: string, failures: number): Promise
     );
   } catch (error) {
     // The endpoint stays off either way; the Account page shows it.
-    console.error("[webhooks] the mail saying an endpoint was switched off could not be sent", error);
+    log.error({ err: error }, "the mail saying an endpoint was switched off could not be sent");
   }
 }
