@@ -1,15 +1,13 @@
 // npm run measure:first-load — the JavaScript a browser downloads to show a route for the first time,
 // as compressed bytes on the wire (response bodies; their HTTP headers are shown apart): every script
 // Chromium fetched until the network went idle, lazy chunks included, against `next start` on a fresh production build (MEASURE_SKIP_BUILD=1 reuses
-// the current one). Exits 1 when a page goes over its budget: 187 kB for the editor, 195 kB for the rest.
+// the current one). Exits 1 when a page goes over its budget: 185 kB for the editor, 195 kB for the rest.
 import { chromium } from "@playwright/test";
 import { BASE_URL, buildOnce, CHROMIUM_PATH, MEASURED_PAGES, startServer } from "./measure/server";
 
 const EDITOR_ROUTES = new Set(["/", "/editor"]);
 const ROUTES = process.env.MEASURE_ROUTES?.split(",") ?? ["/", "/editor", ...MEASURED_PAGES.slice(1), "/terms"];
-// The editor's was 185 kB until the tool registry (lib/tools), which every page's header and the
-// editor's shortcuts read, added 1.9 kB to every page (docs/performance.md).
-const budgetFor = (route: string) => (EDITOR_ROUTES.has(route) ? 187 : 195);
+const budgetFor = (route: string) => (EDITOR_ROUTES.has(route) ? 185 : 195);
 
 interface ScriptSize {
   transferred: number;
