@@ -10,7 +10,8 @@ import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
 import { exitAfterFailure, exitOnUncaughtErrors, reportError } from "./lib/observability/errors";
 import { logger } from "./lib/observability/log";
-import { REQUEST_ID_HEADER, withRequestId } from "./lib/observability/request-context";
+import { withRequestId } from "./lib/observability/log-requests";
+import { REQUEST_ID_HEADER } from "./lib/observability/request-context";
 import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
 import { siteSettings } from "./lib/settings/site";
 

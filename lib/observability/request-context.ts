@@ -1,10 +1,9 @@
 // What a log line is part of: the request (its id) or the job (its operation's id) the code runs for,
 // carried through every await by AsyncLocalStorage, so no function has to pass it along. server.ts
-// gives each request its id around Next's handler (withRequestId); the workers give each job its
-// operation's id (withLogContext). No "server-only": server.ts runs without React's server conditions.
+// gives each request its id around Next's handler (withRequestId, log-requests.ts); the workers give
+// each job its operation's id (withLogContext). No "server-only": server.ts runs without React's server conditions.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
 
 export interface LogContext {
   /** The request's id, echoed in its X-Request-Id answer header. */
@@ -49,21 +48,4 @@ export function requestIdFor(incoming: string | string[] | undefined, trustedPro
   const given = Array.isArray(incoming) ? incoming[0] : incoming;
   if (trustedProxy && given !== undefined && SAFE_REQUEST_ID.test(given)) return given;
   return randomUUID();
-}
-
-/**
- * Wraps a Node request handler (Next's) so each request has an id: on every line it logs, in its
- * X-Request-Id answer header, and in its own X-Request-Id header, where Next's onRequestError and the
- * route code read it.
- */
-export function withRequestId<Result>(
-  handle: (request: IncomingMessage, response: ServerResponse) => Result,
-  trustedProxyHops: number,
-): (request: IncomingMessage, response: ServerResponse) => Result {
-  return (request, response) => {
-    const requestId = requestIdFor(request.headers[REQUEST_ID_HEADER], trustedProxyHops > 0);
-    request.headers[REQUEST_ID_HEADER] = requestId;
-    response.setHeader("X-Request-Id", requestId);
-    return withLogContext({ requestId }, () => handle(request, response));
-  };
 }
