@@ -41,10 +41,18 @@ async function answer(routes: Routes, incoming: IncomingMessage, outgoing: Serve
   outgoing.end(Buffer.from(await response.arrayBuffer()));
 }
 
+interface SendOptions {
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  /** null: no Origin (a script, a webhook); otherwise the site's own on anything but a GET. */
+  origin?: null;
+}
+
 export interface Pipeline {
   origin: string;
   /** Sends a request as a browser on the site would (its Origin on anything that changes state). */
-  send(method: string, path: string, options?: { body?: unknown; rawBody?: string; headers?: Record<string, string> }): Promise<Response>;
+  send(method: string, path: string, options?: SendOptions): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -61,7 +69,7 @@ export async function startPipeline(routes: Routes, trustedProxyHops = 0): Promi
   return {
     origin,
     send: (method, path, options = {}) => {
-      const headers: Record<string, string> = { ...(method === "GET" ? {} : { origin: SITE }), ...options.headers };
+      const headers: Record<string, string> = { ...(method === "GET" || options.origin === null ? {} : { origin: SITE }), ...options.headers };
       let body = options.rawBody;
       if (options.body !== undefined) {
         body = JSON.stringify(options.body);
