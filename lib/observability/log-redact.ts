@@ -15,14 +15,20 @@ const MAX_DEPTH = 8;
 
 /** A copy of `value` with every secret field's value replaced, Errors turned into plain objects first. */
 export function redactSecretFields(value: unknown, depth = 0): unknown {
-  if (value instanceof Error) return redactSecretFields(stdSerializers.err(value), depth);
-  if (value === null || typeof value !== "object" || depth > MAX_DEPTH) return value;
+  if (depth > MAX_DEPTH) return value;
+  // An error's own fields (a client's `config.headers`, say) are walked like any record's.
+  if (value instanceof Error) return redactRecord(stdSerializers.err(value), depth);
+  if (value === null || typeof value !== "object") return value;
   if (Array.isArray(value)) return value.map((item) => redactSecretFields(item, depth + 1));
   // Dates, Buffers and the like serialize themselves; only plain records are walked.
   const prototype = Object.getPrototypeOf(value) as unknown;
   if (prototype !== Object.prototype && prototype !== null) return value;
+  return redactRecord(value, depth);
+}
+
+function redactRecord(record: object, depth: number): Record<string, unknown> {
   const copy: Record<string, unknown> = {};
-  for (const [name, field] of Object.entries(value)) {
+  for (const [name, field] of Object.entries(record)) {
     copy[name] = SECRET_FIELD.test(name) && field !== null && field !== undefined ? REDACTED : redactSecretFields(field, depth + 1);
   }
   return copy;
