@@ -8,7 +8,7 @@
 import { createServer } from "node:http";
 import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
-import { exitAfterFailure, exitOnUncaughtErrors, reportError } from "./lib/observability/errors";
+import { exitAfterFailure, reportError, reportUncaughtErrors } from "./lib/observability/errors";
 import { logger } from "./lib/observability/log";
 import { withRequestId } from "./lib/observability/log-requests";
 import { REQUEST_ID_HEADER } from "./lib/observability/request-context";
@@ -90,6 +90,6 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
 }
 
 if (require.main === module) {
-  exitOnUncaughtErrors("server");
+  reportUncaughtErrors("server");
   startServer({ dev: process.argv.includes("--dev") }).catch((error: unknown) => exitAfterFailure(error, "server", "the server did not start"));
 }

@@ -48,14 +48,29 @@ export async function flushErrorReports(timeoutMs = 2_000): Promise<void> {
 }
 
 /**
- * For a process's entry point (the server, a worker, a script): an error nothing caught is logged,
- * reported and given two seconds to be sent before the process exits, as Node would have made it.
+ * For a worker's or a script's entry point: an error nothing caught is logged, reported and given two
+ * seconds to be sent before the process exits, as Node would have made it.
  */
 export function exitOnUncaughtErrors(where: string): void {
   process.once("uncaughtException", (error) => {
     log.fatal({ err: error }, "uncaught error; the process exits");
     reportError(error, { where });
     void flushErrorReports().finally(() => process.exit(1));
+  });
+}
+
+/**
+ * For the web server: Next keeps its process alive through an error nothing caught (it only prints
+ * it), so this only logs and reports one, without changing what happens next.
+ */
+export function reportUncaughtErrors(where: string): void {
+  process.on("uncaughtExceptionMonitor", (error) => {
+    log.error({ err: error }, "uncaught error");
+    reportError(error, { where });
+  });
+  process.on("unhandledRejection", (reason) => {
+    log.error({ err: reason }, "unhandled rejection");
+    reportError(reason, { where });
   });
 }
 
