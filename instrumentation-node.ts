@@ -28,8 +28,10 @@ export async function checkStartup(): Promise<boolean> {
     return true;
   } catch (error) {
     // `next start` only logs a failed register() and then answers every request with a 500: exit
-    // instead, with one message that names the setting.
-    log.fatal(`Pictura cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    // instead, with one message that names the setting. It goes to standard error as plain text, not
+    // through the logger: whoever deploys must read it whatever LOG_LEVEL says, and before any log
+    // collection is working.
+    console.error(`Pictura cannot start. ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
     return false;
   }
