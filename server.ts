@@ -6,11 +6,13 @@
 // - Next is told it serves "localhost" whatever address it is bound to, because a loopback bind
 //   (HOST=127.0.0.1) otherwise turns the locale rewrite into an endless 307 (vercel/next.js#94745).
 import { createServer } from "node:http";
+import path from "node:path";
 import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
 import { exitAfterFailure, reportError, reportUncaughtErrors } from "./lib/observability/errors";
 import { logger } from "./lib/observability/log";
 import { withRequestId } from "./lib/observability/log-requests";
+import { startWebMetrics } from "./lib/observability/metrics-web";
 import { REQUEST_ID_HEADER } from "./lib/observability/request-context";
 import { NOINDEX, ROBOTS_HEADER } from "./lib/preview/noindex";
 import { siteSettings } from "./lib/settings/site";
@@ -51,9 +53,15 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   // Before prepare(): it runs instrumentation.ts, whose start-up check asks who rewrites the headers.
   (globalThis as Record<symbol, unknown>)[TRUSTED_FORWARDING] = true;
   const app = next({ dev: options.dev, hostname: "localhost", port });
-  // Each request has an id (X-Request-Id, from a trusted proxy or new), on every line it logs.
-  const handle = withRequestId(app.getRequestHandler(), hops);
   await app.prepare();
+  // With METRICS_PORT, Prometheus metrics on a port of their own (never this one), and each request timed.
+  const metrics = await startWebMetrics({
+    publicPort: port,
+    distDir: path.resolve(process.env.NEXT_DIST_DIR || ".next"),
+    databaseUrl: process.env.DATABASE_URL,
+  });
+  // Each request has an id (X-Request-Id, from a trusted proxy or new), on every line it logs.
+  const handle = metrics.measure(withRequestId(app.getRequestHandler(), hops));
   const requestTimeout = requestTimeoutMs();
   const { indexable } = siteSettings();
   // A client has that long to send its request (Node's default is five minutes): a 10 MB upload needs

@@ -5,6 +5,7 @@
 import "server-only";
 import { z } from "zod";
 import { liveStripeKeyProblem, variablesHoldingLiveStripeKeys } from "@/lib/preview/live-keys";
+import { metricsProblem, type MetricsVariable } from "@/lib/settings/metrics";
 import { observabilityProblem } from "@/lib/settings/observability";
 import { siteSettings } from "@/lib/settings/site";
 import { environment, environmentVersion } from "@/lib/settings/source";
@@ -36,6 +37,13 @@ export type ClientIpSource = (typeof CLIENT_IP_SOURCES)[number];
 const observabilityVariable = (name: "LOG_LEVEL" | "LOG_FORMAT" | "SENTRY_DSN") =>
   optional.superRefine((value, context) => {
     const problem = observabilityProblem(name, value);
+    if (problem) context.addIssue({ code: "custom", message: problem });
+  });
+
+/** METRICS_PORT, WORKER_METRICS_PORT and METRICS_HOST: read by server.ts and the workers (lib/settings/metrics.ts), checked here. */
+const metricsVariable = (name: MetricsVariable) =>
+  optional.superRefine((value, context) => {
+    const problem = metricsProblem(name, value);
     if (problem) context.addIssue({ code: "custom", message: problem });
   });
 
@@ -231,6 +239,12 @@ const schema = z.object({
   LOG_FORMAT: observabilityVariable("LOG_FORMAT"),
   /** Where unexpected errors are reported (Sentry or anything that speaks its protocol); unset: nowhere. */
   SENTRY_DSN: observabilityVariable("SENTRY_DSN"),
+  /** The web server's Prometheus metrics port (never the public one); unset: no metrics, nothing recorded. */
+  METRICS_PORT: metricsVariable("METRICS_PORT"),
+  /** The worker supervisor's metrics port: one endpoint for all its processes, their figures added up. */
+  WORKER_METRICS_PORT: metricsVariable("WORKER_METRICS_PORT"),
+  /** The address both metrics ports are bound to (127.0.0.1 unless set). */
+  METRICS_HOST: metricsVariable("METRICS_HOST"),
 });
 
 /** Settings that contradict each other, and what production cannot run without (every absolute URL is built from APP_URL there). */

@@ -13,10 +13,15 @@ const log = logger("worker");
 async function runChild(): Promise<void> {
   const { env } = await import("../lib/env");
   const { startWorker } = await import("../lib/jobs/worker");
+  const { recordWorkerProcessMetrics } = await import("../lib/observability/metrics-workers");
+  const metrics = await recordWorkerProcessMetrics();
   const worker = await startWorker({ databaseUrl: env().DATABASE_URL, remoteConcurrency: env().WORKER_REMOTE_CONCURRENCY });
   log.info({ event: "worker_started" }, "worker started");
   const stop = () => {
-    void worker.stop().finally(() => process.exit(0));
+    void worker
+      .stop()
+      .then(() => metrics?.sendFinal())
+      .finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
@@ -30,10 +35,15 @@ async function runSupervisor(): Promise<void> {
   const children = new Set<ChildProcess>();
   let stopping = false;
   const recentExits: number[] = [];
+  // With WORKER_METRICS_PORT, one /metrics for all these processes, their figures added up.
+  const { serveSupervisorMetrics } = await import("../lib/observability/metrics-workers");
+  const metrics = await serveSupervisorMetrics({ databaseUrl: env().DATABASE_URL, children: () => children });
 
   const start = () => {
-    const child = fork(__filename, [], { env: { ...process.env, PICTURA_WORKER_CHILD: "1" }, execArgv: process.execArgv });
+    // Advanced serialization carries every figure (NaN and infinities too) over the IPC channel.
+    const child = fork(__filename, [], { env: { ...process.env, PICTURA_WORKER_CHILD: "1" }, execArgv: process.execArgv, serialization: "advanced" });
     children.add(child);
+    child.once("close", () => metrics?.retire(child));
     if (child.pid && nice > 0) {
       try {
         setPriority(child.pid, nice);
