@@ -3,6 +3,7 @@
 import "server-only";
 import type Stripe from "stripe";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
+import { recordStripeEvent } from "@/lib/observability/metrics";
 import { stripeConfig } from "./config";
 import { applyBillingEvent, type BillingEvent, type EventOutcome } from "./events";
 import { cancelReplaced } from "./replace";
@@ -72,11 +73,20 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     if (!signedAtWithinTolerance(signature)) throw new Error("timestamp outside the tolerance");
     event = stripeClient(config).webhooks.constructEvent(rawBody, signature, config.webhookSecret, WEBHOOK_TOLERANCE_SECONDS);
   } catch {
+    recordStripeEvent("unknown", "invalid_signature");
     throw new BadRequestError("The webhook signature is invalid.", "invalid_signature");
   }
   const billingEvent = toBillingEvent(event);
-  if (!billingEvent) return { type: event.type, applied: false, replaced: [] };
-  const outcome = await applyBillingEvent(billingEvent);
+  if (!billingEvent) {
+    recordStripeEvent("other", "ignored");
+    return { type: event.type, applied: false, replaced: [] };
+  }
+  // Counted by what it means to us (a handful of kinds), not by Stripe's hundreds of event names.
+  const outcome = await applyBillingEvent(billingEvent).catch((error: unknown) => {
+    recordStripeEvent(billingEvent.type, "failed");
+    throw error;
+  });
+  recordStripeEvent(billingEvent.type, outcome.applied ? "applied" : "unchanged");
   await cancelReplaced(outcome.replaced);
   return { type: event.type, ...outcome };
 }

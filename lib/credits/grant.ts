@@ -1,6 +1,7 @@
 // Adds credits to a user's balance with its ledger row, inside the caller's transaction.
 import "server-only";
 import type { LedgerKind, Prisma } from "@/lib/generated/prisma/client";
+import { recordCredits } from "@/lib/observability/metrics";
 
 export interface GrantInput {
   userId: string;
@@ -29,5 +30,7 @@ export async function grantCreditsInTransaction(tx: Prisma.TransactionClient, in
       note: input.note,
     },
   });
+  // Plan and pack credits are paid for; the rest (trial, reviewers, an operator's grant) are given.
+  recordCredits(input.kind === "grant" ? "granted" : "bought", input.amount);
   return user.credits;
 }

@@ -2,6 +2,7 @@
 // unique `refundOfId` makes a second refund of the same spend impossible, even when two race.
 import "server-only";
 import { db, Prisma } from "@/lib/db";
+import { recordCredits } from "@/lib/observability/metrics";
 
 export interface RefundResult {
   /** False when the spend had already been refunded: nothing changed. */
@@ -34,6 +35,7 @@ export async function refundInTransaction(tx: Prisma.TransactionClient, spendTra
       note,
     },
   });
+  recordCredits("refunded", -spend.delta);
   return { refunded: true, balance: user.credits };
 }
 

@@ -5,6 +5,7 @@ import "server-only";
 import { db, Prisma } from "@/lib/db";
 import { creditCost, type ChargeableOperation } from "./costs";
 import { InsufficientCreditsError } from "./errors";
+import { recordCredits } from "@/lib/observability/metrics";
 import { noteSpend } from "./meter";
 
 export interface SpendInput {
@@ -56,6 +57,7 @@ export async function spendInTransaction(tx: Prisma.TransactionClient, input: Sp
     },
   });
   noteSpend(row.id);
+  recordCredits("spent", cost);
   return { transactionId: row.id, cost, balance: updated.credits };
 }
 

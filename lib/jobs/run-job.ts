@@ -15,6 +15,7 @@ import { cancelOperation, claimOperation, failOperation, failureFrom, reportProg
 import { recordWorkerTime } from "./worker-time";
 import { logger } from "@/lib/observability/log";
 import { reportError } from "@/lib/observability/errors";
+import { recordJobRetried } from "@/lib/observability/metrics";
 
 const log = logger("worker");
 
@@ -77,6 +78,8 @@ export async function runImageJob(operationId: string): Promise<void> {
   if (!operation) return;
   const stage = STAGES[operation.kind];
   if (!(await claimOperation(operationId, stage))) return;
+  // Taken before: its worker stopped, and pg-boss gave the job to this one.
+  if (operation.attempts > 0) recordJobRetried(operation.kind);
   const { signal, release } = await operationSignal(operationId, operation.deadlineAt);
   // Recorded before the operation settles, so the caller's next request already counts it.
   const startedAt = performance.now();

@@ -7,6 +7,7 @@ import { refundInTransaction } from "@/lib/credits/refund";
 import { db } from "@/lib/db";
 import type { DomainError } from "@/lib/errors";
 import type { Operation, Prisma } from "@/lib/generated/prisma/client";
+import { recordJobEnded, type JobOutcome } from "@/lib/observability/metrics";
 import { queueOperationEvent } from "@/lib/webhooks/emit";
 import { notifyOperationChanged } from "./events";
 import { logOperation } from "./log";
@@ -47,6 +48,20 @@ function durationMs(operation: Pick<Operation, "createdAt">): number {
   return Date.now() - operation.createdAt.getTime();
 }
 
+/** Counts an operation that has just ended (as it was before its end): how long it queued and ran, and how it ended. */
+function countEnded(operation: Operation, outcome: JobOutcome, failure?: Failure): void {
+  const now = Date.now();
+  const started = operation.startedAt?.getTime() ?? null;
+  recordJobEnded({
+    kind: operation.kind,
+    provider: operation.provider,
+    outcome,
+    reason: failure?.code,
+    waitSeconds: ((started ?? now) - operation.createdAt.getTime()) / 1000,
+    runSeconds: started === null ? null : (now - started) / 1000,
+  });
+}
+
 /** The result is in: succeeded, unless a cancel came first (then canceled and refunded). */
 export async function succeedOperation(operationId: string, resultFileId: string, details?: Record<string, number>): Promise<boolean> {
   const won = await db.$transaction(async (tx) => {
@@ -65,24 +80,26 @@ export async function succeedOperation(operationId: string, resultFileId: string
     });
     // The owner's webhooks hear of it with the same commit.
     if (count === 1) await queueOperationEvent(tx, operation, "succeeded");
-    return count === 1;
+    return count === 1 ? operation : null;
   });
   if (!won) {
     await cancelOperation(operationId);
     return false;
   }
+  countEnded(won, "succeeded");
   await notifyOperationChanged(operationId);
   await logOperation(operationId);
   return true;
 }
 
 /**
- * Ends an open operation with its refund inside the caller's transaction; false when it had already
- * ended. Also flags it canceled-on-request, so a worker still running it aborts and its result loses.
+ * Ends an open operation with its refund inside the caller's transaction: the operation as it was,
+ * or null when it had already ended. Also flags it canceled-on-request, so a worker still running it
+ * aborts and its result loses.
  */
-async function endWithRefundIn(tx: Prisma.TransactionClient, operationId: string, status: "failed" | "canceled", failure: Failure): Promise<boolean> {
+async function endWithRefundIn(tx: Prisma.TransactionClient, operationId: string, status: "failed" | "canceled", failure: Failure): Promise<Operation | null> {
   const operation = await tx.operation.findUnique({ where: { id: operationId } });
-  if (!operation) return false;
+  if (!operation) return null;
   const { count } = await tx.operation.updateMany({
     where: { id: operationId, status: { in: [...OPEN] } },
     data: {
@@ -96,10 +113,10 @@ async function endWithRefundIn(tx: Prisma.TransactionClient, operationId: string
       ...(status === "canceled" ? { cancelRequested: true } : {}),
     },
   });
-  if (count === 0) return false;
+  if (count === 0) return null;
   await queueOperationEvent(tx, operation, status);
   if (operation.spendTransactionId) await refundInTransaction(tx, operation.spendTransactionId, `Refunded: ${failure.message}`.slice(0, 500));
-  return true;
+  return operation;
 }
 
 /** What to do once an ended operation's transaction has committed: tell its followers, log it. */
@@ -110,8 +127,10 @@ export async function announceEnded(operationId: string): Promise<void> {
 
 async function endWithRefund(operationId: string, status: "failed" | "canceled", failure: Failure): Promise<boolean> {
   const ended = await db.$transaction((tx) => endWithRefundIn(tx, operationId, status, failure));
-  if (ended) await announceEnded(operationId);
-  return ended;
+  if (!ended) return false;
+  countEnded(ended, status, failure);
+  await announceEnded(operationId);
+  return true;
 }
 
 /** Failed, with the charge refunded; false when the operation had already ended. */
@@ -133,6 +152,11 @@ export function cancelOperation(operationId: string): Promise<boolean> {
 export async function cancelOpenOperationsIn(tx: Prisma.TransactionClient, userId: string): Promise<Pick<Operation, "id" | "queue" | "jobId">[]> {
   const open = await tx.operation.findMany({ where: { userId, status: { in: [...OPEN] } }, select: { id: true, queue: true, jobId: true } });
   const ended: typeof open = [];
-  for (const operation of open) if (await endWithRefundIn(tx, operation.id, "canceled", CANCELED)) ended.push(operation);
+  for (const operation of open) {
+    const canceled = await endWithRefundIn(tx, operation.id, "canceled", CANCELED);
+    if (!canceled) continue;
+    ended.push(operation);
+    countEnded(canceled, "canceled", CANCELED);
+  }
   return ended;
 }

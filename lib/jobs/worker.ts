@@ -18,6 +18,7 @@ import { failOperation } from "./settle";
 import { sweepStuckOperations, WORKER_LOST } from "./sweeper";
 import { logger } from "@/lib/observability/log";
 import { withLogContext } from "@/lib/observability/request-context";
+import { recordJobDeadLettered } from "@/lib/observability/metrics";
 
 const log = logger("worker");
 
@@ -71,7 +72,12 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   await boss.work<WebhookJobData>(WEBHOOK_QUEUE, { localConcurrency: delivery.slots, localGroupConcurrency: delivery.perAccount, ...POLLING }, async (jobs) => {
     for (const job of jobs) await attemptDelivery(job.data.deliveryId, job.retryCount);
   });
-  await boss.work<ImageJobData>(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, (jobs) => eachJob(jobs, (id) => failOperation(id, WORKER_LOST)));
+  await boss.work<ImageJobData>(DEAD_LETTER_QUEUE, { pollingIntervalSeconds: 2 }, (jobs) =>
+    eachJob(jobs, (id) => {
+      recordJobDeadLettered();
+      return failOperation(id, WORKER_LOST);
+    }),
+  );
   const sweep = () => void sweepStuckOperations().catch((error: unknown) => log.error({ err: error }, "sweep failed"));
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweep();

@@ -9,6 +9,7 @@ import { storeInOutbox } from "@/lib/preview/outbox";
 import { siteSettings } from "@/lib/settings/site";
 import type { Mail } from "./mail";
 import { logger } from "@/lib/observability/log";
+import { recordMailSend } from "@/lib/observability/metrics";
 
 const log = logger("mail");
 
@@ -41,9 +42,13 @@ function sender(): string {
 
 export async function sendMail(mail: Mail): Promise<void> {
   assertMailAvailable();
-  if (siteSettings().mailOutbox) return storeInOutbox(mail);
+  if (siteSettings().mailOutbox) {
+    await storeInOutbox(mail);
+    return recordMailSend("outbox");
+  }
   const url = env().SMTP_URL;
   if (!url) {
+    recordMailSend("printed");
     // Tests without a mail server read nothing; a developer reads the mail and its links in the
     // terminal. Its links open an account, so the mail is printed beside the log, never in it: logs
     // are collected and kept, and this only happens outside production (mailAvailable).
@@ -53,7 +58,13 @@ export async function sendMail(mail: Mail): Promise<void> {
     }
     return;
   }
-  await smtpTransport(url).sendMail({ from: sender(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  try {
+    await smtpTransport(url).sendMail({ from: sender(), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+  } catch (error) {
+    recordMailSend("failed");
+    throw error;
+  }
+  recordMailSend("sent");
 }
 
 /**

@@ -12,7 +12,8 @@ export type JobOutcome = "succeeded" | "failed" | "canceled";
 export type CreditMovement = "spent" | "refunded" | "granted" | "bought";
 export type ProviderOutcome = "ok" | "moderated" | "timeout" | "failed";
 export type WebhookOutcome = "delivered" | "retrying" | "failed" | "not_sent";
-export type StripeEventOutcome = "applied" | "duplicate" | "ignored" | "invalid_signature" | "failed";
+/** unchanged: a replay, or about nothing of ours; ignored: an event Pictura does not act on. */
+export type StripeEventOutcome = "applied" | "unchanged" | "ignored" | "invalid_signature" | "failed";
 export type MailOutcome = "sent" | "failed" | "outbox" | "printed";
 
 export interface EndedJob {

@@ -7,6 +7,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { operationResource } from "@/lib/jobs/resource";
+import { recordWebhookDelivery } from "@/lib/observability/metrics";
 import { readOperation } from "@/lib/jobs/wait";
 import { recordDeliveryFailure, recordDeliverySuccess } from "./endpoint-health";
 import { addressPolicy } from "./policy";
@@ -59,6 +60,7 @@ async function signingSecret(endpoint: WebhookEndpoint): Promise<string> {
 /** Ends the delivery without an attempt, e.g. its endpoint is switched off. */
 async function closeUnsent(deliveryId: string, lastError: string): Promise<void> {
   await db.webhookDelivery.update({ where: { id: deliveryId }, data: { status: "failed", lastError } });
+  recordWebhookDelivery("not_sent");
 }
 
 /**
@@ -93,6 +95,7 @@ export async function attemptDelivery(deliveryId: string, retryCount: number): P
       ...(result.ok ? { deliveredAt: new Date() } : {}),
     },
   });
+  recordWebhookDelivery(result.ok ? "delivered" : final ? "failed" : "retrying");
   if (result.ok) await recordDeliverySuccess(delivery.endpointId);
   else if (final) await recordDeliveryFailure(delivery.endpointId);
   else throw new DeliveryAttemptFailed(result.error ?? "The delivery failed.");

@@ -8,6 +8,7 @@ import { DomainError } from "@/lib/errors";
 import { assetFromEncoded } from "@/lib/imaging/asset";
 import { ProviderFailedError } from "@/lib/imaging/errors";
 import type { ImageAsset } from "@/lib/imaging/types";
+import { recordProviderCall, type ProviderOutcome } from "@/lib/observability/metrics";
 
 export interface ProviderCallOptions {
   /** The provider's name as people read it in an error ("Flux", "OpenAI"). */
@@ -41,15 +42,22 @@ export function isAbortError(error: unknown): boolean {
  * answers the image, or throws a domain error a person can read.
  */
 export async function callProvider(options: ProviderCallOptions, request: (abortSignal: AbortSignal) => Promise<Uint8Array>): Promise<ImageAsset> {
+  const startedAt = performance.now();
+  const count = (outcome: ProviderOutcome) => recordProviderCall(options.name, outcome, (performance.now() - startedAt) / 1000);
   let bytes: Uint8Array;
   try {
     bytes = await request(deadlineSignal(options.timeoutMs, options.signal));
   } catch (error) {
-    throw providerError(error, options);
+    const failure = providerError(error, options);
+    count(failure.code === "moderated" ? "moderated" : failure.code === "timeout" ? "timeout" : "failed");
+    throw failure;
   }
   try {
-    return await assetFromEncoded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    const asset = await assetFromEncoded(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    count("ok");
+    return asset;
   } catch {
+    count("failed");
     throw unreadableResult(options.name);
   }
 }
