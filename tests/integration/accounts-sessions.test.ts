@@ -9,7 +9,7 @@ import { POST as resendVerification } from "@/app/api/auth/verify-email/resend/r
 import { GET as balance } from "@/app/api/credits/balance/route";
 import { findSessionUser, SESSION_TOUCH_INTERVAL_MS } from "@/lib/auth/sessions";
 import { createSessionCookie } from "@/lib/auth/session";
-import { db } from "@/lib/db";
+import { db, sqlPool } from "@/lib/db";
 import { TRUSTED_FORWARDING } from "@/lib/http/forwarding";
 import { apiRequest, sessionCookieFrom, uniqueEmail } from "./helpers";
 import { setSettings } from "../setup/settings";
@@ -135,6 +135,32 @@ describe("server-side sessions", () => {
     const session = await db.authSession.findFirstOrThrow({ where: { userId: user.id } });
     expect(await findSessionUser(session.id, user.id)).toEqual(user);
     expect(await findSessionUser(session.id, "someone-else")).toBeNull();
+  });
+
+  it("answers calls that arrive together each with their own session, in one statement", async () => {
+    const [first, second, ended] = await Promise.all([account(), account(), account()]);
+    const userOf = (email: string) => db.user.findUniqueOrThrow({ where: { email } });
+    const [firstUser, secondUser, endedUser] = await Promise.all([userOf(first.email), userOf(second.email), userOf(ended.email)]);
+    const sessionOf = (userId: string) => db.authSession.findFirstOrThrow({ where: { userId } });
+    const [firstSession, secondSession, endedSession] = await Promise.all([sessionOf(firstUser.id), sessionOf(secondUser.id), sessionOf(endedUser.id)]);
+    await db.authSession.update({ where: { id: endedSession.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const pool = sqlPool()!;
+    const query = jest.spyOn(pool, "query");
+    try {
+      const found = await Promise.all([
+        findSessionUser(firstSession.id, firstUser.id),
+        findSessionUser(secondSession.id, secondUser.id),
+        findSessionUser(firstSession.id, firstUser.id),
+        findSessionUser(endedSession.id, endedUser.id),
+        // Someone else's session, named with the wrong user.
+        findSessionUser(secondSession.id, firstUser.id),
+      ]);
+      expect(found).toEqual([firstUser, secondUser, firstUser, null, null]);
+      expect(found[0]).not.toBe(found[2]);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 
   it("deletes a user's sessions with the user", async () => {
