@@ -18,6 +18,14 @@ export interface ServedMetrics {
   close(): Promise<void>;
 }
 
+/**
+ * prom-client writes a figure with no value yet as "Nan" (the event-loop lag's mean and percentiles
+ * between two samples): it is left out, as a figure not known, rather than given as a number.
+ */
+function withoutUnknowns(body: string): string {
+  return body.includes(" Nan\n") ? body.replace(/^[^#\n][^\n]* Nan\n/gm, "") : body;
+}
+
 /** Listens on `endpoint`; fails (and so stops the process starting) when the port cannot be had. */
 export function serveMetrics(endpoint: MetricsEndpoint, render: () => Promise<MetricsText>, serving: string): Promise<ServedMetrics> {
   const server = createServer((request, response) => {
@@ -27,7 +35,7 @@ export function serveMetrics(endpoint: MetricsEndpoint, render: () => Promise<Me
       return;
     }
     render().then(
-      (text) => response.writeHead(200, { "Content-Type": text.contentType }).end(request.method === "HEAD" ? undefined : text.body),
+      (text) => response.writeHead(200, { "Content-Type": text.contentType }).end(request.method === "HEAD" ? undefined : withoutUnknowns(text.body)),
       (error: unknown) => {
         log.error({ err: error }, "metrics could not be gathered");
         response.writeHead(500, { "Content-Type": "text/plain" }).end("The metrics could not be gathered.\n");
