@@ -1,7 +1,8 @@
 // npm run bench:api — a light signed-in API call (GET /api/credits/balance) against the framework's
 // floor: a bare Next.js route handler answering the same JSON, built in a scratch folder with the same
 // Next and started the same way, measured in the same run with autocannon (-c 64 -d 10 by default).
-// Prints requests per second and latency for both and the ratios; exits 1 under the goals: over the
+// Both get BENCH_WARMUP seconds of the same load first (8 by default), then BENCH_ROUNDS rounds each
+// (5 by default), alternating. Prints requests per second and latency for both and the ratios; exits 1 under the goals: over the
 // rounds, a median throughput of at least 0.8× the bare route's and a median p99 within 1.2× of its
 // (each round's ratio taken against the bare route's round beside it). MEASURE_SKIP_BUILD=1 reuses
 // the app's build.
@@ -14,7 +15,9 @@ import { BASE_URL, buildOnce, measureEnv, PORT, ROOT, startServer, waitForServer
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+/** Seconds of load each server gets before the rounds, so that both run compiled code, not first-run code. */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
 const BARE_PORT = PORT + 1;
 const BARE_DIR = path.join(ROOT, ".bench", "bare-next");
 const NEXT_BIN = require.resolve("next/dist/bin/next");
@@ -99,9 +102,10 @@ async function main(): Promise<void> {
     const check = await fetch(appUrl, { headers: { cookie } });
     if (!check.ok) throw new Error(`The balance call answered ${check.status}: ${await check.text()}`);
     console.log(`Signed-in balance call answers ${JSON.stringify(await check.json())}; bare route answers ${await (await fetch(bareUrl)).text()}`);
-    // Warm both (JIT, connection pools) before measuring.
-    await load(appUrl, { cookie }, 2);
-    await load(bareUrl, {}, 2);
+    // Warm both (JIT, connection pools) before measuring: the app has far more code than the bare
+    // route for the JIT to compile, and two seconds left its first rounds running half of it cold.
+    await load(appUrl, { cookie }, WARMUP);
+    await load(bareUrl, {}, WARMUP);
     const appRuns: Figures[] = [];
     const bareRuns: Figures[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
