@@ -12,6 +12,8 @@ import { API_ERROR_CODES } from "@/lib/api/headers";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
+import { reportError } from "@/lib/observability/errors";
+import { logger } from "@/lib/observability/log";
 import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
@@ -74,6 +76,8 @@ type Handler<Body, Auth extends AuthMode, Params, Query> = (
   context: RouteContext<Body, Auth, Params, Query>,
 ) => Promise<Response | unknown> | Response | unknown;
 
+const log = logger("api");
+
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 export function jsonError(status: number, error: string, message: string, headers?: HeadersInit): NextResponse {
@@ -101,9 +105,13 @@ function errorAnswer(error: unknown, request: Request): Response {
   if (error instanceof RateLimitedError) {
     return jsonError(error.status, error.code, error.message, { "Retry-After": String(error.retryAfterSeconds) });
   }
-  if (error instanceof RequestAbortedError) console.warn(`[api] ${request.method} ${new URL(request.url).pathname}: ${error.message}`);
+  const { method } = request;
+  const path = new URL(request.url).pathname;
+  if (error instanceof RequestAbortedError) log.warn({ method, path }, error.message);
   if (error instanceof DomainError) return jsonError(error.status, error.code, error.message);
-  console.error(`[api] ${request.method} ${new URL(request.url).pathname} failed`, error);
+  // Caught here, a route's failure never reaches Next's onRequestError: it is logged and reported here.
+  log.error({ err: error, method, path }, "request failed");
+  reportError(error, { where: `${method} ${path}` });
   return jsonError(500, "internal_error", "Something went wrong. Please try again.");
 }
 

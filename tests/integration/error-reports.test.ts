@@ -6,6 +6,7 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { onRequestError } from "@/instrumentation";
+import { route } from "@/lib/http/route";
 import { environment } from "@/lib/settings/source";
 import { FakeSentry } from "../fakes/sentry-server";
 import { setSettings } from "../setup/settings";
@@ -30,9 +31,14 @@ async function failingRoute(request: Request): Promise<Response> {
   return new Response(null, { status: 500 });
 }
 
+/** A route of the app's own wrapper whose handler fails: the wrapper answers the 500 itself, so Next never hears of it. */
+const crashingRoute = route({ auth: "none" }, () => {
+  throw new TypeError("Cannot read properties of undefined (reading 'credits')");
+});
+
 beforeAll(async () => {
   await sentry.start();
-  server = await startPipeline({ "POST /api/boom": failingRoute });
+  server = await startPipeline({ "POST /api/boom": failingRoute, "GET /api/crash": crashingRoute });
 });
 
 afterAll(async () => {
@@ -70,6 +76,22 @@ describe("error reports", () => {
     // The server's log has the same error under the same id.
     capture.stop();
     expect(capture.lines().find((line) => line.msg === "request failed")).toMatchObject({ requestId, routePath: "/api/boom", level: "error" });
+  });
+
+  it("reports a failure the route wrapper answers itself, with the request's id", async () => {
+    setSettings({ SENTRY_DSN: sentry.dsn });
+    const capture = captureLogs();
+    const answer = await server.send("GET", "/api/crash");
+    expect(answer.status).toBe(500);
+    expect(await answer.json()).toEqual({ error: "internal_error", message: "Something went wrong. Please try again." });
+    const requestId = answer.headers.get("x-request-id")!;
+    const event = await sentry.waitForEvent((received) => (received.tags as Record<string, string> | undefined)?.request_id === requestId);
+    expect(event).toMatchObject({
+      tags: { request_id: requestId, where: "GET /api/crash" },
+      exception: { values: [{ type: "TypeError", value: "Cannot read properties of undefined (reading 'credits')" }] },
+    });
+    capture.stop();
+    expect(capture.lines().find((line) => line.msg === "request failed")).toMatchObject({ requestId, method: "GET", path: "/api/crash", level: "error" });
   });
 
   it("loads no reporting code and sends nothing when SENTRY_DSN is unset", async () => {
