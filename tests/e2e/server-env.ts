@@ -33,6 +33,8 @@ export function e2eServerEnv(): Record<string, string> {
     AUTH_APPLE_ID: "",
     SMTP_URL: `smtp://127.0.0.1:${FAKE_SMTP_PORT}`,
     MAIL_FROM: "Pictura <no-reply@pictura.test>",
+    // The test runner shows the server's output: its warnings and errors, not a line per request.
+    LOG_LEVEL: "warn",
   };
 }
 
