@@ -6,6 +6,9 @@
 // rounds, a median throughput of at least 0.8× the bare route's and a median p99 within 1.2× of its
 // (each round's ratio taken against the bare route's round beside it). MEASURE_SKIP_BUILD=1 reuses
 // the app's build.
+// Then the same call through `npm start` (server.ts) twice, with Prometheus metrics on (METRICS_PORT)
+// and off, BENCH_METRICS_ROUNDS rounds each (BENCH_ROUNDS by default), alternating: it prints the
+// throughput and p99 with metrics on as a ratio of those without (goal ≥ 0.95×), for information only.
 // Run with the react-server condition so the app's server-only session module loads here.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -19,6 +22,7 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 /** Seconds of load each server gets before the rounds, so that both run compiled code, not first-run code. */
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 8);
 const BARE_PORT = PORT + 1;
+const METRICS_ROUNDS = Number(process.env.BENCH_METRICS_ROUNDS ?? ROUNDS);
 const BARE_DIR = path.join(ROOT, ".bench", "bare-next");
 const NEXT_BIN = require.resolve("next/dist/bin/next");
 
@@ -86,6 +90,56 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** `npm start` (server.ts) on `port`, with its metrics on `metricsPort` or with metrics off. */
+async function startNpmStart(port: number, metricsPort: number | null): Promise<ChildProcess> {
+  const env = {
+    ...measureEnv(),
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    METRICS_PORT: metricsPort === null ? "" : String(metricsPort),
+    METRICS_HOST: "127.0.0.1",
+  };
+  const server = spawn(process.execPath, ["--import", "tsx", "server.ts"], { cwd: ROOT, env, stdio: "ignore" });
+  await waitForServer(`http://127.0.0.1:${port}/api/health`);
+  return server;
+}
+
+/** The balance call with metrics on and off, in alternating rounds: what recording and timing each request costs. */
+async function metricsOverhead(cookie: string): Promise<void> {
+  const metricsPort = PORT + 4;
+  const off = await startNpmStart(PORT + 2, null);
+  const on = await startNpmStart(PORT + 3, metricsPort);
+  const offUrl = `http://127.0.0.1:${PORT + 2}/api/credits/balance`;
+  const onUrl = `http://127.0.0.1:${PORT + 3}/api/credits/balance`;
+  try {
+    await load(offUrl, { cookie }, WARMUP);
+    await load(onUrl, { cookie }, WARMUP);
+    const offRuns: Figures[] = [];
+    const onRuns: Figures[] = [];
+    for (let round = 0; round < METRICS_ROUNDS; round += 1) {
+      offRuns.push(await load(offUrl, { cookie }));
+      onRuns.push(await load(onUrl, { cookie }));
+    }
+    const counted = (await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text()).includes('route="/api/credits/balance"');
+    console.log(`
+npm start with metrics off and on (METRICS_PORT), ${METRICS_ROUNDS} round(s) each, alternating
+`);
+    offRuns.forEach((figures, index) => {
+      console.log(row(`metrics off, round ${index + 1}`, figures));
+      console.log(row(`metrics on, round ${index + 1}`, onRuns[index]!));
+    });
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const throughput = median(onRuns.map((figures, index) => figures.requestsPerSecond / offRuns[index]!.requestsPerSecond));
+    const p99 = median(onRuns.map((figures, index) => figures.p99 / offRuns[index]!.p99));
+    console.log(
+      `with metrics on: throughput ${throughput.toFixed(2)}× (median of the rounds, goal ≥ 0.95), p99 ${p99.toFixed(2)}× of metrics off${counted ? "" : " — but /metrics did not count the calls"}`,
+    );
+  } finally {
+    off.kill();
+    on.kill();
+  }
+}
+
 const row = (name: string, figures: Figures) =>
   `${name.padEnd(34)}| ${figures.requestsPerSecond.toFixed(0).padStart(7)} | ${figures.p50.toFixed(0).padStart(7)} | ${figures.p99.toFixed(0).padStart(7)} | ${String(figures.errors).padStart(6)}`;
 
@@ -136,6 +190,7 @@ async function main(): Promise<void> {
     app.kill();
     bare.kill();
   }
+  await metricsOverhead(cookie);
 }
 
 main().catch((error: unknown) => {
