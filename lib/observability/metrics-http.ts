@@ -76,7 +76,12 @@ export function routePatternsFrom(manifest: RoutesManifest): RoutePatterns {
 export async function loadRoutePatterns(distDir: string): Promise<RoutePatterns> {
   for (const file of [path.join(distDir, "routes-manifest.json"), path.join(distDir, "dev", "routes-manifest.json")]) {
     const text = await readFile(file, "utf8").catch(() => null);
-    if (text !== null) return routePatternsFrom(JSON.parse(text) as RoutesManifest);
+    if (text === null) continue;
+    const manifest = JSON.parse(text) as RoutesManifest;
+    // A Next that wrote its manifest another way would leave every request unmatched: say so at start.
+    if (!manifest.staticRoutes?.length && !manifest.dynamicRoutes?.length)
+      log.warn({ file }, "the routes manifest lists no routes: request metrics count every path as unmatched");
+    return routePatternsFrom(manifest);
   }
   log.warn({ distDir }, "no routes manifest: request metrics count every path as unmatched");
   return routePatternsFrom({});
