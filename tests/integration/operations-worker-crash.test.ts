@@ -161,7 +161,8 @@ it("refunds exactly once when the retry's worker is killed too", async () => {
 
 it("npm run worker replaces a worker process that dies, and runs them at a lower CPU priority", async () => {
   const supervisor = spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
-    env: { ...environment(), WORKER_CONCURRENCY: "1", WORKER_NICE: "5" },
+    // At info, as production logs: the test reads the supervisor's lines about its processes.
+    env: { ...environment(), WORKER_CONCURRENCY: "1", WORKER_NICE: "5", LOG_LEVEL: "info" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   workers.add(supervisor);

@@ -13,10 +13,14 @@ import { requestCancel } from "@/lib/jobs/cancel";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { environment } from "@/lib/settings/source";
 
-/** Starts scripts/worker.ts as production runs it, with the test's settings and `env` on top. */
+/**
+ * Starts scripts/worker.ts as production runs it, with the test's settings and `env` on top. It logs
+ * at info, as production does (a test's own default is errors only): the tests read its lines, the
+ * one that says it has started first.
+ */
 export function spawnWorker(env: Record<string, string>, stdio: StdioOptions): ChildProcess {
   return spawn(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(process.cwd(), "scripts", "worker.ts")], {
-    env: { ...environment(), PICTURA_WORKER_CHILD: "1", ...env },
+    env: { ...environment(), PICTURA_WORKER_CHILD: "1", LOG_LEVEL: "info", ...env },
     stdio,
   });
 }
