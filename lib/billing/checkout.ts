@@ -7,6 +7,7 @@ import type { PaidTier, PaymentStart } from "@/lib/validation/billing";
 import { upgradeTiersFor, subscriptionPlanForTier } from "./plans";
 import { billingProvider, type BillingProvider } from "./provider";
 import { cancelReplaced } from "./replace";
+import { logger } from "@/lib/observability/log";
 
 async function started(provider: BillingProvider, start: () => Promise<{ clientSecret: string }>): Promise<PaymentStart> {
   try {
@@ -14,7 +15,7 @@ async function started(provider: BillingProvider, start: () => Promise<{ clientS
     return { clientSecret, provider: provider.name, publishableKey: provider.publishableKey };
   } catch (error) {
     if (error instanceof DomainError) throw error;
-    console.error(`[billing] ${provider.name} could not start a payment`, error);
+    logger("billing").error({ err: error, provider: provider.name }, "could not start a payment");
     throw new DomainError(502, "payment_provider_error", "The payment could not be started. Please try again.");
   }
 }

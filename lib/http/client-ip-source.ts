@@ -8,6 +8,7 @@
 import "server-only";
 import { env, isProduction, type ClientIpSource } from "@/lib/env";
 import { TRUSTED_FORWARDING } from "./forwarding";
+import { logger } from "@/lib/observability/log";
 
 /** The one header each platform source believes; every other header is ignored under it. */
 export const SOURCE_HEADERS = {
@@ -93,5 +94,5 @@ export function warnAboutOriginExposure(): void {
   const rule = originExposureRule(clientIpSource());
   if (!rule) return;
   state[EXPOSURE_WARNED] = true;
-  console.warn(rule);
+  logger("client-ip").warn(rule);
 }

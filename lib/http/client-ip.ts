@@ -10,6 +10,7 @@ import { isIP, isIPv6 } from "node:net";
 import { env, type ClientIpSource } from "@/lib/env";
 import { clientIpSource, SOURCE_HEADERS, startedByServer } from "./client-ip-source";
 import { forwardedClientOf } from "./forwarding";
+import { logger } from "@/lib/observability/log";
 
 /** The shared bucket of every request whose source said nothing usable. */
 export const UNKNOWN_CLIENT = "unknown";
@@ -50,8 +51,8 @@ function unknownClient(source: ClientIpSource): string {
   if (!state[WARNED]) {
     state[WARNED] = true;
     const where = source === "socket" || source === "proxy" ? "X-Forwarded-For" : SOURCE_HEADERS[source];
-    console.warn(
-      `[client-ip] a request came without a usable ${where} (CLIENT_IP_SOURCE=${source}); such requests share one "${UNKNOWN_CLIENT}" rate-limit bucket. Logged once per process.`,
+    logger("client-ip").warn(
+      `A request came without a usable ${where} (CLIENT_IP_SOURCE=${source}); such requests share one "${UNKNOWN_CLIENT}" rate-limit bucket. Logged once per process.`,
     );
   }
   return UNKNOWN_CLIENT;

@@ -8,6 +8,7 @@ import { db } from "@/lib/db";
 import { FakeStripe, signStripePayload } from "../fakes/stripe-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { setSettings } from "../setup/settings";
+import { captureLogs } from "./log-pipeline";
 
 const WEBHOOK_SECRET = "whsec_test_pictura_fake";
 const stripe = new FakeStripe();
@@ -207,7 +208,7 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
 
   it("says 'Failed to initiate' plainly when Stripe refuses, and leaves no subscription behind", async () => {
     const { user, cookie } = await signedInUser();
-    const logged = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const logged = captureLogs();
     stripe.failNext("POST", "/v1/subscriptions", 500, "Stripe is having a bad day.");
     stripe.failNext("POST", "/v1/subscriptions", 500, "Stripe is having a bad day.");
     stripe.failNext("POST", "/v1/subscriptions", 500, "Stripe is having a bad day.");
@@ -215,8 +216,16 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect(response.status).toBe(502);
     expect(await response.json()).toEqual({ error: "payment_provider_error", message: "The payment could not be started. Please try again." });
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
-    expect(logged).toHaveBeenCalledWith("[billing] stripe could not start a payment", expect.objectContaining({ statusCode: 500 }));
-    logged.mockRestore();
+    logged.stop();
+    expect(logged.lines()).toContainEqual(
+      expect.objectContaining({
+        level: "error",
+        component: "billing",
+        provider: "stripe",
+        msg: "could not start a payment",
+        err: expect.objectContaining({ statusCode: 500 }),
+      }),
+    );
   });
 
   it("cancels at the end of the paid period: the plan stays until Stripe deletes the subscription", async () => {

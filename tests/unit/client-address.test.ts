@@ -2,6 +2,18 @@ import { register } from "@/instrumentation";
 import { clientIp, ipv6Network, UNKNOWN_CLIENT } from "@/lib/http/client-ip";
 import { applyTrustedForwarding, clientAddressOf, forwardedClientOf, TRUSTED_FORWARDING } from "@/lib/http/forwarding";
 import { setSettings } from "../setup/settings";
+import { writeLogsTo } from "@/lib/observability/log";
+
+/** Sends the logger's lines here from now on; returns the warnings' messages so far. */
+function captureWarnings(): () => string[] {
+  const lines: string[] = [];
+  writeLogsTo((line) => lines.push(line), "warn");
+  return () =>
+    lines
+      .map((line) => JSON.parse(line) as { level: string; msg: string })
+      .filter((line) => line.level === "warn")
+      .map((line) => line.msg);
+}
 
 describe("clientAddressOf", () => {
   it("uses the socket's peer when no proxy is trusted, whatever X-Forwarded-For says", () => {
@@ -81,12 +93,16 @@ describe("clientIp", () => {
     return { exitCode: exit.mock.calls[0]?.[0], said: said.mock.calls.map((call) => String(call[0])).join("\n") };
   }
 
-  /** The lines the start-up hook warned with, over `times` starts in this one process. */
+  /** The lines the start-up hook logged as warnings, over `times` starts in this one process. */
   async function startUpWarnings(times = 1): Promise<string[]> {
     jest.restoreAllMocks();
-    const warned = jest.spyOn(console, "warn").mockImplementation(() => undefined);
-    for (let start = 0; start < times; start++) expect((await startUp()).exitCode).toBeUndefined();
-    return warned.mock.calls.map((call) => call.map(String).join(" "));
+    const warned = captureWarnings();
+    try {
+      for (let start = 0; start < times; start++) expect((await startUp()).exitCode).toBeUndefined();
+    } finally {
+      writeLogsTo(null);
+    }
+    return warned();
   }
 
   afterEach(() => {
@@ -95,6 +111,7 @@ describe("clientIp", () => {
     delete state[TRUSTED_FORWARDING];
     delete state[Symbol.for("pictura.unknownClientWarned")];
     delete state[Symbol.for("pictura.originExposureWarned")];
+    writeLogsTo(null);
     jest.restoreAllMocks();
   });
 
@@ -128,18 +145,20 @@ describe("clientIp", () => {
   it("chooses vercel on Vercel and ignores a client-written X-Forwarded-For there", () => {
     platform({ VERCEL: "1" });
     expect(clientIp(request({ "x-real-ip": "198.51.100.7", "x-forwarded-for": "6.6.6.6" }))).toBe("198.51.100.7");
-    jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    captureWarnings();
     expect(clientIp(request({ "x-forwarded-for": "6.6.6.6" }))).toBe(UNKNOWN_CLIENT);
+    writeLogsTo(null);
   });
 
   it("counts requests without the source's header in one unknown bucket, logged once", () => {
     platform({ CLIENT_IP_SOURCE: "cloudflare" });
-    const warn = jest.spyOn(console, "warn").mockImplementation(() => undefined);
+    const warned = captureWarnings();
     expect(clientIp(request({}))).toBe(UNKNOWN_CLIENT);
     expect(clientIp(request({ "cf-connecting-ip": "198.51.100.7, 6.6.6.6" }))).toBe(UNKNOWN_CLIENT);
     expect(clientIp(request({ "cf-connecting-ip": "not-an-address" }))).toBe(UNKNOWN_CLIENT);
-    expect(warn).toHaveBeenCalledTimes(1);
-    expect(String(warn.mock.calls[0]![0])).toMatch(/cf-connecting-ip/);
+    writeLogsTo(null);
+    expect(warned()).toHaveLength(1);
+    expect(warned()[0]).toMatch(/cf-connecting-ip/);
   });
 
   it("resolves a request once, whatever changes after", () => {
