@@ -7,6 +7,8 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 // The server is bound to 127.0.0.1 (HOST below), the address that made Next loop on 307 before
 // server.ts; the browser still says "localhost", as OAuth redirect URIs must match Next's own URLs.
 export const E2E_BASE_URL = `http://localhost:${E2E_PORT}`;
+/** Where the browser tests' image worker serves its metrics (tests/e2e/observability.spec.ts scrapes it). */
+export const E2E_WORKER_METRICS_PORT = 3183;
 export const FAKE_GOOGLE_PORT = Number(process.env.FAKE_GOOGLE_PORT ?? 3199);
 export const FAKE_GOOGLE = `http://127.0.0.1:${FAKE_GOOGLE_PORT}`;
 export const FAKE_SMTP_PORT = Number(process.env.FAKE_SMTP_PORT ?? 3197);
@@ -35,6 +37,7 @@ export function e2eServerEnv(): Record<string, string> {
     MAIL_FROM: "Pictura <no-reply@pictura.test>",
     // The test runner shows the server's output: its warnings and errors, not a line per request.
     LOG_LEVEL: "warn",
+    WORKER_METRICS_PORT: String(E2E_WORKER_METRICS_PORT),
   };
 }
 
