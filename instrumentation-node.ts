@@ -37,6 +37,16 @@ export async function checkStartup(): Promise<boolean> {
   }
 }
 
+/**
+ * With OTEL_EXPORTER_OTLP_ENDPOINT, starts the OpenTelemetry SDK as pictura-web: Next then records a
+ * span for each request, and ours (the charge and enqueue, Stripe calls) sit under it. Unset, the SDK
+ * is not loaded (lib/observability/tracing.ts).
+ */
+export async function startWebTracing(): Promise<void> {
+  const { startTracing } = await import("./lib/observability/tracing");
+  await startTracing("pictura-web");
+}
+
 const SWEEP_INTERVAL_MS = 30_000;
 
 /**

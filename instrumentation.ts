@@ -4,8 +4,10 @@ import type { Instrumentation } from "next";
 
 export async function register() {
   if (process.env.NEXT_RUNTIME !== "nodejs") return;
-  const { checkStartup, sweepWhenJobsRunInline } = await import("./instrumentation-node");
-  if (await checkStartup()) await sweepWhenJobsRunInline();
+  const { checkStartup, startWebTracing, sweepWhenJobsRunInline } = await import("./instrumentation-node");
+  if (!(await checkStartup())) return;
+  await startWebTracing();
+  await sweepWhenJobsRunInline();
 }
 
 /** Logs the error with its request's id and reports it (when SENTRY_DSN is set): see instrumentation-node.ts. */

@@ -11,6 +11,9 @@ import { logger } from "../lib/observability/log";
 const log = logger("worker");
 
 async function runChild(): Promise<void> {
+  // Before the queue client exists, so its first job already belongs to its request's trace.
+  const { startTracing } = await import("../lib/observability/tracing");
+  const tracing = await startTracing("pictura-worker");
   const { env } = await import("../lib/env");
   const { startWorker } = await import("../lib/jobs/worker");
   const { recordWorkerProcessMetrics } = await import("../lib/observability/metrics-workers");
@@ -21,6 +24,8 @@ async function runChild(): Promise<void> {
     void worker
       .stop()
       .then(() => metrics?.sendFinal())
+      // The last jobs' spans are still buffered: sent before the process ends.
+      .then(() => tracing?.shutdown())
       .finally(() => process.exit(0));
   };
   process.on("SIGTERM", stop);

@@ -12,7 +12,14 @@ const log = logger("queue");
 const globalForBoss = globalThis as unknown as { pictura_boss?: Promise<PgBoss> };
 
 function baseOptions(databaseUrl: string): ConstructorOptions {
-  return { connectionString: databaseUrl, schema: QUEUE_SCHEMA, application_name: "pictura" };
+  return {
+    connectionString: databaseUrl,
+    schema: QUEUE_SCHEMA,
+    application_name: "pictura",
+    // A job carries the trace context it was sent in, so the worker's span continues the request's
+    // trace. With no tracing SDK loaded the propagator writes nothing and the job carries nothing.
+    openTelemetry: { propagateContext: true },
+  };
 }
 
 /** The web tier's client: started once per process, no supervision or schedules. */

@@ -12,6 +12,7 @@ import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
 import { InsufficientCreditsError } from "@/lib/credits/errors";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
+import { inSpan } from "@/lib/observability/tracing";
 import { queueClient } from "./boss";
 import { operationTimeoutMs, queueFor, type ImageJobData } from "./queues";
 
@@ -56,7 +57,11 @@ export async function enqueueOperation(request: EnqueueRequest): Promise<Operati
 }
 
 /** Several operations (e.g. the variants of one prompt), each with its own charge and job, all or none. */
-export async function enqueueOperations(requests: EnqueueRequest[]): Promise<Operation[]> {
+export function enqueueOperations(requests: EnqueueRequest[]): Promise<Operation[]> {
+  return inSpan("charge and enqueue", { attributes: { "pictura.operations": requests.length } }, () => chargeAndEnqueue(requests));
+}
+
+async function chargeAndEnqueue(requests: EnqueueRequest[]): Promise<Operation[]> {
   if (requests.some((request) => request.charge && !request.userId)) throw new Error("A charged operation needs a signed-in user");
   const boss = await queueClient();
   const total = requests.reduce((sum, request) => sum + (request.charge ? creditCost(request.charge) : 0), 0);

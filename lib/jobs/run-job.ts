@@ -16,6 +16,7 @@ import { recordWorkerTime } from "./worker-time";
 import { logger } from "@/lib/observability/log";
 import { reportError } from "@/lib/observability/errors";
 import { recordJobRetried } from "@/lib/observability/metrics";
+import { inSpan } from "@/lib/observability/tracing";
 
 const log = logger("worker");
 
@@ -73,7 +74,12 @@ function progressWriter(operationId: string, stage: string): { report: ProgressR
   };
 }
 
-export async function runImageJob(operationId: string): Promise<void> {
+/** One image job, in a span of its own: under pg-boss's job span on a worker, the request's when run inline. */
+export function runImageJob(operationId: string): Promise<void> {
+  return inSpan("image job", { attributes: { "pictura.operation.id": operationId } }, () => runClaimedJob(operationId));
+}
+
+async function runClaimedJob(operationId: string): Promise<void> {
   const operation = await db.operation.findUnique({ where: { id: operationId } });
   if (!operation) return;
   const stage = STAGES[operation.kind];
@@ -91,7 +97,9 @@ export async function runImageJob(operationId: string): Promise<void> {
   };
   try {
     const progress = progressWriter(operationId, stage);
-    const performed = await performOperation(operation, signal, progress.report);
+    const performed = await inSpan("model run", { attributes: { "pictura.operation.kind": operation.kind, "pictura.provider": operation.provider } }, () =>
+      performOperation(operation, signal, progress.report),
+    );
     const result = { ...(await labelResult(operation, performed)), details: performed.details };
     await progress.settled();
     signal.throwIfAborted();

@@ -9,6 +9,7 @@ import { assetFromEncoded } from "@/lib/imaging/asset";
 import { ProviderFailedError } from "@/lib/imaging/errors";
 import type { ImageAsset } from "@/lib/imaging/types";
 import { recordProviderCall, type ProviderOutcome } from "@/lib/observability/metrics";
+import { inSpan, SpanKind } from "@/lib/observability/tracing";
 
 export interface ProviderCallOptions {
   /** The provider's name as people read it in an error ("Flux", "OpenAI"). */
@@ -41,7 +42,12 @@ export function isAbortError(error: unknown): boolean {
  * Runs `request` (an AI SDK image call that returns the encoded image) under the call's deadline and
  * answers the image, or throws a domain error a person can read.
  */
-export async function callProvider(options: ProviderCallOptions, request: (abortSignal: AbortSignal) => Promise<Uint8Array>): Promise<ImageAsset> {
+export function callProvider(options: ProviderCallOptions, request: (abortSignal: AbortSignal) => Promise<Uint8Array>): Promise<ImageAsset> {
+  // One client span for the whole call: its submit, polls and download, retries included.
+  return inSpan(`${options.name} call`, { kind: SpanKind.CLIENT, attributes: { "pictura.provider": options.name } }, () => timedCall(options, request));
+}
+
+async function timedCall(options: ProviderCallOptions, request: (abortSignal: AbortSignal) => Promise<Uint8Array>): Promise<ImageAsset> {
   const startedAt = performance.now();
   const count = (outcome: ProviderOutcome) => recordProviderCall(options.name, outcome, (performance.now() - startedAt) / 1000);
   let bytes: Uint8Array;
