@@ -2,6 +2,7 @@
 // fake in tests).
 import "server-only";
 import Stripe from "stripe";
+import { recordFinishedSpan } from "@/lib/observability/tracing";
 import type { StripeConfig } from "./config";
 
 const clients = new Map<string, Stripe>();
@@ -23,7 +24,26 @@ export function stripeClient(config: StripeConfig): Stripe {
           }
         : {}),
     });
+    client.on("response", traceStripeCall);
     clients.set(cacheKey, client);
   }
   return client;
+}
+
+/**
+ * Each HTTP call to Stripe, retries included, as a client span of the request or job that made it.
+ * The path is an attribute, not the name: it holds ids, and span names are for grouping.
+ */
+function traceStripeCall(event: Stripe.ResponseEvent): void {
+  recordFinishedSpan(`Stripe ${event.method}`, {
+    attributes: {
+      "http.request.method": event.method,
+      "url.path": event.path,
+      "http.response.status_code": event.status,
+      "stripe.request_id": event.request_id,
+    },
+    startTime: event.request_start_time,
+    endTime: event.request_end_time,
+    failed: event.status >= 500,
+  });
 }

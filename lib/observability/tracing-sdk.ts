@@ -26,7 +26,7 @@ export function startTracingSdk(service: TracedService, exporter: SpanExporter =
     spanProcessors: [new BatchSpanProcessor(exporter)],
   });
   provider.register();
-  return { shutdown: () => provider.shutdown() };
+  return { flush: () => provider.forceFlush(), shutdown: () => provider.shutdown() };
 }
 
 function otlpExporter(): SpanExporter {

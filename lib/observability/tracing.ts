@@ -14,6 +14,8 @@ export type Variables = Readonly<Record<string, string | undefined>>;
 export type TracedService = "pictura-web" | "pictura-worker";
 
 export interface Tracing {
+  /** Sends the spans still buffered now, instead of with the next batch. */
+  flush(): Promise<void>;
   /** Sends the spans still buffered and stops; a stopping process calls it last. */
   shutdown(): Promise<void>;
 }
@@ -51,6 +53,26 @@ export function inSpan<T>(name: string, options: SpanOptions, work: (span: Span)
       span.end();
     }
   });
+}
+
+export interface FinishedSpan extends SpanOptions {
+  startTime: number;
+  endTime: number;
+  failed: boolean;
+}
+
+/**
+ * A span for a call a client library reports once it is answered (Stripe's), as a child of the span
+ * that is active where the report arrives: the request or job that made the call.
+ */
+export function recordFinishedSpan(name: string, finished: FinishedSpan): void {
+  const span = trace.getTracer("pictura").startSpan(name, {
+    kind: finished.kind ?? SpanKind.CLIENT,
+    attributes: finished.attributes ?? {},
+    startTime: finished.startTime,
+  });
+  if (finished.failed) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end(finished.endTime);
 }
 
 export { SpanKind };

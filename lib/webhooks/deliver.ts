@@ -4,10 +4,12 @@
 // throws, so the queue retries it with backoff; the last one marks the delivery failed instead, and
 // counts against the endpoint (lib/webhooks/endpoint-health.ts).
 import "server-only";
+import { SpanStatusCode, trace } from "@opentelemetry/api";
 import { db } from "@/lib/db";
 import type { WebhookEndpoint } from "@/lib/generated/prisma/client";
 import { operationResource } from "@/lib/jobs/resource";
 import { recordWebhookDelivery } from "@/lib/observability/metrics";
+import { inSpan, SpanKind } from "@/lib/observability/tracing";
 import { readOperation } from "@/lib/jobs/wait";
 import { recordDeliveryFailure, recordDeliverySuccess } from "./endpoint-health";
 import { addressPolicy } from "./policy";
@@ -65,9 +67,18 @@ async function closeUnsent(deliveryId: string, lastError: string): Promise<void>
 
 /**
  * Makes one attempt. `retryCount` is the queue's count of earlier attempts of this job: when it has
- * reached the limit, a failure is final, and counts against the endpoint's health.
+ * reached the limit, a failure is final, and counts against the endpoint's health. Each attempt is a
+ * client span of its own (under the queue job's on a worker), with the status the endpoint answered.
  */
-export async function attemptDelivery(deliveryId: string, retryCount: number): Promise<void> {
+export function attemptDelivery(deliveryId: string, retryCount: number): Promise<void> {
+  return inSpan(
+    "webhook delivery",
+    { kind: SpanKind.CLIENT, attributes: { "pictura.webhook.delivery_id": deliveryId, "pictura.webhook.attempt": retryCount + 1 } },
+    () => attemptOnce(deliveryId, retryCount),
+  );
+}
+
+async function attemptOnce(deliveryId: string, retryCount: number): Promise<void> {
   const delivery = await db.webhookDelivery.findUnique({ where: { id: deliveryId }, include: { endpoint: true } });
   // Gone with its endpoint, or already through (a resend raced a retry).
   if (!delivery || delivery.status === "succeeded") return;
@@ -84,6 +95,10 @@ export async function attemptDelivery(deliveryId: string, retryCount: number): P
     if (!(error instanceof SecretKeyMissingError)) throw error;
     result = { ok: false, statusCode: null, error: error.message };
   }
+  const span = trace.getActiveSpan();
+  if (result.statusCode !== null) span?.setAttribute("http.response.status_code", result.statusCode);
+  // A final failure throws nothing (the queue must not retry it), but the attempt still failed.
+  if (!result.ok) span?.setStatus({ code: SpanStatusCode.ERROR, message: result.error ?? "refused" });
   await db.webhookDelivery.update({
     where: { id: deliveryId },
     data: {

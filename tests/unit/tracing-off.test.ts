@@ -6,7 +6,7 @@ import { trace } from "@opentelemetry/api";
 const mockSdkLoaded = jest.fn();
 jest.mock("@/lib/observability/tracing-sdk", () => {
   mockSdkLoaded();
-  return { startTracingSdk: () => ({ shutdown: () => Promise.resolve() }) };
+  return { startTracingSdk: () => ({ flush: () => Promise.resolve(), shutdown: () => Promise.resolve() }) };
 });
 
 const OTEL_VARIABLES = [
