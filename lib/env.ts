@@ -245,6 +245,18 @@ const schema = z.object({
   WORKER_METRICS_PORT: metricsVariable("WORKER_METRICS_PORT"),
   /** The address both metrics ports are bound to (127.0.0.1 unless set). */
   METRICS_HOST: metricsVariable("METRICS_HOST"),
+  // Traces: read by the OpenTelemetry SDK itself (lib/observability/tracing.ts), checked here so a
+  // mistyped value stops the process with its name instead of losing every span quietly.
+  /** The OTLP/HTTP collector traces are pushed to (its /v1/traces); unset: no traces, no SDK loaded. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optional.pipe(
+    z.url({ protocol: /^https?$/, error: "OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address such as http://collector:4318" }).optional(),
+  ),
+  /** http/protobuf (the default) or http/json; gRPC is not supported. */
+  OTEL_EXPORTER_OTLP_PROTOCOL: optional.pipe(
+    z.enum(["http/protobuf", "http/json"], { error: "OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json" }).optional(),
+  ),
+  /** Renames the service (pictura-web or pictura-worker unless set), e.g. for two deployments side by side. */
+  OTEL_SERVICE_NAME: optional,
 });
 
 /** Settings that contradict each other, and what production cannot run without (every absolute URL is built from APP_URL there). */

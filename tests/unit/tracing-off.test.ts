@@ -1,6 +1,7 @@
 // Traces cost nothing when no collector is configured: with OTEL_EXPORTER_OTLP_ENDPOINT unset the
 // OpenTelemetry SDK is never loaded, and spans go to the API's no-op tracer, which records nothing.
-// With it set, the SDK is loaded, sending in the protocol the standard variable names.
+// With it set, the SDK is loaded, sending in the protocol the standard variable names; a value the
+// exporters cannot use stops the process with its name.
 import { trace } from "@opentelemetry/api";
 
 const mockSdkLoaded = jest.fn();
@@ -58,4 +59,19 @@ it("sends protobuf unless the standard variables ask for JSON, the traces-only o
   expect(tracesProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: "http/json" })).toBe("http/json");
   expect(tracesProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: "http/protobuf" })).toBe("http/protobuf");
   expect(tracesProtocol({ OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", OTEL_EXPORTER_OTLP_TRACES_PROTOCOL: "http/protobuf" })).toBe("http/protobuf");
+});
+
+it("stops the process with the variable's name for an endpoint or protocol the exporters cannot use", async () => {
+  const { setSettings } = await import("../setup/settings");
+  const { env } = await import("@/lib/env");
+  setSettings({ OTEL_EXPORTER_OTLP_PROTOCOL: "grpc" });
+  expect(() => env()).toThrow("OTEL_EXPORTER_OTLP_PROTOCOL must be http/protobuf or http/json");
+  setSettings({ OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", OTEL_EXPORTER_OTLP_ENDPOINT: "collector:4318" });
+  expect(() => env()).toThrow("OTEL_EXPORTER_OTLP_ENDPOINT must be an http(s) address");
+  setSettings({ OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318", OTEL_SERVICE_NAME: "pictura-web-eu" });
+  expect(env()).toMatchObject({
+    OTEL_EXPORTER_OTLP_ENDPOINT: "http://collector:4318",
+    OTEL_EXPORTER_OTLP_PROTOCOL: "http/json",
+    OTEL_SERVICE_NAME: "pictura-web-eu",
+  });
 });
