@@ -9,6 +9,7 @@ import { resourceFromAttributes } from "@opentelemetry/resources";
 import { BatchSpanProcessor, NodeTracerProvider, type SpanExporter } from "@opentelemetry/sdk-trace-node";
 import { environment } from "../settings/source";
 import type { TracedService, Tracing, Variables } from "./tracing";
+import { traceFetchCalls } from "./tracing-http";
 
 export type TracesProtocol = "http/protobuf" | "http/json";
 
@@ -26,6 +27,8 @@ export function startTracingSdk(service: TracedService, exporter: SpanExporter =
     spanProcessors: [new BatchSpanProcessor(exporter)],
   });
   provider.register();
+  // Next records the web server's fetch calls itself.
+  if (service === "pictura-worker") traceFetchCalls();
   return { flush: () => provider.forceFlush(), shutdown: () => provider.shutdown() };
 }
 

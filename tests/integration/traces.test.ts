@@ -120,6 +120,10 @@ it("follows an image request from its route through the charge, the worker's job
   expect(fluxAncestors).toContainEqual(jobSpan);
   expect(names(fluxAncestors)).toEqual(expect.arrayContaining(["pictura-worker model run", "pictura-worker image job"]));
   expect(fluxAncestors.at(-1)).toEqual(requestSpan);
+  // Under the Flux call, each of its HTTP calls: the submit, the polls and the sample's download.
+  const httpCalls = collector.spans.filter((span) => span.traceId === traceId && span.parentSpanId === fluxCall.spanId).map((span) => span.name);
+  expect(httpCalls).toContain("POST");
+  expect(httpCalls.filter((name) => name === "GET").length).toBeGreaterThanOrEqual(2);
   // The worker's log line for the job names the same trace, so a log search leads to it.
   const jobLine = workerOutput
     .join("")
