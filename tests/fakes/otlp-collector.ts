@@ -1,9 +1,11 @@
-// A fake OpenTelemetry collector on 127.0.0.1: it takes OTLP/HTTP trace exports (POST /v1/traces in
-// http/json, the encoding OTEL_EXPORTER_OTLP_PROTOCOL=http/json selects) and keeps every span with
-// the service that sent it, for a test to follow a trace's parent links. Anything else gets a 404,
-// a body in another encoding a 415, as a real collector would answer.
+// A fake OpenTelemetry collector on 127.0.0.1: it takes OTLP/HTTP trace exports (POST /v1/traces, in
+// http/protobuf or http/json as OTEL_EXPORTER_OTLP_PROTOCOL selects) and keeps every span with the
+// service that sent it, for a test to follow a trace's parent links. Anything else gets a 404, a body
+// in another encoding a 415, as a real collector would answer. The exporters' own package only
+// encodes protobuf, so the few fields read here are decoded by hand (otlp-protobuf.ts).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
+import { decodeTraceExport } from "./otlp-protobuf";
 
 export interface CollectedSpan {
   service: string;
@@ -64,11 +66,17 @@ export class FakeOtlpCollector {
     }
     const type = request.headers["content-type"] ?? "";
     this.contentTypes.push(type);
+    const body = Buffer.concat(chunks);
+    if (type.startsWith("application/x-protobuf")) {
+      this.spans.push(...decodeTraceExport(body));
+      response.setHeader("content-type", "application/x-protobuf");
+      return void response.end();
+    }
     if (!type.startsWith("application/json")) {
       response.statusCode = 415;
       return void response.end();
     }
-    this.record(JSON.parse(Buffer.concat(chunks).toString("utf8")) as JsonExport);
+    this.record(JSON.parse(body.toString("utf8")) as JsonExport);
     response.setHeader("content-type", "application/json");
     response.end("{}");
   }

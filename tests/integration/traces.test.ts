@@ -1,11 +1,11 @@
 // Traces, as an operator's collector receives them: the web side (this process, with the SDK
 // instrumentation.ts starts) and a real worker process (scripts/worker.ts, with the OTLP/HTTP
-// exporter the variables select) push their spans to a fake collector, and one image request against
+// protobuf exporter, the default) push their spans to a fake collector, and one image request against
 // a fake Flux makes one trace in which the request's span is an ancestor of the worker's job span and
 // of the Flux call's span. Next records the request's span itself in a running server; here the route
 // handler is called directly, so the test opens that server span around the call as Next does. Jest's
 // sandbox cannot run the OTLP exporter's dynamic import of node:http, so this process's spans go out
-// through fetch, serialized by the same OTLP JSON serializer.
+// through fetch, serialized by the http/json exporter's own serializer.
 import type { ChildProcess } from "node:child_process";
 import { SpanKind, trace } from "@opentelemetry/api";
 import { POST as generate } from "@/app/api/flux/generate/route";
@@ -63,7 +63,8 @@ async function waitFor<T>(probe: () => Promise<T | null | undefined> | T | null 
 
 beforeAll(async () => {
   await Promise.all([flux.start(), collector.start()]);
-  otelVariables = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_EXPORTER_OTLP_PROTOCOL: "http/json", OTEL_BSP_SCHEDULE_DELAY: "100" };
+  // No protocol named: the worker sends protobuf, OTLP's default; this process sends JSON.
+  otelVariables = { OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint, OTEL_BSP_SCHEDULE_DELAY: "100" };
   setSettings({ BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "50", IMAGE_PROVIDER_MAX_RETRIES: "0" });
   Object.assign(process.env, otelVariables);
   tracing = startTracingSdk("pictura-web", fetchExporter(collector.endpoint));
@@ -112,6 +113,7 @@ it("follows an image request from its route through the charge, the worker's job
   const names = (spans: CollectedSpan[]) => spans.map((span) => `${span.service} ${span.name}`);
 
   expect(requestSpan).toMatchObject({ service: "pictura-web", parentSpanId: "" });
+  expect(new Set(collector.contentTypes)).toEqual(new Set(["application/json", "application/x-protobuf"]));
   expect(fluxCall.service).toBe("pictura-worker");
   const jobAncestors = collector.ancestorsOf(jobSpan);
   expect(jobAncestors.at(-1)).toEqual(requestSpan);
