@@ -11,6 +11,7 @@ import next from "next";
 import { TRUSTED_FORWARDING, withTrustedForwarding } from "./lib/http/forwarding";
 import { exitAfterFailure, reportError, reportUncaughtErrors } from "./lib/observability/errors";
 import { logger } from "./lib/observability/log";
+import { flushTracing } from "./lib/observability/tracing";
 import { withRequestId } from "./lib/observability/log-requests";
 import { startWebMetrics } from "./lib/observability/metrics-web";
 import { REQUEST_ID_HEADER } from "./lib/observability/request-context";
@@ -92,7 +93,8 @@ export async function startServer(options: { dev: boolean }): Promise<void> {
   server.listen(port, host, () => {
     log.info(`Pictura ready on http://${host ?? "localhost"}:${port} (${options.dev ? "development" : "production"}, trusted proxy hops: ${hops})`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Spans still buffered (OTEL_EXPORTER_OTLP_ENDPOINT) leave before the process does.
+  const stop = () => server.close(() => void flushTracing().finally(() => process.exit(0)));
   process.on("SIGTERM", stop);
   process.on("SIGINT", stop);
 }

@@ -32,6 +32,21 @@ export async function startTracing(service: TracedService): Promise<Tracing | nu
   return startTracingSdk(service);
 }
 
+/**
+ * Sends the spans this process still buffers, waiting at most `limitMs`; nothing when no SDK runs. It
+ * asks the provider registered with OpenTelemetry's API, which is one per process: the web server's
+ * SDK is started by instrumentation.ts inside Next's bundle, and server.ts, outside it, flushes it.
+ */
+export async function flushTracing(limitMs = 2_000): Promise<void> {
+  const registered = trace.getTracerProvider() as { getDelegate?: () => unknown };
+  const provider = (registered.getDelegate?.() ?? registered) as { forceFlush?: () => Promise<void> };
+  if (typeof provider.forceFlush !== "function") return;
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, limitMs)));
+  await Promise.race([provider.forceFlush().catch(() => undefined), limit]);
+  clearTimeout(timer);
+}
+
 export interface SpanOptions {
   kind?: SpanKind;
   attributes?: Attributes;

@@ -2,9 +2,10 @@
 // OpenTelemetry SDK is never loaded, and spans go to the API's no-op tracer, which records nothing.
 // With it set, the SDK is loaded, sending in the protocol the standard variable names; a value the
 // exporters cannot use stops the process with its name.
-import { trace } from "@opentelemetry/api";
+import { trace, type TracerProvider } from "@opentelemetry/api";
 
 const mockSdkLoaded = jest.fn();
+const mockFlushed = jest.fn();
 jest.mock("@/lib/observability/tracing-sdk", () => {
   mockSdkLoaded();
   return { startTracingSdk: () => ({ flush: () => Promise.resolve(), shutdown: () => Promise.resolve() }) };
@@ -21,6 +22,7 @@ const saved = { ...process.env };
 beforeEach(() => {
   jest.resetModules();
   mockSdkLoaded.mockClear();
+  mockFlushed.mockClear();
   for (const name of OTEL_VARIABLES) delete process.env[name];
 });
 
@@ -51,6 +53,28 @@ it("loads the SDK once an endpoint is set, for all signals or traces only", asyn
   const again = await import("@/lib/observability/tracing");
   await expect(again.startTracing("pictura-worker")).resolves.not.toBeNull();
   expect(mockSdkLoaded).toHaveBeenCalledTimes(1);
+});
+
+it("sends the buffered spans when the server stops, only where an SDK runs, and never waits past its limit", async () => {
+  const { flushTracing } = await import("@/lib/observability/tracing");
+  await flushTracing();
+  expect(mockFlushed).not.toHaveBeenCalled();
+  // What the SDK registers with the API, process-wide (here a stand-in that counts its flushes).
+  let flush = () => {
+    mockFlushed();
+    return Promise.resolve();
+  };
+  trace.setGlobalTracerProvider({ getTracer: () => trace.getTracer("none"), forceFlush: () => flush() } as TracerProvider);
+  try {
+    await flushTracing();
+    expect(mockFlushed).toHaveBeenCalledTimes(1);
+    flush = () => new Promise(() => undefined);
+    const begun = Date.now();
+    await flushTracing(50);
+    expect(Date.now() - begun).toBeLessThan(1_000);
+  } finally {
+    trace.disable();
+  }
 });
 
 it("sends protobuf unless the standard variables ask for JSON, the traces-only one first", () => {
