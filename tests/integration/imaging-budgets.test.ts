@@ -17,8 +17,8 @@ describe("image operation budgets", () => {
   it("refuses a 12 KB one-bit 6300×6300 PNG converted to BMP (a 119 MB file) with 413, storing nothing", async () => {
     const bomb = flatOneBitPng(6300, 6300);
     expect(bomb.length).toBeLessThan(200 * 1024);
-    const { cookie } = await signedInUser();
-    const filesBefore = await db.storedFile.count();
+    const { user, cookie } = await signedInUser();
+    const filesBefore = await db.storedFile.count({ where: { userId: user.id } });
     const response = await convert(apiRequest("POST", "/api/convert-image", { cookie, body: { image: dataUrl(bomb), format: "bmp" } }));
     expect(response.status).toBe(413);
     const body = await response.json();
@@ -26,7 +26,7 @@ describe("image operation budgets", () => {
     expect(body.message).toBe(
       "As BMP, this 6300×6300 image would be a 114 MB file; the limit is 100 MB. Choose a compressed format such as PNG, JPEG or WebP, or a smaller image.",
     );
-    expect(await db.storedFile.count()).toBe(filesBefore);
+    expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(filesBefore);
   });
 
   it("still converts the same large image to a compressed format", async () => {
