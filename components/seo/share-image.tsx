@@ -8,7 +8,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { ImageResponse } from "next/og";
 import type { ReactNode } from "react";
-import type { ToolKey } from "./tool-pages";
+import type { ShareScene } from "@/lib/tools/types";
 
 export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 };
 
@@ -16,8 +16,8 @@ const FONT_FILE = path.join(process.cwd(), "node_modules", "@expo-google-fonts",
 let font: Promise<Buffer> | undefined;
 const fontData = () => (font ??= readFile(FONT_FILE));
 
-/** What the "after" panel shows; a page that is not a tool shows the whole studio's idea (a cartoon). */
-type Scene = ToolKey | "studio";
+/** What the panels show: a tool's scene (its landing facts), or for a page that is not a tool the whole studio's idea, a cartoon. */
+type Scene = ShareScene;
 
 const SKY = "linear-gradient(180deg, #7dd3fc 0%, #bae6fd 60%, #fde68a 100%)";
 
@@ -92,13 +92,13 @@ function Photo({ scene, after }: { scene: Scene; after: boolean }) {
 
 /** The shapes of one panel; satori draws elements, not arrays, so Photo wraps them in one layer. */
 function photoParts(scene: Scene, after: boolean): ReactNode {
-  if (scene === "backgroundRemoval") {
+  if (scene === "cutout") {
     return after
       ? [<Checkerboard key="checkerboard" />, <Person key="person" skin="#f1c27d" shirt="#6366f1" />]
       : [<Hills key="hills" />, <Person key="person" skin="#f1c27d" shirt="#6366f1" />];
   }
-  if (scene === "objectRemoval" || scene === "fluxRemoval") {
-    const stroke = scene === "fluxRemoval" ? "rgba(239,68,68,0.75)" : "rgba(15,23,42,0.55)";
+  if (scene === "erase" || scene === "erase-marked") {
+    const stroke = scene === "erase-marked" ? "rgba(239,68,68,0.75)" : "rgba(15,23,42,0.55)";
     return [
       <Hills key="hills" />,
       <div key="sun" style={{ display: "flex", position: "absolute", top: 40, right: 40, width: 70, height: 70, borderRadius: 35, background: "#facc15" }} />,
@@ -120,7 +120,7 @@ function photoParts(scene: Scene, after: boolean): ReactNode {
       ),
     ];
   }
-  if (scene === "fileConversion") {
+  if (scene === "formats") {
     return (
       <div style={{ display: "flex", position: "absolute", top: 0, left: 0, right: 0, bottom: 0, alignItems: "center", justifyContent: "center" }}>
         <div style={{ display: "flex", padding: "18px 30px", borderRadius: 16, background: after ? "#0ea5e9" : "#64748b", color: "white", fontSize: 56 }}>
@@ -129,7 +129,7 @@ function photoParts(scene: Scene, after: boolean): ReactNode {
       </div>
     );
   }
-  if (scene === "textOverlay") {
+  if (scene === "caption") {
     return [
       <Hills key="hills" />,
       after && (
@@ -153,7 +153,7 @@ function photoParts(scene: Scene, after: boolean): ReactNode {
       ),
     ];
   }
-  if (scene === "upscale") {
+  if (scene === "sharpen") {
     const size = 36;
     return [
       <Hills key="hills" flat={!after} />,
@@ -177,7 +177,7 @@ function photoParts(scene: Scene, after: boolean): ReactNode {
       ),
     ];
   }
-  // cartoonStyle and the studio: a photo, then the same scene in flat colours with ink outlines.
+  // A cartoon, and a photo made over: a photo, then the same scene in flat colours with ink outlines.
   return [
     <Hills key="hills" flat={after} />,
     <Person key="person" skin={after ? "#fcd34d" : "#f1c27d"} shirt={after ? "#f43f5e" : "#6366f1"} outline={after ? "#111827" : undefined} />,
@@ -185,8 +185,8 @@ function photoParts(scene: Scene, after: boolean): ReactNode {
 }
 
 function backgroundOf(scene: Scene, after: boolean): string {
-  if (scene === "fileConversion") return "linear-gradient(135deg, #1e293b, #334155)";
-  if ((scene === "cartoonStyle" || scene === "studio") && after) return "#38bdf8";
+  if (scene === "formats") return "linear-gradient(135deg, #1e293b, #334155)";
+  if (scene === "cartoon" && after) return "#38bdf8";
   return SKY;
 }
 

@@ -37,6 +37,7 @@ export const TOOL_SERVER_FACTS = {
     aiLabel: "composite",
     landing: {
       screenMessages: ["BackgroundRemoval", "Batch", ...KIT],
+      scene: "cutout",
       formats: "tool",
       onDevice: false,
       labels: { button: "BackgroundRemoval.submit" },
@@ -51,6 +52,7 @@ export const TOOL_SERVER_FACTS = {
     doc: { summary: "Remove what a mask marks" },
     landing: {
       screenMessages: ["ObjectRemoval", "FillTools", "Pages", "TapSelect", ...KIT],
+      scene: "erase",
       formats: "tool",
       onDevice: false,
       labels: { button: "ObjectRemoval.removeObject", start: "ObjectRemoval.startHighlighting", keepEditing: "ObjectRemoval.keepEditing" },
@@ -63,6 +65,7 @@ export const TOOL_SERVER_FACTS = {
     aiLabel: "composite",
     landing: {
       screenMessages: ["FluxRemoval", "FillTools", "Pages", "TapSelect", ...KIT],
+      scene: "erase-marked",
       formats: "tool",
       onDevice: false,
       labels: { button: "FluxRemoval.removeObjects", other: "Pages.objectRemovalTitle" },
@@ -76,6 +79,7 @@ export const TOOL_SERVER_FACTS = {
     aiLabel: "composite",
     landing: {
       screenMessages: ["CartoonStyle", ...KIT],
+      scene: "cartoon",
       formats: "tool",
       onDevice: false,
       labels: { button: "CartoonStyle.submit" },
@@ -89,6 +93,7 @@ export const TOOL_SERVER_FACTS = {
     doc: { summary: "Upscale an image 2× or 4×" },
     landing: {
       screenMessages: ["Upscale", ...KIT],
+      scene: "sharpen",
       formats: "tool",
       onDevice: false,
       labels: { button: "Upscale.submit" },
@@ -103,6 +108,7 @@ export const TOOL_SERVER_FACTS = {
     doc: { summary: "Extend a photo beyond its edges" },
     landing: {
       screenMessages: ["Expand", "FillTools", ...KIT],
+      scene: "photo",
       formats: "tool",
       onDevice: false,
       labels: { button: "Expand.submit" },
@@ -116,6 +122,7 @@ export const TOOL_SERVER_FACTS = {
     doc: { summary: "Blur a photo's background" },
     landing: {
       screenMessages: ["BlurBackground", "FillTools", ...KIT],
+      scene: "photo",
       formats: "tool",
       onDevice: false,
       labels: { button: "BlurBackground.submit" },
@@ -130,6 +137,7 @@ export const TOOL_SERVER_FACTS = {
     landing: {
       // The batch names its files with the background removal tool's words.
       screenMessages: ["ProductPhoto", "BackgroundRemoval", "Batch", "FillTools", ...KIT],
+      scene: "photo",
       formats: "tool",
       onDevice: false,
       labels: { button: "ProductPhoto.submit" },
@@ -140,6 +148,7 @@ export const TOOL_SERVER_FACTS = {
     aiLabel: null,
     landing: {
       screenMessages: ["TextOverlay", "Common", "Imaging", "Pages", "SaveDialog", "ServerErrors", "Toasts"],
+      scene: "caption",
       formats: "tool",
       onDevice: true,
       labels: { addText: "TextOverlay.addText" },
@@ -153,6 +162,7 @@ export const TOOL_SERVER_FACTS = {
     doc: { summary: "Convert an image to another format (free)" },
     landing: {
       screenMessages: ["FileConversion", "Batch", "Common", "Imaging", "SaveDialog", "ServerErrors", "Toasts"],
+      scene: "formats",
       formats: "converter",
       onDevice: false,
       labels: { button: "FileConversion.submit", convertTo: "FileConversion.convertTo" },

@@ -21,10 +21,19 @@ export interface ToolPageEntry {
   slugs: Readonly<Record<Locale, `/${string}`>>;
 }
 
+/**
+ * The drawn before/after a page's share image shows: a subject cut out, an object erased (or marked in
+ * red, then erased), a format badge, a caption added, a pixelated picture made sharp, a photo made a
+ * cartoon (on a sky of its own), or a photo made over.
+ */
+export type ShareScene = "cutout" | "erase" | "erase-marked" | "formats" | "caption" | "sharpen" | "cartoon" | "photo";
+
 /** What a tool's landing page says about it, and which messages its screen takes. */
 export interface ToolLandingFacts {
   /** The message namespaces its client screen uses (checked against the code by tests/unit/client-namespaces.test.ts). */
   screenMessages: readonly string[];
+  /** What the before/after of its share image (components/seo/share-image.tsx) draws. */
+  scene: ShareScene;
   /** Which uploads it takes: the tools' formats, or the converter's wider list. */
   formats: "tool" | "converter";
   /** The image never leaves the browser unless the visitor saves it. */

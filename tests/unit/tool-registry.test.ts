@@ -39,7 +39,7 @@ const colorize: ServerToolEntry = {
   providerSetting: "IMAGE_PROVIDER_COLORIZE",
   aiLabel: "composite",
   doc: { summary: "Colour a black-and-white photo" },
-  landing: { screenMessages: ["Colorize", "Common", "Imaging"], formats: "tool", onDevice: false, labels: { button: "Colorize.submit" } },
+  landing: { screenMessages: ["Colorize", "Common", "Imaging"], scene: "photo", formats: "tool", onDevice: false, labels: { button: "Colorize.submit" } },
 };
 const colorizeFields = z.object({ vividness: z.coerce.number().int().min(1).max(10).default(5) });
 
