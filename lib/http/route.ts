@@ -233,3 +233,19 @@ export function route<
   // What the route was declared with, for the tests that hold the routes to the public calls' contracts.
   return Object.assign(routeHandler, { declared: options as Readonly<RouteOptions<Body, Auth, Query>> });
 }
+
+type SegmentHandler = (request: Request, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;
+
+/**
+ * One route file for calls that differ by one dynamic segment (app/api/[tool]): each value is a route
+ * of its own, declared with route() and its own contract, at its own path; any other value is a 404.
+ * `byValue` is what the tests read, as they read a route's `declared`.
+ */
+export function routeBySegment(name: string, byValue: ReadonlyMap<string, SegmentHandler>) {
+  const dispatch = async (request: Request, segment: { params: Promise<Record<string, string>> }): Promise<Response> => {
+    const handler = byValue.get((await segment.params)[name] ?? "");
+    if (handler) return handler(request, segment);
+    return answerInPreview(request, async () => jsonError(404, "not_found", "There is no such call."));
+  };
+  return Object.assign(dispatch, { byValue });
+}

@@ -18,7 +18,8 @@ import {
 import { upscaleOutputLimit } from "@/lib/validation/limits";
 import { segmentRequestSchema, segmentResultSchema } from "@/lib/validation/segment";
 import { blurBackgroundCall, expandCall, productPhotoCall, type PhotoCall } from "./photo-calls";
-import type { ToolId } from "./registry";
+import { TOOLS, type ToolId } from "./registry";
+import type { ToolEntry } from "./types";
 
 /** Translates one message key (`Namespace.key`) of the page's language. */
 export type Translate = (key: string) => string;
@@ -97,3 +98,13 @@ export const TOOL_SERVER_PARTS: Partial<Record<ToolId, ToolServerPart>> = {
     },
   },
 };
+
+/** The tools that take a photo call, each with its call's one path segment (/api/<segment>), which app/api/[tool] serves. */
+export function photoToolCalls(tools: readonly ToolEntry[] = TOOLS, parts: Partial<Record<string, ToolServerPart>> = TOOL_SERVER_PARTS) {
+  return tools.flatMap((tool) => {
+    if (!parts[tool.id]?.photo) return [];
+    const segment = /^\/api\/([a-z0-9-]+)$/.exec(tool.call ?? "")?.[1];
+    if (!segment) throw new Error(`The photo tool ${tool.id} needs a call at /api/<one segment>, not ${tool.call ?? "none"}.`);
+    return [{ id: tool.id as ToolId, segment }];
+  });
+}

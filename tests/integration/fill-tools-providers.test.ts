@@ -2,7 +2,6 @@
 // Flux's and OpenAI's HTTP APIs: the requests they get, results that keep the original pixels, and
 // every provider failure refunded.
 import sharp from "sharp";
-import { POST as expand } from "@/app/api/expand/route";
 import { POST as removeObject } from "@/app/api/openai/object-removal/route";
 import { db } from "@/lib/db";
 import { EXPAND_PROMPT } from "@/lib/imaging/presets";
@@ -11,6 +10,9 @@ import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance,
 import { withFakeProviders } from "./fake-providers";
 import { withImageWorker } from "./image-worker";
 import { setSettings } from "../setup/settings";
+import { photoToolRoute } from "./photo-tool-route";
+
+const expand = photoToolRoute("expand");
 
 jest.setTimeout(60_000);
 

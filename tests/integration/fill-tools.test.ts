@@ -4,16 +4,18 @@
 // before any charge.
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
-import { POST as blurBackground } from "@/app/api/blur-background/route";
-import { POST as expand } from "@/app/api/expand/route";
 import { POST as removeObject } from "@/app/api/openai/object-removal/route";
 import { POST as repeat } from "@/app/api/operations/[id]/repeat/route";
-import { POST as productPhoto } from "@/app/api/product-photo/route";
 import { db } from "@/lib/db";
 import { PRODUCT_PRESETS } from "@/lib/imaging/product-presets";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
 import { withWorkerProcess } from "./worker-process";
+import { photoToolRoute } from "./photo-tool-route";
+
+const blurBackground = photoToolRoute("blur-background");
+const expand = photoToolRoute("expand");
+const productPhoto = photoToolRoute("product-photo");
 
 // The cutout model loads on first use and the machine may be busy.
 jest.setTimeout(300_000);

@@ -5,12 +5,14 @@
 import { POST as edit } from "@/app/api/flux/edit/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { POST as removeObject } from "@/app/api/openai/object-removal/route";
-import { POST as blurBackground } from "@/app/api/blur-background/route";
-import { POST as expand } from "@/app/api/expand/route";
-import { POST as productPhoto } from "@/app/api/product-photo/route";
 import { POST as upscale } from "@/app/api/upscale/route";
 import { signedInUser } from "./helpers";
 import { apiKeyFor } from "./api-keys-helpers";
+import { photoToolRoute } from "./photo-tool-route";
+
+const blurBackground = photoToolRoute("blur-background");
+const expand = photoToolRoute("expand");
+const productPhoto = photoToolRoute("product-photo");
 
 jest.setTimeout(120_000);
 

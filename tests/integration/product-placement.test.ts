@@ -3,11 +3,13 @@
 // productPlacement), the recipe keeps the placement, and placements out of range are refused with a
 // 400 before any charge.
 import sharp from "sharp";
-import { POST as productPhoto } from "@/app/api/product-photo/route";
 import { db } from "@/lib/db";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, dataUrl, fetchFile, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
+import { photoToolRoute } from "./photo-tool-route";
+
+const productPhoto = photoToolRoute("product-photo");
 
 // The cutout model loads on first use and the machine may be busy.
 jest.setTimeout(300_000);

@@ -13,7 +13,7 @@ import { knownEnvironmentNames, npmScriptOf, npmScriptsIn, read, routeFileFor, r
 const VERCEL_DEFAULT_MAX_DURATION = 300;
 
 /** Route modules that start an image operation or follow one to its end: they wait up to the operation's deadline. */
-const IMAGE_SERVICES = /from "@\/lib\/(?:imaging\/(?:calls|upscale-call|segment|repeat)|jobs\/event-stream)"/;
+const IMAGE_SERVICES = /from "@\/lib\/(?:imaging\/(?:calls|upscale-call|fill-tool-calls|segment|repeat)|jobs\/event-stream)"/;
 
 describe("vercel.json", () => {
   const config = JSON.parse(read("vercel.json")) as Record<string, unknown>;

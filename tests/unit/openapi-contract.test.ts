@@ -27,18 +27,34 @@ interface DeclaredRoute {
   body: unknown;
 }
 
-/** Every method of every route under app/api, with the contract and body schema its handler was declared with. */
+type Declared = { declared?: { contract?: ApiContract; body?: unknown } };
+type Exported = Declared & { byValue?: ReadonlyMap<string, Declared> };
+
+/** As OpenAPI writes paths ([id] → {id}). */
+const openApiPath = (address: string) => address.replace(/\[\.\.\.([^\]]+)\]/g, "{...$1}").replace(/\[([^\]]+)\]/g, "{$1}");
+
+/**
+ * Every method of every route under app/api, with the contract and body schema its handler was
+ * declared with; a route that dispatches on its dynamic segment (routeBySegment) counts as each of its
+ * calls, at the path its segment's value makes.
+ */
 function appRoutes(): DeclaredRoute[] {
   return routeFiles(API_ROOT).flatMap((file) => {
     const address = "/api/" + path.relative(API_ROOT, path.dirname(file)).split(path.sep).join("/");
     // eslint-disable-next-line @typescript-eslint/no-require-imports
-    const exported = require(file) as Record<string, { declared?: { contract?: ApiContract; body?: unknown } }>;
-    return METHODS.filter((method) => typeof exported[method] === "function").map((method) => ({
-      path: address.replace(/\[\.\.\.([^\]]+)\]/g, "{...$1}").replace(/\[([^\]]+)\]/g, "{$1}"),
-      method,
-      contract: exported[method]!.declared?.contract,
-      body: exported[method]!.declared?.body,
-    }));
+    const exported = require(file) as Record<string, Exported>;
+    return METHODS.filter((method) => typeof exported[method] === "function").flatMap((method) => {
+      const handler = exported[method]!;
+      const calls: Array<[string, Declared]> = handler.byValue
+        ? [...handler.byValue].map(([value, call]) => [address.replace(/\[[^\]]+\]$/, value), call])
+        : [[address, handler]];
+      return calls.map(([callAddress, call]) => ({
+        path: openApiPath(callAddress),
+        method,
+        contract: call.declared?.contract,
+        body: call.declared?.body,
+      }));
+    });
   });
 }
 

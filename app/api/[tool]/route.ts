@@ -1,0 +1,18 @@
+// The photo tools' calls (each tool whose server part has a photo call, lib/tools/server.ts): one
+// route for all of them, each at its own path (/api/<segment>) with its own contract, so a new photo
+// tool needs no route file. Static routes (/api/upscale, /api/balance…) are matched before this one.
+import { toolContract } from "@/lib/api/contracts";
+import { uploadOrJsonLimit } from "@/lib/http/body";
+import { route, routeBySegment } from "@/lib/http/route";
+import { runPhotoTool } from "@/lib/imaging/fill-tool-calls";
+import { photoToolCalls } from "@/lib/tools/server";
+
+export const POST = routeBySegment(
+  "tool",
+  new Map(
+    photoToolCalls().map(({ id, segment }) => [
+      segment,
+      route({ auth: "user", contract: toolContract(id), bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => runPhotoTool(id, user, client)),
+    ]),
+  ),
+);
