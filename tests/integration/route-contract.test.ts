@@ -1,6 +1,8 @@
 // What a route handler is given: the caller, its input and the client's facts, and never the request
 // itself; a body read as sent, named headers, and the scheduler's secret are the wrapper's to check.
-import { route } from "@/lib/http/route";
+import { POST as photoToolPost } from "@/app/api/[tool]/route";
+import { route, routeBySegment } from "@/lib/http/route";
+import { photoToolCalls } from "@/lib/tools/server";
 import { apiRequest, signedInUser } from "./helpers";
 import { setSettings } from "../setup/settings";
 
@@ -40,4 +42,32 @@ it("runs a scheduled task only for the caller holding CRON_SECRET", async () => 
   expect((await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer wrong" } }))).status).toBe(401);
   const allowed = await task(apiRequest("GET", "/api/cron/probe", { headers: { authorization: "Bearer a-cron-secret-of-some-length" } }));
   expect(await allowed.json()).toEqual({ ran: true });
+});
+
+it("runs each value of a dynamic segment as its own route, and answers 404 for any other value", async () => {
+  const { cookie } = await signedInUser();
+  const named = (name: string) => route({ auth: "user" }, () => ({ call: name }));
+  const calls = routeBySegment(
+    "tool",
+    new Map([
+      ["first", named("first")],
+      ["second", named("second")],
+    ]),
+  );
+  const at = (value: string) => calls(apiRequest("POST", `/api/${value}`, { cookie, body: {} }), { params: Promise.resolve({ tool: value }) });
+  expect(await (await at("second")).json()).toEqual({ call: "second" });
+  const unknown = await at("third");
+  expect(unknown.status).toBe(404);
+  expect(await unknown.json()).toEqual({ error: "not_found", message: "There is no such call." });
+  // Each value keeps its own wrapper: a signed-out caller is refused by the route it reached.
+  expect((await calls(apiRequest("POST", "/api/first", { body: {} }), { params: Promise.resolve({ tool: "first" }) })).status).toBe(401);
+});
+
+it("serves every photo tool of the registry, and only those, from app/api/[tool]", () => {
+  expect([...photoToolPost.byValue.keys()].sort()).toEqual(
+    photoToolCalls()
+      .map((call) => call.segment)
+      .sort(),
+  );
+  expect(photoToolCalls().length).toBeGreaterThanOrEqual(3);
 });
