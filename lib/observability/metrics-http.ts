@@ -1,10 +1,13 @@
 // Request durations for the web server's metrics (server.ts): each answer is counted under its route
 // pattern (/api/operations/[id], /[locale]/editor), never its raw path, so a crawler or an attacker
 // asking for a million addresses adds no series. The patterns are Next's own, from the build's routes
-// manifest; a path no route matches is "unmatched".
+// manifest; a path no route matches is "unmatched". A tool's call (lib/tools/registry.ts) is counted
+// under its own address even where a dynamic route (/api/[tool]) serves it, and labelled call="image",
+// so alerts and dashboards tell image work from light calls without naming a tool.
 import { readFile } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { callPathsOf } from "../tools/derive";
 import type { MetricsRecorder } from "./metrics";
 import { logger } from "./log";
 
@@ -17,8 +20,13 @@ const LONGEST_PATH = 2_048;
 
 const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
 
+/** What a request is: a tool's call (image work, seconds long), or any other. */
+export type CallLabel = "image" | "other";
+
 export interface RoutePatterns {
   patternOf(url: string): string;
+  /** The call label of a pattern patternOf gave. */
+  callOf(route: string): CallLabel;
 }
 
 interface ManifestRoute {
@@ -47,13 +55,19 @@ function withoutRscSuffix(pathname: string): string {
   return page.endsWith(".rsc") ? page.slice(0, -".rsc".length) : page;
 }
 
-/** The patterns of a routes manifest (.next/routes-manifest.json): static pages by name, dynamic ones in Next's order. */
-export function routePatternsFrom(manifest: RoutesManifest): RoutePatterns {
+/**
+ * The patterns of a routes manifest (.next/routes-manifest.json): static pages by name, dynamic ones in
+ * Next's order. A path that is one of `calls` (the tools' call addresses) and that some route takes is
+ * counted under that address: a short list, so the series stay bounded.
+ */
+export function routePatternsFrom(manifest: RoutesManifest, calls: readonly string[] = callPathsOf()): RoutePatterns {
   const caseSensitive = manifest.caseSensitive ?? false;
   const fold = (value: string) => (caseSensitive ? value : value.toLowerCase());
   const basePath = manifest.basePath ?? "";
   const statics = new Map((manifest.staticRoutes ?? []).map((route) => [fold(route.page), route.page]));
   const dynamics = (manifest.dynamicRoutes ?? []).map((route) => ({ page: route.page, regex: new RegExp(route.regex, caseSensitive ? "" : "i") }));
+  const callPaths = new Map(calls.map((call) => [fold(call), call]));
+  const callRoutes = new Set(calls);
   return {
     patternOf(url) {
       let pathname = url.split("?", 1)[0]!;
@@ -65,10 +79,12 @@ export function routePatternsFrom(manifest: RoutesManifest): RoutePatterns {
       if (pathname.startsWith("/_next/")) return nextFilePattern(pathname);
       if (pathname === "/") return "/";
       pathname = withoutRscSuffix(pathname);
-      const page = statics.get(fold(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname));
-      if (page) return page;
-      return dynamics.find((route) => route.regex.test(pathname))?.page ?? UNMATCHED;
+      const key = fold(pathname.length > 1 && pathname.endsWith("/") ? pathname.slice(0, -1) : pathname);
+      const page = statics.get(key) ?? dynamics.find((route) => route.regex.test(pathname))?.page;
+      if (!page) return UNMATCHED;
+      return callPaths.get(key) ?? page;
     },
+    callOf: (route) => (callRoutes.has(route) ? "image" : "other"),
   };
 }
 
@@ -106,7 +122,9 @@ export function measureRequests<Result>(
     // Next may rewrite request.url while it answers (locales); the address asked for is the one counted.
     const url = request.url ?? "/";
     response.once("close", () => {
-      recorder.httpRequest(patterns.patternOf(url), methodLabel(request.method), statusClass(response.statusCode), (performance.now() - startedAt) / 1000);
+      const route = patterns.patternOf(url);
+      const seconds = (performance.now() - startedAt) / 1000;
+      recorder.httpRequest(route, patterns.callOf(route), methodLabel(request.method), statusClass(response.statusCode), seconds);
     });
     return handle(request, response);
   };

@@ -24,8 +24,8 @@ export function createRecorder(registry: Registry): MetricsRecorder {
   const registers = [registry];
   const http = new Histogram({
     name: "pictura_http_request_duration_seconds",
-    help: "Time to answer a request, by route pattern, method and status class.",
-    labelNames: ["route", "method", "status_class"] as const,
+    help: "Time to answer a request, by route pattern, call (image for a tool's call, other), method and status class.",
+    labelNames: ["route", "call", "method", "status_class"] as const,
     buckets: SECONDS_HTTP,
     registers,
   });
@@ -85,7 +85,7 @@ export function createRecorder(registry: Registry): MetricsRecorder {
   const mail = new Counter({ name: "pictura_mail_sends_total", help: "Mails sent, by outcome.", labelNames: ["outcome"] as const, registers });
 
   return {
-    httpRequest: (route, method, statusClass, seconds) => http.observe({ route, method, status_class: statusClass }, seconds),
+    httpRequest: (route, call, method, statusClass, seconds) => http.observe({ route, call, method, status_class: statusClass }, seconds),
     jobEnded: (job) => {
       const labels = { kind: boundedLabel(job.kind), provider: boundedLabel(job.provider), outcome: job.outcome };
       wait.observe(labels, Math.max(0, job.waitSeconds));

@@ -30,7 +30,8 @@ export interface EndedJob {
 
 /** What a process that serves metrics does with each figure. */
 export interface MetricsRecorder {
-  httpRequest(route: string, method: string, statusClass: string, seconds: number): void;
+  /** `call` is "image" for a tool's call (lib/tools/registry.ts), "other" for any other request. */
+  httpRequest(route: string, call: string, method: string, statusClass: string, seconds: number): void;
   jobEnded(job: EndedJob): void;
   jobRetried(kind: string): void;
   jobDeadLettered(): void;

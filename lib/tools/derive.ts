@@ -12,6 +12,11 @@ export function localizedPagesOf(tools: Registry = TOOLS): Record<string, Readon
   return Object.fromEntries(tools.flatMap((tool) => (tool.page ? [[tool.page.slugs.en, tool.page.slugs]] : [])));
 }
 
+/** The addresses the tools' screens (and the API) post to, each once: "/api/upscale", "/api/flux/edit", … */
+export function callPathsOf(tools: Registry = TOOLS): `/api/${string}`[] {
+  return [...new Set(tools.flatMap((tool) => (tool.call ? [tool.call] : [])))];
+}
+
 /** What each charged operation kind costs, in credits; two tools of one kind must agree. */
 export function creditCostsOf(tools: Registry = TOOLS): Record<string, number> {
   const costs: Record<string, number> = {};

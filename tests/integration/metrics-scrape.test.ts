@@ -2,7 +2,7 @@
 // its metrics, in front of the real image and operation routes) and a real `npm run worker` supervisor's
 // (scripts/worker.ts, one endpoint for its worker processes) while image jobs run against a fake Flux.
 // The figures move where the work happens, under route patterns and known words only; and a thousand
-// requests for random addresses add no series.
+// requests for random addresses add no series, a tool's call among them labelled call="image".
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import path from "node:path";
@@ -13,6 +13,7 @@ import { stopQueueClient } from "@/lib/jobs/boss";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { startWebMetrics, type WebMetrics } from "@/lib/observability/metrics-web";
 import { environment } from "@/lib/settings/source";
+import { callPathsOf } from "@/lib/tools/derive";
 import { FakeFlux } from "../fakes/flux-server";
 import { setSettings } from "../setup/settings";
 import { signedInUser } from "./helpers";
@@ -120,6 +121,10 @@ it("moves the web server's and the workers' counters and histograms during image
     countOf(scraped, "pictura_http_request_duration_seconds", { route, method, status_class: "2xx" });
   expect(calls(webAfter, "/api/flux/generate", "POST") - calls(webBefore, "/api/flux/generate", "POST")).toBe(2);
   expect(calls(webAfter, "/api/operations/[id]", "GET")).toBeGreaterThan(calls(webBefore, "/api/operations/[id]", "GET"));
+  // A tool's call is image work; reading an operation is not.
+  const byCall = (scraped: typeof webAfter, route: string, call: string) => countOf(scraped, "pictura_http_request_duration_seconds", { route, call });
+  expect(byCall(webAfter, "/api/flux/generate", "image") - byCall(webBefore, "/api/flux/generate", "image")).toBe(2);
+  expect(byCall(webAfter, "/api/operations/[id]", "other")).toBe(calls(webAfter, "/api/operations/[id]", "GET"));
   expect(valueOf(webAfter, "pictura_credits_total", { movement: "spent" }) - valueOf(webBefore, "pictura_credits_total", { movement: "spent" })).toBe(4);
   expect(labelValues(webAfter, "pictura_jobs_queued", "queue")).toEqual(expect.arrayContaining(["image-local", "image-remote"]));
   expect(valueOf(webAfter, "process_resident_memory_bytes")).toBeGreaterThan(0);
@@ -140,6 +145,8 @@ it("moves the web server's and the workers' counters and histograms during image
   }
 });
 
+const CALLS = callPathsOf();
+
 /** An address nobody asked for before: random depth, words, ids, file names, encodings and queries. */
 function randomPath(): string {
   const word = () => randomBytes(1 + (randomBytes(1)[0]! % 12)).toString("base64url");
@@ -153,6 +160,8 @@ function randomPath(): string {
     () => `/_next/static/chunks/${word()}.js`,
     () => `/${encodeURIComponent(`${word()} ${word()}@example.com`)}`,
     () => `//${word()}`,
+    () => `${CALLS[randomBytes(1)[0]! % CALLS.length]}${randomBytes(1)[0]! % 2 ? "/" : ""}?${word()}=${word()}`,
+    () => `/api/${word()}`,
   ];
   return shapes[randomBytes(1)[0]! % shapes.length]!();
 }
@@ -165,7 +174,9 @@ async function askFor(count: number): Promise<void> {
 }
 
 it("keeps the same number of series after 1,000 requests for random addresses", async () => {
-  // Every kind of address once or more, so each pattern they fall under has its series.
+  // Every kind of address once or more, so each pattern they fall under has its series: each tool's call
+  // surely, as one shape of the random addresses picks one of them.
+  await Promise.all(CALLS.map((call) => site.send("GET", call).then((response) => response.arrayBuffer())));
   await askFor(200);
   const before = await scrape(web.url!);
   await askFor(1_000);
@@ -178,4 +189,8 @@ it("keeps the same number of series after 1,000 requests for random addresses", 
   const routes = labelValues(after, "pictura_http_request_duration_seconds", "route");
   expect(routes.every((route) => route === "unmatched" || route === "/" || /^\/(_next|api|\[locale\])/.test(route))).toBe(true);
   expect(routes).toEqual(expect.arrayContaining(["/[locale]", "/[locale]/[...rest]", "/api/operations/[id]", "/[locale]/editor/[projectId]", "/_next/static"]));
+  // The call label has two values: image for the tools' own addresses only, other for everything else.
+  const series = (after.metrics["pictura_http_request_duration_seconds"]?.data ?? []) as { labels: Record<string, string> }[];
+  expect(labelValues(after, "pictura_http_request_duration_seconds", "call").sort()).toEqual(["image", "other"]);
+  for (const { labels } of series) expect([labels.route, labels.call]).toEqual([labels.route, (CALLS as string[]).includes(labels.route!) ? "image" : "other"]);
 });

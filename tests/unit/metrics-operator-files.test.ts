@@ -2,14 +2,16 @@
  * @jest-environment node
  */
 // The operator's files agree with the metrics the code serves: the Grafana dashboard has a panel for
-// every series, and the dashboard and the alert rules name only series that exist, so a renamed metric
-// cannot leave a panel empty or an alert silent. (promtool checks and tests the rules themselves: npm
-// run lint:alerts.)
+// every series, and the dashboard and the alert rules name only series and labels that exist, so a
+// renamed metric or label cannot leave a panel empty or an alert silent; and they name no tool, so a new
+// tool needs no edit there. (promtool checks and tests the rules themselves: npm run lint:alerts.)
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Registry } from "prom-client";
 import { parse } from "yaml";
 import { addQueueGauges, createRecorder, processRegistry } from "@/lib/observability/metrics-registry";
+import { callPathsOf } from "@/lib/tools/derive";
+import { TOOLS } from "@/lib/tools/registry";
 
 const read = (file: string) => readFileSync(path.join(process.cwd(), file), "utf8");
 
@@ -25,12 +27,14 @@ const alertExpressions = (parse(read("deploy/prometheus/alerts.yml")) as { group
   group.rules.map((rule) => rule.expr),
 );
 
-function pictura(): string[] {
+function picturaMetrics() {
   const registry = new Registry();
   createRecorder(registry);
   addQueueGauges(registry, async () => null);
-  return registry.getMetricsAsArray().map((metric) => metric.name);
+  return registry.getMetricsAsArray() as unknown as { name: string; labelNames: string[] }[];
 }
+
+const pictura = () => picturaMetrics().map((metric) => metric.name);
 
 const served = new Set([
   ...pictura(),
@@ -53,6 +57,34 @@ it("has a dashboard panel for every series Pictura serves", () => {
 it("names only series that are served, in the dashboard and in the alerts", () => {
   for (const expression of [...panelExpressions, ...alertExpressions]) {
     for (const name of seriesIn(expression)) expect([name, served.has(name)]).toEqual([name, true]);
+  }
+});
+
+it("filters Pictura's series only on labels they have", () => {
+  const labels = new Map(picturaMetrics().map((metric) => [metric.name, new Set([...metric.labelNames, "le"])]));
+  const selectors = [...panelExpressions, ...alertExpressions].flatMap((expression) => [...expression.matchAll(/\b(pictura_[a-z0-9_]+)\s*\{([^}]*)\}/g)]);
+  expect(selectors.map(([, name]) => name)).toContain("pictura_http_request_duration_seconds_bucket");
+  for (const [, name, matchers] of selectors) {
+    const known = labels.get(name!.replace(/_(bucket|count|sum)$/, ""))!;
+    for (const [, label] of matchers!.matchAll(/(\w+)\s*(?:=~|!~|!=|=)/g)) expect([name, label, known.has(label!)]).toEqual([name, label, true]);
+  }
+});
+
+/** How a rule or a panel would name a tool: its call's address (or first segment) in a path or a regex, its id as a label value. */
+function toolMentions(): RegExp[] {
+  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+  const calls = callPathsOf().flatMap((call) => {
+    const tail = call.slice("/api/".length);
+    return [new RegExp(`[/(|]${escape(tail)}(?![\\w-])`), new RegExp(`[/(|]${escape(tail.split("/")[0]!)}/`)];
+  });
+  return [...calls, ...TOOLS.map((tool) => new RegExp(`"${escape(tool.id)}"`))];
+}
+
+it("names no tool's id or call address in the alerts, their tests or the dashboard", () => {
+  const files = ["deploy/prometheus/alerts.yml", "deploy/prometheus/alerts.test.yml", "deploy/grafana/pictura.json"];
+  for (const file of files) {
+    const text = read(file);
+    expect([file, toolMentions().flatMap((mention) => text.match(mention) ?? [])]).toEqual([file, []]);
   }
 });
 
