@@ -42,8 +42,8 @@ export interface ApiContract {
   method: HttpMethod;
   /** As in OpenAPI: /api/operations/{id}; the route's folder, with [id] written {id}. */
   path: `/api/${string}`;
-  /** `optional`: anyone may call it without a key or a session (a guest's conversion); `user`: a session or a key. */
-  auth: "user" | "optional";
+  /** `guest`: anyone may call it without a key or a session (a guest's conversion); `session`: a session or a key. */
+  auth: "session" | "guest";
   /** An API key may make the call; `spends`: it may charge credits, and so takes an Idempotency-Key. */
   keys: { spends: boolean };
   doc: CallDoc;
@@ -81,7 +81,7 @@ export function toolContractsOf(
       return {
         method,
         path,
-        auth: open ? "optional" : "user",
+        auth: open ? "guest" : "session",
         keys: { spends },
         doc: {
           tag: "Images",
@@ -116,7 +116,7 @@ export const CONTRACTS = {
   repeatOperation: {
     method: "POST",
     path: "/api/operations/{id}/repeat",
-    auth: "user",
+    auth: "session",
     keys: { spends: true },
     doc: {
       tag: "Operations",
@@ -129,7 +129,7 @@ export const CONTRACTS = {
   operation: {
     method: "GET",
     path: "/api/operations/{id}",
-    auth: "optional",
+    auth: "guest",
     keys: { spends: false },
     doc: {
       tag: "Operations",
@@ -141,7 +141,7 @@ export const CONTRACTS = {
   operationEvents: {
     method: "GET",
     path: "/api/operations/{id}/events",
-    auth: "optional",
+    auth: "guest",
     keys: { spends: false },
     doc: {
       tag: "Operations",
@@ -155,7 +155,7 @@ export const CONTRACTS = {
   cancelOperation: {
     method: "POST",
     path: "/api/operations/{id}/cancel",
-    auth: "optional",
+    auth: "guest",
     keys: { spends: false },
     doc: {
       tag: "Operations",
@@ -167,7 +167,7 @@ export const CONTRACTS = {
   balance: {
     method: "GET",
     path: "/api/credits/balance",
-    auth: "user",
+    auth: "session",
     keys: { spends: false },
     doc: { tag: "Credits", summary: "Your credit balance", answers: { 200: { description: "Credits left.", schema: balanceSchema } } },
   },
@@ -175,7 +175,7 @@ export const CONTRACTS = {
   file: {
     method: "GET",
     path: "/api/files/{id}",
-    auth: "optional",
+    auth: "guest",
     keys: { spends: false },
     doc: {
       tag: "Files",

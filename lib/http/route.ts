@@ -1,8 +1,10 @@
-// The one wrapper every API route handler goes through: refuses cross-site writes, reads the JSON
-// body within its size limit and parses it with zod, refuses NUL characters anywhere, loads the
-// caller (the signed-in user, or on the public calls an API key's owner, lib/http/key-call.ts), gives
-// spending POSTs their Idempotency-Key (lib/http/idempotency.ts), and turns thrown domain errors into
-// `{ error, message }`. In a preview it also marks every answer not to be indexed and asks for
+// The one wrapper every API route handler goes through, driven by the route's declaration: who may
+// call (`auth`), whether an API key may stand in and what the OpenAPI document says (`contract`), what
+// it reads (`input`, lib/http/input.ts) and which allowance a call takes (`rateLimit`). It refuses
+// cross-site writes and NUL characters anywhere, reads and checks the input within its limit, loads
+// the caller (the signed-in user, or on the public calls an API key's owner, lib/http/key-call.ts),
+// gives spending POSTs their Idempotency-Key (lib/http/idempotency.ts), and turns thrown domain errors
+// into `{ error, message }`. In a preview it also marks every answer not to be indexed and asks for
 // PREVIEW_PASSWORD (lib/http/preview-guard.ts).
 import "server-only";
 import { NextResponse } from "next/server";
@@ -18,24 +20,30 @@ import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors
 import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
 import { AcceptedOperation } from "@/lib/imaging/caller";
+import { RATE_RULES, type RateRule } from "@/lib/rate-limit/image-calls";
 import { answerInPreview } from "./preview-guard";
-import { bodyLimit, type BodyLimit, JSON_BODY_LIMIT, readBodyText, readJsonBody } from "./body";
+import { type BodyLimit, readBodyText, readJsonBody } from "./body";
+import { inputLimit, type InputOf, type RouteInput } from "./input";
 import { assertCronCaller } from "./cron-auth";
 import { clientOf, type Client } from "./client";
 import { answerKeyCall } from "./key-call";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
 
-/** none: no caller is looked up; optional: anyone, the signed-in one known; user: a session (or a contract's key); cron: the scheduler's CRON_SECRET. */
-type AuthMode = "none" | "optional" | "user" | "cron";
+/**
+ * public: no caller is looked up; guest: anyone, the signed-in one (or a contract's key's owner)
+ * known; session: a signed-in user (or a contract's key); cron: the scheduler's CRON_SECRET.
+ */
+type AuthMode = "public" | "guest" | "session" | "cron";
 
-interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode, Query extends z.ZodType | undefined> {
-  body?: Body;
-  /** For a body that must be read as it was sent (a signed webhook): the most it reads; the handler gets it as `text`. */
-  text?: number;
+interface RouteOptions<Input extends RouteInput | undefined, Auth extends AuthMode, Query extends z.ZodType | undefined> {
+  auth?: Auth;
+  /** What the route reads from the body (lib/http/input.ts): `json(schema)`, `rawBody(bytes)` or `upload(files)`. */
+  input?: Input;
+  /** The allowance each call takes (lib/rate-limit/image-calls.ts), before its handler runs. */
+  rateLimit?: RateRule;
   /** Request headers the handler reads (a webhook's signature), by lower-case name; it gets them as `headers`. */
   headers?: readonly string[];
-  auth?: Auth;
   /**
    * A public call's contract (lib/api/contracts.ts, which the OpenAPI document is built from): an API
    * key may make the call in place of a session, and one that spends takes an Idempotency-Key. Every
@@ -44,36 +52,28 @@ interface RouteOptions<Body extends z.ZodType | undefined, Auth extends AuthMode
   contract?: ApiContract;
   /** Parses the URL's search parameters (each name's first value). */
   query?: Query;
-  /** Largest JSON body accepted, in bytes (default JSON_BODY_LIMIT, 1 MB). */
-  maxBodyBytes?: number;
-  /**
-   * For a handler that reads its body itself (no `body` schema): the most it reads, and its 413. An
-   * Idempotency-Key's fingerprint reads the body first, and must stop where the handler would.
-   */
-  bodyLimit?: BodyLimit | ((request: Request) => BodyLimit);
 }
 
-type UserFor<Auth extends AuthMode> = Auth extends "user" ? User : Auth extends "optional" ? User | null : null;
+type UserFor<Auth extends AuthMode> = Auth extends "session" ? User : Auth extends "guest" ? User | null : null;
 
-export interface RouteContext<Body, Auth extends AuthMode, Params, Query = undefined> {
-  /** The caller's address, origin, language and device, and whether they are still there. */
+export interface RouteContext<Input, Auth extends AuthMode, Params, Query = undefined> {
+  /** The caller's address, origin, language and device, whether they are still there, and readers for an upload. */
   client: Client;
-  body: Body;
+  /** The declared input: parsed JSON, or the text as sent; undefined for an upload or none. */
+  input: Input;
   query: Query;
   user: UserFor<Auth>;
-  /** The signed-in session's id (with `auth: "user"` or `"optional"`), or null. */
+  /** The signed-in session's id (with `auth: "session"` or `"guest"`), or null. */
   sessionId: string | null;
-  /** What the session cookie says (with `auth: "user"` or `"optional"`), even when its session has ended, or null. */
+  /** What the session cookie says (with `auth: "session"` or `"guest"`), even when its session has ended, or null. */
   session: SessionClaims | null;
   params: Params;
-  /** The body as sent, with the `text` option; otherwise "". */
-  text: string;
   /** The headers named by the `headers` option (null when absent). */
   headers: Readonly<Record<string, string | null>>;
 }
 
-type Handler<Body, Auth extends AuthMode, Params, Query> = (
-  context: RouteContext<Body, Auth, Params, Query>,
+type Handler<Input, Auth extends AuthMode, Params, Query> = (
+  context: RouteContext<Input, Auth, Params, Query>,
 ) => Promise<Response | unknown> | Response | unknown;
 
 const log = logger("api");
@@ -116,23 +116,19 @@ function errorAnswer(error: unknown, request: Request): Response {
 }
 
 export function route<
-  Body extends z.ZodType | undefined = undefined,
-  Auth extends AuthMode = "none",
+  Input extends RouteInput | undefined = undefined,
+  Auth extends AuthMode = "public",
   Params = Record<string, string>,
   Query extends z.ZodType | undefined = undefined,
->(options: RouteOptions<Body, Auth, Query>, handler: Handler<Parsed<Body>, Auth, Params, Parsed<Query>>) {
+>(options: RouteOptions<Input, Auth, Query>, handler: Handler<InputOf<Input>, Auth, Params, Parsed<Query>>) {
   if (options.contract && options.contract.auth !== options.auth) {
     throw new Error(
-      `${options.contract.method} ${options.contract.path} is declared with auth "${options.auth ?? "none"}", its contract says "${options.contract.auth}".`,
+      `${options.contract.method} ${options.contract.path} is declared with auth "${options.auth ?? "public"}", its contract says "${options.contract.auth}".`,
     );
   }
-  /** The most of this request's body the route reads (JSON_BODY_LIMIT unless it says otherwise). */
-  const bodyLimitOf = (request: Request): BodyLimit => {
-    if (options.body) return bodyLimit(options.maxBodyBytes ?? JSON_BODY_LIMIT);
-    if (options.text !== undefined) return bodyLimit(options.text);
-    const declared = typeof options.bodyLimit === "function" ? options.bodyLimit(request) : options.bodyLimit;
-    return declared ?? bodyLimit(JSON_BODY_LIMIT);
-  };
+  const input: RouteInput | undefined = options.input;
+  /** The most of this request's body the route reads. */
+  const bodyLimitOf = (request: Request): BodyLimit => inputLimit(input, request);
 
   /** The route's own work for a known caller: body and query parsed, then the handler. */
   const handle = async (
@@ -143,13 +139,13 @@ export function route<
     searchParams: Record<string, string>,
   ): Promise<Response> => {
     try {
-      let body: unknown = undefined;
-      if (options.body) {
-        const raw = await readJsonBody(request, options.maxBodyBytes ?? JSON_BODY_LIMIT);
+      let parsedInput: unknown = undefined;
+      if (input?.kind === "json") {
+        const raw = await readJsonBody(request, input.maxBytes);
         assertNoNul(raw, "request body");
-        const parsed = options.body.safeParse(raw);
+        const parsed = input.schema.safeParse(raw);
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
-        body = parsed.data;
+        parsedInput = parsed.data;
       }
       let query: unknown = undefined;
       if (options.query) {
@@ -157,21 +153,22 @@ export function route<
         if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
         query = parsed.data;
       }
-      if (!user && options.auth === "user") return jsonError(401, "unauthorized", "Please sign in to continue.");
+      if (!user && options.auth === "session") return jsonError(401, "unauthorized", "Please sign in to continue.");
       if (options.auth === "cron") assertCronCaller(request);
-      const text = options.text !== undefined ? await readBodyText(request, options.text) : "";
+      if (input?.kind === "text") parsedInput = await readBodyText(request, input.maxBytes);
       const headers = Object.fromEntries((options.headers ?? []).map((name) => [name, request.headers.get(name)]));
+      const client = clientOf(request);
+      if (options.rateLimit) await RATE_RULES[options.rateLimit](client.ip, user);
       const result = await handler({
-        text,
         headers,
-        client: clientOf(request),
-        body,
+        client,
+        input: parsedInput,
         query,
         user,
         sessionId: user && session ? session.sessionId : null,
         session,
         params,
-      } as RouteContext<Parsed<Body>, Auth, Params, Parsed<Query>>);
+      } as RouteContext<InputOf<Input>, Auth, Params, Parsed<Query>>);
       if (result instanceof AcceptedOperation) return acceptedAnswer(result);
       return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {
@@ -184,7 +181,7 @@ export function route<
       const url = new URL(request.url);
       // A key is taken only on the public calls, and there it replaces the session; a route that
       // knows no caller ignores it; every other route refuses it.
-      const identifies = options.auth === "user" || options.auth === "optional";
+      const identifies = options.auth === "session" || options.auth === "guest";
       const keys = identifies ? options.contract?.keys : undefined;
       const presentedKey = identifies ? presentedApiKey(request.headers, keys !== undefined) : null;
       if (presentedKey !== null && !keys) {
@@ -231,7 +228,7 @@ export function route<
   const routeHandler = (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> =>
     answerInPreview(request, () => answer(request, segment));
   // What the route was declared with, for the tests that hold the routes to the public calls' contracts.
-  return Object.assign(routeHandler, { declared: options as Readonly<RouteOptions<Body, Auth, Query>> });
+  return Object.assign(routeHandler, { declared: options as Readonly<RouteOptions<Input, Auth, Query>> });
 }
 
 type SegmentHandler = (request: Request, segment: { params: Promise<Record<string, string>> }) => Promise<Response>;

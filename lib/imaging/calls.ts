@@ -24,7 +24,6 @@ import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
 import { AcceptedOperation, type ImageCaller } from "./caller";
 import { runImageOperation, startImageOperations, type OperationInput, type OperationRequest, type OperationResult } from "./operations";
 import { awaitVariants } from "./variants";
-import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 import type { AspectRatio, Background } from "./types";
 
 const SIZES: Record<AspectRatio, { width: number; height: number }> = {
@@ -97,7 +96,6 @@ function assertLocalEditUnderstood(providerId: string, prompt: string): void {
  * users only (spec §7), so the guests' one-operation-in-flight rule never meets a request for several.
  */
 export async function generateImage(user: User, caller: ImageCaller, body: z.infer<typeof generateRequestSchema>): Promise<GenerateResult | AcceptedOperation> {
-  await limitImageRequests(caller.ip, user);
   const provider = providerFor("generate");
   const size = SIZES[body.aspectRatio];
   assertWithinBudget([], size, "png");
@@ -129,7 +127,6 @@ export async function editImage(user: User, caller: ImageCaller): Promise<ImageR
 async function editImageFromJson(user: User, caller: ImageCaller, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult | AcceptedOperation> {
   const provider = providerFor("edit");
   assertLocalEditUnderstood(provider.id, body.prompt);
-  await limitImageRequests(caller.ip, user);
   const image = await imageFromReference(body.imageUrl, user, caller.fileOrigins, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
   return runPaidOperation(caller, user, {
@@ -142,7 +139,6 @@ async function editImageFromJson(user: User, caller: ImageCaller, body: z.infer<
 }
 
 async function editImageFromForm(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
-  await limitImageRequests(caller.ip, user);
   const form = await caller.readForm(1);
   const fields = parseFields(editFormFieldsSchema, form);
   if (fields.operation === "edit") {
@@ -183,7 +179,6 @@ async function editImageFromForm(user: User, caller: ImageCaller): Promise<Image
 }
 
 export async function removeObject(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
-  await limitImageRequests(caller.ip, user);
   const form = await caller.readForm(2);
   const fields = parseFields(objectRemovalFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
@@ -205,7 +200,6 @@ export async function convertImage(
   caller: ImageCaller,
   body: z.infer<typeof convertRequestSchema>,
 ): Promise<{ convertedImage: string; format: string; operationId: string } | AcceptedOperation> {
-  await limitImageRequests(caller.ip, user);
   const image = await imageFromReference(body.image, user, caller.fileOrigins, CONVERTER_FORMATS);
   if (!user) assertGuestWithinPixels(image);
   assertWithinBudget([image], image, body.format);

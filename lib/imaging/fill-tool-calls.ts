@@ -7,7 +7,6 @@ import type { z } from "zod";
 import { OPERATION_CHARGES } from "@/lib/credits/costs";
 import { BadRequestError } from "@/lib/errors";
 import type { OperationKind, User } from "@/lib/generated/prisma/client";
-import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 import { toolById, type ToolId } from "@/lib/tools/registry";
 import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { ToolEntry } from "@/lib/tools/types";
@@ -53,7 +52,6 @@ export async function runPhotoTool(id: ToolId, user: User, caller: ImageCaller):
   const tool = toolById(id) as ToolEntry & { kind: OperationKind; engine: EngineOperation };
   const photo = TOOL_SERVER_PARTS[id]?.photo;
   if (!photo) throw new Error(`The tool "${id}" takes no photo call.`);
-  await limitImageRequests(caller.ip, user);
   const { image, fields } = await readToolRequest(user, caller, photo.fields);
   const run = photo.run(fields, image);
   assertWithinBudget([image], run.output, "png");

@@ -11,7 +11,6 @@ import { answer } from "./calls";
 import { providerProfileById } from "./config";
 import { AcceptedOperation, type ImageCaller } from "./caller";
 import { awaitImageOperation, startImageOperation } from "./operations";
-import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 
 const ID_PATTERN = /^[a-z0-9]{20,40}$/;
 
@@ -42,7 +41,6 @@ export async function repeatOperation(user: User, caller: ImageCaller, operation
     throw new DomainError(410, "inputs_expired", "The images this was made from are no longer stored, so it cannot be made again. Please upload them again.");
   }
   const provider = providerFor(original.provider);
-  await limitImageRequests(caller.ip, user);
   const settings = Object.fromEntries(Object.entries(params).filter(([name]) => name !== "inputFileIds"));
   const newId = await startImageOperation({
     userId: user.id,

@@ -11,7 +11,6 @@ import type { AcceptedOperation, ImageCaller } from "./caller";
 import { TOOL_FORMATS } from "./input";
 import { LOCAL_PROFILE } from "./local-profile";
 import { runImageOperation, type OperationResult } from "./operations";
-import { limitSegmentRequests } from "@/lib/rate-limit/image-calls";
 
 function answer(result: OperationResult): SegmentResult {
   const details = (result.details ?? {}) as { score?: unknown };
@@ -25,7 +24,6 @@ function answer(result: OperationResult): SegmentResult {
 }
 
 export async function selectObject(user: User, caller: ImageCaller, body: SegmentRequest): Promise<SegmentResult | AcceptedOperation> {
-  await limitSegmentRequests(caller.ip, user);
   const image = await imageFromReference(body.image, user, caller.fileOrigins, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
   // The stored size is before any EXIF rotation: the worker checks the points exactly; this refuses

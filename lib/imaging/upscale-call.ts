@@ -10,10 +10,8 @@ import type { AcceptedOperation, ImageCaller } from "./caller";
 import { providerFor } from "./config";
 import { readUploadedImage, TOOL_FORMATS } from "./input";
 import { runImageOperation } from "./operations";
-import { limitImageRequests } from "@/lib/rate-limit/image-calls";
 
 export async function upscaleImage(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
-  await limitImageRequests(caller.ip, user);
   const form = await caller.readForm(1);
   const fields = parseFields(upscaleFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);

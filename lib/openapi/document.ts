@@ -134,7 +134,7 @@ function operation(contract: ApiContract, schemas: SchemaSet): JsonObject {
   }
   const body = requestBody(call, schemas);
   const security: JsonObject[] = [{ bearerKey: [] }, { headerKey: [] }, { session: [] }];
-  if (contract.auth === "optional") security.push({});
+  if (contract.auth === "guest") security.push({});
   return {
     operationId: `${contract.method.toLowerCase()}${contract.path
       .replace(/^\/api/, "")

@@ -19,11 +19,18 @@ export async function limitImageRequests(ip: string, user: User | null): Promise
 }
 
 /** Tap-to-select is free and tapped often, so it has its own, larger allowance. */
-export async function limitSegmentRequests(ip: string, user: User): Promise<void> {
+export async function limitSegmentRequests(ip: string, user: User | null): Promise<void> {
   const max = env().SEGMENT_RATE_LIMIT;
-  const wait = await takeHit([
-    { key: `segment:ip:${ip}`, max, windowSeconds: WINDOW_SECONDS },
-    { key: `segment:user:${user.id}`, max, windowSeconds: WINDOW_SECONDS },
-  ]);
+  const limits: Limit[] = [{ key: `segment:ip:${ip}`, max, windowSeconds: WINDOW_SECONDS }];
+  if (user) limits.push({ key: `segment:user:${user.id}`, max, windowSeconds: WINDOW_SECONDS });
+  const wait = await takeHit(limits);
   if (wait !== null) throw new RateLimitedError(`Too many selections. Please wait ${wait} seconds and try again.`, wait);
 }
+
+/** The allowances a route may declare (`rateLimit` in lib/http/route.ts): one hit per call, taken before its handler runs. */
+export const RATE_RULES = {
+  image: limitImageRequests,
+  selection: limitSegmentRequests,
+} as const satisfies Record<string, (ip: string, user: User | null) => Promise<void>>;
+
+export type RateRule = keyof typeof RATE_RULES;

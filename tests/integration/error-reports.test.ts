@@ -32,7 +32,7 @@ async function failingRoute(request: Request): Promise<Response> {
 }
 
 /** A route of the app's own wrapper whose handler fails: the wrapper answers the 500 itself, so Next never hears of it. */
-const crashingRoute = route({ auth: "none" }, () => {
+const crashingRoute = route({ auth: "public" }, () => {
   throw new TypeError("Cannot read properties of undefined (reading 'credits')");
 });
 

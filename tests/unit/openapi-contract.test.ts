@@ -27,7 +27,7 @@ interface DeclaredRoute {
   body: unknown;
 }
 
-type Declared = { declared?: { contract?: ApiContract; body?: unknown } };
+type Declared = { declared?: { contract?: ApiContract; input?: { kind: string; schema?: unknown } } };
 type Exported = Declared & { byValue?: ReadonlyMap<string, Declared> };
 
 /** As OpenAPI writes paths ([id] → {id}). */
@@ -52,7 +52,7 @@ function appRoutes(): DeclaredRoute[] {
         path: openApiPath(callAddress),
         method,
         contract: call.declared?.contract,
-        body: call.declared?.body,
+        body: call.declared?.input?.schema,
       }));
     });
   });

@@ -2,7 +2,7 @@
 // route for all of them, each at its own path (/api/<segment>) with its own contract, so a new photo
 // tool needs no route file. Static routes (/api/upscale, /api/balance…) are matched before this one.
 import { toolContract } from "@/lib/api/contracts";
-import { uploadOrJsonLimit } from "@/lib/http/body";
+import { upload } from "@/lib/http/input";
 import { route, routeBySegment } from "@/lib/http/route";
 import { runPhotoTool } from "@/lib/imaging/fill-tool-calls";
 import { photoToolCalls } from "@/lib/tools/server";
@@ -12,7 +12,9 @@ export const POST = routeBySegment(
   new Map(
     photoToolCalls().map(({ id, segment }) => [
       segment,
-      route({ auth: "user", contract: toolContract(id), bodyLimit: uploadOrJsonLimit(1) }, ({ user, client }) => runPhotoTool(id, user, client)),
+      route({ auth: "session", contract: toolContract(id), rateLimit: "image", input: upload(1, { orJson: true }) }, ({ user, client }) =>
+        runPhotoTool(id, user, client),
+      ),
     ]),
   ),
 );

@@ -1,11 +1,12 @@
 import { IMAGE_JSON_BODY_LIMIT } from "@/lib/http/body";
 import { toolContract } from "@/lib/api/contracts";
+import { json } from "@/lib/http/input";
 import { route } from "@/lib/http/route";
 import { convertImage } from "@/lib/imaging/calls";
 import { convertRequestSchema } from "@/lib/validation/imaging";
 
 // Free, so guests may convert too.
 export const POST = route(
-  { auth: "optional", contract: toolContract("fileConversion"), body: convertRequestSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT },
-  ({ user, client, body }) => convertImage(user, client, body),
+  { auth: "guest", contract: toolContract("fileConversion"), rateLimit: "image", input: json(convertRequestSchema, IMAGE_JSON_BODY_LIMIT) },
+  ({ user, client, input }) => convertImage(user, client, input),
 );

@@ -1,11 +1,12 @@
 import { listSavedImages, saveImage } from "@/lib/gallery/saved-images";
 import { IMAGE_JSON_BODY_LIMIT } from "@/lib/http/body";
+import { json } from "@/lib/http/input";
 import { route } from "@/lib/http/route";
 import { saveImageSchema } from "@/lib/validation/gallery";
 
-export const GET = route({ auth: "user" }, ({ user }) => listSavedImages(user.id));
+export const GET = route({ auth: "session" }, ({ user }) => listSavedImages(user.id));
 
-export const POST = route({ auth: "user", body: saveImageSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT }, async ({ user, body, client }) => {
-  const { deletedOldest, image } = await saveImage(user, body, client.fileOrigins);
+export const POST = route({ auth: "session", input: json(saveImageSchema, IMAGE_JSON_BODY_LIMIT) }, async ({ user, input, client }) => {
+  const { deletedOldest, image } = await saveImage(user, input, client.fileOrigins);
   return { deletedOldest, image };
 });

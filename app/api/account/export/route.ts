@@ -1,7 +1,7 @@
 import { exportAccount } from "@/lib/account/export";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "user" }, async ({ user }) => {
+export const GET = route({ auth: "session" }, async ({ user }) => {
   const archive = await exportAccount(user);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(archive, {

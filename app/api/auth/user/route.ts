@@ -1,4 +1,4 @@
 import { toPublicUser } from "@/lib/auth/users";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "optional" }, ({ user }) => (user ? toPublicUser(user) : null));
+export const GET = route({ auth: "guest" }, ({ user }) => (user ? toPublicUser(user) : null));

@@ -1,4 +1,4 @@
 import { CONTRACTS } from "@/lib/api/contracts";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "user", contract: CONTRACTS.balance }, ({ user }) => ({ credits: user.credits }));
+export const GET = route({ auth: "session", contract: CONTRACTS.balance }, ({ user }) => ({ credits: user.credits }));

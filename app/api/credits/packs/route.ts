@@ -1,4 +1,4 @@
 import { creditPacksOfferedTo } from "@/lib/billing/plans";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "optional" }, ({ user }) => creditPacksOfferedTo(user?.tier ?? null));
+export const GET = route({ auth: "guest" }, ({ user }) => creditPacksOfferedTo(user?.tier ?? null));

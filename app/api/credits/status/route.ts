@@ -1,4 +1,4 @@
 import { creditStatus } from "@/lib/credits/balance";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "optional" }, ({ user }) => creditStatus(user));
+export const GET = route({ auth: "guest" }, ({ user }) => creditStatus(user));

@@ -1,11 +1,12 @@
 import { IMAGE_JSON_BODY_LIMIT } from "@/lib/http/body";
+import { json, type JsonInput } from "@/lib/http/input";
 import { route } from "@/lib/http/route";
 import { getProject, updateProject } from "@/lib/projects/projects";
 import { updateProjectSchema } from "@/lib/validation/projects";
 
-export const GET = route<undefined, "user", { id: string }>({ auth: "user" }, ({ user, params }) => getProject(user, params.id));
+export const GET = route<undefined, "session", { id: string }>({ auth: "session" }, ({ user, params }) => getProject(user, params.id));
 
-export const PUT = route<typeof updateProjectSchema, "user", { id: string }>(
-  { auth: "user", body: updateProjectSchema, maxBodyBytes: IMAGE_JSON_BODY_LIMIT },
-  ({ user, params, body, client }) => updateProject(user, params.id, body, client.fileOrigins),
+export const PUT = route<JsonInput<typeof updateProjectSchema>, "session", { id: string }>(
+  { auth: "session", input: json(updateProjectSchema, IMAGE_JSON_BODY_LIMIT) },
+  ({ user, params, input, client }) => updateProject(user, params.id, input, client.fileOrigins),
 );

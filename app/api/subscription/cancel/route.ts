@@ -1,4 +1,4 @@
 import { cancelSubscription } from "@/lib/billing/cancel";
 import { route } from "@/lib/http/route";
 
-export const POST = route({ auth: "user" }, ({ user }) => cancelSubscription(user));
+export const POST = route({ auth: "session" }, ({ user }) => cancelSubscription(user));

@@ -1,4 +1,4 @@
 import { plansOfferedTo } from "@/lib/billing/plans";
 import { route } from "@/lib/http/route";
 
-export const GET = route({ auth: "optional" }, ({ user }) => plansOfferedTo(user?.tier ?? null));
+export const GET = route({ auth: "guest" }, ({ user }) => plansOfferedTo(user?.tier ?? null));

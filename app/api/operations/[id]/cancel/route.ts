@@ -6,11 +6,8 @@ import { viewOperation } from "@/lib/jobs/view";
 import { readOperation } from "@/lib/jobs/wait";
 
 // Cancels a queued operation at once (refunded); a running one is refunded when its worker stops.
-export const POST = route<undefined, "optional", { id: string }>(
-  { auth: "optional", contract: CONTRACTS.cancelOperation },
-  async ({ user, client, params }) => {
-    const operation = await findViewableOperation(params.id, user, client.ip);
-    await requestCancel(operation);
-    return viewOperation((await readOperation(operation.id)) ?? operation);
-  },
-);
+export const POST = route<undefined, "guest", { id: string }>({ auth: "guest", contract: CONTRACTS.cancelOperation }, async ({ user, client, params }) => {
+  const operation = await findViewableOperation(params.id, user, client.ip);
+  await requestCancel(operation);
+  return viewOperation((await readOperation(operation.id)) ?? operation);
+});

@@ -2,4 +2,4 @@ import { route } from "@/lib/http/route";
 import { listDeliveries } from "@/lib/webhooks/endpoints";
 
 // The endpoint's last 50 deliveries, newest first, with their status.
-export const GET = route<undefined, "user", { id: string }>({ auth: "user" }, ({ user, params }) => listDeliveries(user, params.id));
+export const GET = route<undefined, "session", { id: string }>({ auth: "session" }, ({ user, params }) => listDeliveries(user, params.id));
