@@ -24,7 +24,10 @@ import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
 import { AcceptedOperation, type ImageCaller } from "./caller";
 import { runImageOperation, startImageOperations, type OperationInput, type OperationRequest, type OperationResult } from "./operations";
 import { awaitVariants } from "./variants";
-import type { AspectRatio, Background } from "./types";
+import { EDIT_CALL, TOOLS, type ToolId } from "@/lib/tools/registry";
+import type { ToolEntry } from "@/lib/tools/types";
+import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
+import type { AspectRatio, EngineOperation } from "./types";
 
 const SIZES: Record<AspectRatio, { width: number; height: number }> = {
   square: { width: 1024, height: 1024 },
@@ -154,27 +157,20 @@ async function editImageFromForm(user: User, caller: ImageCaller): Promise<Image
       params: { width: image.width, height: image.height },
     });
   }
+  // A tool that shares the call: its kind is the operation, its server part says what the fields make of it.
+  const tool = (TOOLS as readonly ToolEntry[]).find((candidate) => candidate.call === EDIT_CALL && candidate.kind === fields.operation);
+  const editForm = tool && TOOL_SERVER_PARTS[tool.id as ToolId]?.editForm;
+  if (!tool?.engine || !editForm) throw new Error(`The edit call's operation "${fields.operation}" has no tool with an engine and an edit form.`);
+  const problem = editForm.check?.(fields);
+  if (problem) throw new BadRequestError(problem, "invalid_request");
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
-  if (fields.operation === "background_removal") {
-    const provider = providerFor("removeBackground");
-    const background: Background =
-      fields.background && fields.background !== "none" ? { preset: fields.background } : fields.prompt ? { prompt: fields.prompt } : { preset: "none" };
-    return runPaidOperation(caller, user, {
-      kind: "background_removal",
-      provider,
-      prompt: fields.prompt || null,
-      inputs: [{ upload: image }],
-      params: { background: "preset" in background ? background.preset : "custom" },
-    });
-  }
-  const provider = providerFor("cartoonize");
   return runPaidOperation(caller, user, {
-    kind: "cartoon_style",
-    provider,
+    kind: fields.operation,
+    provider: providerFor(tool.engine as EngineOperation),
     prompt: fields.prompt || null,
     inputs: [{ upload: image }],
-    params: { style: fields.style ?? "custom" },
+    params: editForm.params(fields),
   });
 }
 

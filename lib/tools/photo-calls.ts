@@ -1,5 +1,5 @@
 // The calls of the tools that take one photo and a few settings (expand, background blur, product
-// photo): each one's request shape, and what its checked settings make of the operation it records:
+// photo; and, through the edit call's form, background removal and cartoon styles): each one's request shape, and what its checked settings make of the operation it records:
 // the parameters, the size of the result (checked against the budgets before any charge) and, where
 // the settings decide it, the prompt and the provider. Settings come as JSON beside `image` (a data
 // URL or one of the user's own file URLs) or as multipart form fields beside an `image` file;
@@ -23,6 +23,7 @@ import {
 } from "@/lib/imaging/product-presets";
 import { FLUX_MAX_EXPAND_SIDE } from "@/lib/imaging/provider-profiles";
 import { BACKGROUND_PRESETS, EXPAND_ASPECTS, type Margins, type ProviderProfile } from "@/lib/imaging/types";
+import type { editFormFieldsSchema } from "@/lib/validation/imaging";
 import { PROMPT_MAX } from "@/lib/validation/limits";
 
 /** What a photo tool's settings make of one call. */
@@ -171,3 +172,26 @@ export const productPhotoCall = photoCall(productPhotoFieldsSchema, (fields) => 
   const settings = productSettings(fields);
   return { params: settings, output: settings };
 });
+
+/** The edit call's checked form fields (lib/validation/imaging.ts), as a tool that shares the call reads them. */
+export type EditFormFields = z.infer<typeof editFormFieldsSchema>;
+
+/** A tool that shares the edit call (operation=<its kind>): a check of its own on the fields, and the parameters they record. */
+export interface EditFormCall {
+  /** What is wrong with the fields for this tool (a 400), or null. */
+  check?: (fields: EditFormFields) => string | null;
+  params: (fields: EditFormFields) => Prisma.InputJsonObject;
+}
+
+/** A preset background, a described one (the prompt), or none: the cutout's transparent PNG. */
+export const backgroundRemovalEdit: EditFormCall = {
+  params: (fields) => ({
+    background: fields.background && fields.background !== "none" ? fields.background : fields.prompt ? "custom" : "none",
+  }),
+};
+
+/** A style from the cards, or a style described in words. */
+export const cartoonStyleEdit: EditFormCall = {
+  check: (fields) => (!fields.style && !fields.prompt ? "Please select a cartoon style first." : null),
+  params: (fields) => ({ style: fields.style ?? "custom" }),
+};

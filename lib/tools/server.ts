@@ -17,7 +17,7 @@ import {
 } from "@/lib/validation/imaging";
 import { upscaleOutputLimit } from "@/lib/validation/limits";
 import { segmentRequestSchema, segmentResultSchema } from "@/lib/validation/segment";
-import { blurBackgroundCall, expandCall, productPhotoCall, type PhotoCall } from "./photo-calls";
+import { backgroundRemovalEdit, blurBackgroundCall, cartoonStyleEdit, expandCall, productPhotoCall, type EditFormCall, type PhotoCall } from "./photo-calls";
 import { TOOLS, type ToolId } from "./registry";
 import type { ToolEntry } from "./types";
 
@@ -46,6 +46,8 @@ export interface ToolServerPart {
    * result's URL (JSON): its settings and what they make of a call.
    */
   photo?: PhotoCall;
+  /** A tool that shares the edit call's form (operation=<its kind>): its own check and the parameters it records. */
+  editForm?: EditFormCall;
   /** Other figures the landing page's texts quote, by placeholder. */
   pageFacts?: (translate: Translate, list: (items: string[]) => string) => Record<string, string | number>;
 }
@@ -63,6 +65,7 @@ export const TOOL_SERVER_PARTS: Partial<Record<ToolId, ToolServerPart>> = {
   edit: {
     call: { json: editJsonRequestSchema, multipart: { fields: editFormFieldsSchema, files: PHOTO } },
   },
+  backgroundRemoval: { editForm: backgroundRemovalEdit },
   objectRemoval: {
     call: {
       multipart: {
@@ -72,6 +75,7 @@ export const TOOL_SERVER_PARTS: Partial<Record<ToolId, ToolServerPart>> = {
     },
   },
   cartoonStyle: {
+    editForm: cartoonStyleEdit,
     pageFacts: (translate, list) => ({ styles: list(CARTOON_STYLES.map((style) => translate(`CartoonStyle.style_${style}`))) }),
   },
   upscale: {

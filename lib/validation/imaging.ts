@@ -10,6 +10,7 @@ import {
   UPSCALE_QUALITIES,
   type UpscaleFactor,
 } from "@/lib/imaging/types";
+import { EDIT_OPERATIONS } from "@/lib/tools/registry";
 import { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
 
 export { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX };
@@ -56,7 +57,7 @@ export const editJsonRequestSchema = z.object({
 /** The text fields of the multipart edit call (the image itself is read separately). */
 export const editFormFieldsSchema = z
   .object({
-    operation: z.enum(["edit", "background_removal", "cartoon_style"], { message: "Unknown operation." }).default("edit"),
+    operation: z.enum(EDIT_OPERATIONS, { message: "Unknown operation." }).default("edit"),
     prompt: z.string().trim().max(PROMPT_MAX, `The prompt can be at most ${PROMPT_MAX} characters.`).default(""),
     background: z.enum(BACKGROUND_PRESETS, { message: "Unknown background." }).optional(),
     style: z.enum(CARTOON_STYLES, { message: "Unknown cartoon style." }).optional(),
@@ -67,9 +68,6 @@ export const editFormFieldsSchema = z
     if (fields.operation === "edit" && !fields.prompt) context.addIssue({ code: "custom", message: "Please enter a prompt.", path: ["prompt"] });
     if (fields.operation !== "edit" && !styleTextSchema.safeParse(fields.prompt).success) {
       context.addIssue({ code: "custom", message: `The description can be at most ${STYLE_TEXT_MAX} characters.`, path: ["prompt"] });
-    }
-    if (fields.operation === "cartoon_style" && !fields.style && !fields.prompt) {
-      context.addIssue({ code: "custom", message: "Please select a cartoon style first.", path: ["style"] });
     }
   });
 
