@@ -101,6 +101,7 @@ export const TOOLS = [
     stage: "cartoonizing",
     makesResult: true,
     call: "/api/flux/edit",
+    guestShortfallTitle: "notEnoughTitle",
   },
   {
     id: "upscale",
