@@ -240,8 +240,3 @@ export const EDIT_CALL = "/api/flux/edit";
 
 /** The `operation` values of the edit call: each tool on it by its operation kind (a protocol value, spec §7), the plain edit among them. */
 export type EditOperation = Extract<(typeof TOOLS)[number], { call: typeof EDIT_CALL }>["kind"];
-
-export const EDIT_OPERATIONS = (TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.call === EDIT_CALL && tool.kind ? [tool.kind] : [])) as [
-  EditOperation,
-  ...EditOperation[],
-];

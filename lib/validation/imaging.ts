@@ -10,7 +10,8 @@ import {
   UPSCALE_QUALITIES,
   type UpscaleFactor,
 } from "@/lib/imaging/types";
-import { EDIT_OPERATIONS } from "@/lib/tools/registry";
+import { EDIT_CALL, TOOLS, type EditOperation } from "@/lib/tools/registry";
+import type { ToolEntry } from "@/lib/tools/types";
 import { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX } from "./limits";
 
 export { MAX_VARIANTS, PROMPT_MAX, STYLE_TEXT_MAX };
@@ -53,6 +54,12 @@ export const editJsonRequestSchema = z.object({
   width: dimension,
   height: dimension,
 });
+
+/** The edit call's `operation` values: the kind of each tool on that call (lib/tools/registry.ts), the plain edit among them. */
+const EDIT_OPERATIONS = (TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.call === EDIT_CALL && tool.kind ? [tool.kind] : [])) as [
+  EditOperation,
+  ...EditOperation[],
+];
 
 /** The text fields of the multipart edit call (the image itself is read separately). */
 export const editFormFieldsSchema = z
