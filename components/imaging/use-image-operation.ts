@@ -11,8 +11,6 @@ import { refreshAccount } from "@/components/credits/credit-keys";
 import { toast } from "@/components/ui/toaster";
 import { ApiError } from "@/lib/api/client";
 import { CREDIT_COSTS, type ChargeableOperation } from "@/lib/credits/costs";
-import { TOOLS } from "@/lib/tools/registry";
-import type { ToolEntry } from "@/lib/tools/types";
 import type { ImageResult } from "@/lib/validation/imaging";
 import type { OperationView } from "@/lib/validation/operations";
 import { failureOf, postImageCall, useImageFailure, type FailureTexts, type ImageCallBody } from "./use-image-call";
@@ -62,8 +60,7 @@ export function useCreditCheck() {
       const have = user?.credits ?? 0;
       if (!user) {
         // A guest hears what the action needs and that signing up gives more.
-        const tool = (TOOLS as readonly ToolEntry[]).find((candidate) => candidate.kind === operation);
-        toast.error(t(tool?.guestShortfallTitle ?? "insufficientTitle"), {
+        toast.error(t(`guestNeedsTitle_${operation}`), {
           description: t(`guestNeeds_${operation}`, { need, have }),
         });
         return false;

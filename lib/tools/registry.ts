@@ -101,7 +101,6 @@ export const TOOLS = [
     stage: "cartoonizing",
     makesResult: true,
     call: "/api/flux/edit",
-    guestShortfallTitle: "notEnoughTitle",
   },
   {
     id: "upscale",

@@ -80,8 +80,6 @@ export interface ToolEntry {
   makesResult: boolean;
   /** The address its screen (and the API, where its server facts say so) posts to. */
   call?: `/api/${string}`;
-  /** The title of the toast a guest without enough credits sees (Imaging.<key>); "insufficientTitle" unless said. */
-  guestShortfallTitle?: "notEnoughTitle";
 }
 
 /**

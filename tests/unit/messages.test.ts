@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { IntlMessageFormat } from "intl-messageformat";
+import { CREDIT_COSTS } from "@/lib/credits/costs";
 import { locales } from "@/lib/i18n/locales";
 
 type Messages = { [key: string]: string | Messages };
@@ -73,5 +74,14 @@ describe("translations", () => {
   it.each([...locales])("%s counts with the plural's argument, not #", (locale) => {
     const withHash = [...flatten(load(locale))].filter(([, value]) => /(^|[^'])#/.test(value)).map(([key]) => key);
     expect(withHash).toEqual([]);
+  });
+
+  it("tells a caller short of credits what each paid operation needs, in a toast with a title of its own", () => {
+    const kinds = Object.keys(CREDIT_COSTS);
+    expect(kinds.length).toBeGreaterThanOrEqual(9);
+    const missing = kinds.flatMap((kind) =>
+      [`Imaging.guestNeeds_${kind}`, `Imaging.guestNeedsTitle_${kind}`, `Imaging.notEnough_${kind}`].filter((key) => !english.has(key)),
+    );
+    expect(missing).toEqual([]);
   });
 });
