@@ -84,7 +84,7 @@ export default function proxy(request: NextRequest) {
 }
 
 /**
- * A page asked for by another language's words (the English `/es/background-removal`, or Spanish
+ * A page asked for by another language's words (a tool's English slug under `/es/`, or Spanish
  * words on the German site) moves for good (308) to its address in this language, so links and
  * bookmarks made before the translated slugs keep working and search engines keep one address.
  */

@@ -18,14 +18,14 @@ export type LocalizedPage = Extract<(typeof TOOLS)[number], { page: object }>["p
 /** Slugs by internal path: the registry's, or (for a test) another registry's. */
 export type PageSlugs = Readonly<Record<string, Slugs>>;
 
-/** A page's path in a language, without the language prefix: "/background-removal" in es is "/quitar-fondo". */
+/** A page's path in a language, without the language prefix: a tool page's English path, in es, is its Spanish slug. */
 export function localizedSlug(locale: Locale, internalPath: string, pages: PageSlugs = LOCALIZED_PAGES): string {
   return pages[internalPath]?.[locale] ?? internalPath;
 }
 
 /**
  * The page a path without its language prefix names, as its internal (English) path, and whether it
- * was written in `locale`'s own words. "/quitar-fondo" is "/background-removal" in every language;
+ * was written in `locale`'s own words. A tool's Spanish slug names the tool's page in every language;
  * in Spanish it is the right spelling, in German it is not. Undecoded (percent-encoded) paths work too.
  */
 export function pageOfSlug(locale: Locale, path: string): { internalPath: string; isLocaleSlug: boolean } | undefined {
@@ -46,7 +46,7 @@ export function pageOfSlug(locale: Locale, path: string): { internalPath: string
 /**
  * A path of the app in a language: English at the root, the others under their prefix, with the
  * page's own words in that language where it has them (lib/i18n/pages.ts): "/auth?mode=signup" in es
- * is "/es/auth?mode=signup", "/background-removal" is "/es/quitar-fondo", "/" is "/es". A translated
+ * is "/es/auth?mode=signup", a tool page's English path is "/es/" and its Spanish slug, "/" is "/es". A translated
  * slug comes percent-encoded, as it goes on the wire. Anything that is not a path of this site
  * (another origin, a protocol-relative URL) is returned as it is.
  */

@@ -15,7 +15,7 @@ export const DIGITAL_SOURCE_TYPES = {
 export interface AiLabel {
   /** A full IPTC digital source type URI. */
   digitalSourceType: string;
-  /** The operation that made the file, e.g. "generate", "background_removal". */
+  /** The operation that made the file: its kind, e.g. "generate" or "convert". */
   tool: string;
   /** The provider that did the work, e.g. "local", "flux", "openai". */
   provider: string;
