@@ -15,7 +15,7 @@ export const creditStatusSchema = z.object({
 });
 export type CreditStatus = z.infer<typeof creditStatusSchema>;
 
-export const ledgerKindSchema = z.enum(["grant", "spend", "refund", "purchase", "subscription"]);
+export const ledgerKindSchema = z.enum(["grant", "spend", "refund", "purchase", "subscription", "adjustment"]);
 
 export const creditTransactionSchema = z.object({
   id: z.string(),
