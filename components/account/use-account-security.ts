@@ -1,7 +1,7 @@
 "use client";
 // The account's security calls: signed-in sessions, password change and reset, address verification.
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { showSignedIn } from "@/components/auth/use-auth";
+import { needsSecondStep, showSignedIn, type SecondStepNeeded } from "@/components/auth/use-auth";
 import { toast } from "@/components/ui/toaster";
 import { useTranslations } from "next-intl";
 import { apiRequest } from "@/lib/api/client";
@@ -63,8 +63,11 @@ export function useForgotPassword() {
 export function useResetPassword() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ResetPasswordInput) => apiRequest<PublicUser>("POST", "/api/auth/reset-password", input),
-    onSuccess: (user) => showSignedIn(queryClient, user),
+    mutationFn: (input: ResetPasswordInput) => apiRequest<PublicUser | SecondStepNeeded>("POST", "/api/auth/reset-password", input),
+    // An account with two-step sign-in is signed in only after its code.
+    onSuccess: (user) => {
+      if (!needsSecondStep(user)) showSignedIn(queryClient, user);
+    },
   });
 }
 

@@ -9,22 +9,26 @@ import { Spinner } from "@/components/ui/spinner";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
 import { AuthPanel, type AuthMode } from "./auth-panel";
+import { SecondStepForm } from "./second-step-form";
 import { useSignedIn } from "./use-auth";
 
 interface AuthScreenProps {
   returnTo: string;
   notice?: string;
   initialMode?: AuthMode;
+  /** "code": a first factor (Google, Apple, a reset link) passed, and the code is what is left to ask. */
+  initialStep?: "code";
   /** Rendered by the server in a preview only (components/preview/reviewer-sign-in.tsx). */
   reviewerSignIn?: ReactNode;
 }
 
-export function AuthScreen({ returnTo, notice, initialMode = "signin", reviewerSignIn }: AuthScreenProps) {
+export function AuthScreen({ returnTo, notice, initialMode = "signin", initialStep, reviewerSignIn }: AuthScreenProps) {
   const t = useTranslations("Auth");
   const tc = useTranslations("Common");
   const locale = useLocale() as Locale;
   const router = useRouter();
   const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [askCode, setAskCode] = useState(initialStep === "code");
   const signedIn = useSignedIn();
 
   useEffect(() => {
@@ -71,7 +75,16 @@ export function AuthScreen({ returnTo, notice, initialMode = "signin", reviewerS
               {notice}
             </p>
           )}
-          <AuthPanel mode={mode} onModeChange={setMode} returnTo={returnTo} />
+          {askCode ? (
+            <>
+              <SecondStepForm />
+              <button type="button" className="text-primary justify-self-center text-sm font-medium hover:underline" onClick={() => setAskCode(false)}>
+                {t("twoFactorStartOver")}
+              </button>
+            </>
+          ) : (
+            <AuthPanel mode={mode} onModeChange={setMode} returnTo={returnTo} />
+          )}
           {reviewerSignIn}
         </CardContent>
       </Card>

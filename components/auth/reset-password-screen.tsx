@@ -13,6 +13,7 @@ import { useRouter } from "@/lib/i18n/navigation";
 import { PASSWORD_MIN_LENGTH } from "@/lib/validation/limits";
 import { EmailField } from "./email-field";
 import { formText } from "./form-text";
+import { needsSecondStep } from "./use-auth";
 import { PasswordInput } from "./password-input";
 import { useErrorMessage } from "./use-error-message";
 
@@ -64,9 +65,10 @@ function NewPasswordForm({ token }: { token: string }) {
     reset.mutate(
       { token, password: formText(event)("password") },
       {
-        onSuccess: () => {
+        onSuccess: (answer) => {
           toast.success(t("doneTitle"), { description: t("doneBody") });
-          router.replace("/account");
+          // With two-step sign-in on, the new password signs in only with a code.
+          router.replace(needsSecondStep(answer) ? "/auth?step=code" : "/account");
         },
       },
     );

@@ -47,9 +47,19 @@ export function showSignedIn(queryClient: QueryClient, user: PublicUser | null) 
   queryClient.removeQueries({ predicate: (query) => query.queryHash !== JSON.stringify(currentUserKey) });
 }
 
-/** A call that changes who is signed in, with its toasts (keys in the Toasts namespace). */
+/** What a first factor answers for an account with two-step sign-in: no user yet, a code to ask for. */
+export interface SecondStepNeeded {
+  twoFactorRequired: true;
+}
+
+export const needsSecondStep = (answer: PublicUser | SecondStepNeeded | null): answer is SecondStepNeeded => answer !== null && "twoFactorRequired" in answer;
+
+/**
+ * A call that changes who is signed in, with its toasts (keys in the Toasts namespace). A first factor
+ * that needs a second step changes nothing yet: the form asks for the code.
+ */
 function useSessionCall<Input>(
-  call: (input: Input) => Promise<PublicUser | null>,
+  call: (input: Input) => Promise<PublicUser | SecondStepNeeded | null>,
   toasts: { title: string; body: string; failed: string },
   forgetOthers = false,
 ) {
@@ -59,6 +69,7 @@ function useSessionCall<Input>(
   return useMutation({
     mutationFn: call,
     onSuccess: (user) => {
+      if (needsSecondStep(user)) return;
       if (forgetOthers) showSignedIn(queryClient, user);
       else queryClient.setQueryData(currentUserKey, user);
       toast.success(t(toasts.title), { description: t(toasts.body) });
@@ -68,7 +79,16 @@ function useSessionCall<Input>(
 }
 
 export function useLogin() {
-  return useSessionCall((input: LoginInput) => apiRequest<PublicUser>("POST", "/api/auth/login", input), {
+  return useSessionCall((input: LoginInput) => apiRequest<PublicUser | SecondStepNeeded>("POST", "/api/auth/login", input), {
+    title: "welcomeBackTitle",
+    body: "welcomeBackBody",
+    failed: "loginFailed",
+  });
+}
+
+/** The second step of a sign-in: a code or a recovery code for the challenge the first step set. */
+export function useSecondStep() {
+  return useSessionCall((input: { code: string }) => apiRequest<PublicUser>("POST", "/api/auth/two-factor", input), {
     title: "welcomeBackTitle",
     body: "welcomeBackBody",
     failed: "loginFailed",

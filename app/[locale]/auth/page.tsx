@@ -40,6 +40,7 @@ export default async function AuthPage({ params, searchParams }: AuthPageProps) 
         returnTo={returnTo}
         notice={notice}
         initialMode={query.mode === "signup" ? "signup" : "signin"}
+        initialStep={first(query.step) === "code" ? "code" : undefined}
         reviewerSignIn={siteSettings().reviewers ? <ReviewerSignIn returnTo={returnTo} /> : undefined}
       />
     </ClientScreen>
