@@ -14,7 +14,7 @@ import { readOperation } from "@/lib/jobs/wait";
 import { recordDeliveryFailure, recordDeliverySuccess } from "./endpoint-health";
 import { addressPolicy } from "./policy";
 import { WEBHOOK_RETRY_LIMIT } from "./queue";
-import { needsResealing, openSecret, sealSecret, SecretKeyMissingError } from "./secret-box";
+import { needsResealing, openSecret, sealSecret, SecretKeyMissingError } from "@/lib/crypto/secret-box";
 import { sendSigned, type AttemptResult } from "./send";
 import { signedHeaders } from "./signature";
 
@@ -48,9 +48,9 @@ async function frozenBody(delivery: {
  * sealed under the current key now, unless another attempt changed it meanwhile.
  */
 async function signingSecret(endpoint: WebhookEndpoint): Promise<string> {
-  const secret = openSecret(endpoint.secret, endpoint.secretKeyId);
+  const secret = openSecret(endpoint.secret, endpoint.secretKeyId, "webhook-signing-secret");
   if (needsResealing(endpoint.secretKeyId)) {
-    const sealed = sealSecret(secret);
+    const sealed = sealSecret(secret, "webhook-signing-secret");
     await db.webhookEndpoint.updateMany({
       where: { id: endpoint.id, secret: endpoint.secret, secretKeyId: endpoint.secretKeyId },
       data: { secret: sealed.ciphertext, secretKeyId: sealed.keyId },

@@ -20,7 +20,7 @@ import {
   type WebhookEventType,
 } from "./events";
 import { addressPolicy } from "./policy";
-import { sealSecret } from "./secret-box";
+import { sealSecret } from "@/lib/crypto/secret-box";
 import { newWebhookSecret } from "./signature";
 
 const ID_PATTERN = /^[a-z0-9]{20,40}$/;
@@ -77,7 +77,7 @@ async function assertDeliverable(url: string): Promise<void> {
 export async function createWebhookEndpoint(user: User, request: CreateWebhookEndpointRequest): Promise<CreatedWebhookEndpoint> {
   await assertDeliverable(request.url);
   const secret = newWebhookSecret();
-  const sealed = sealSecret(secret);
+  const sealed = sealSecret(secret, "webhook-signing-secret");
   const endpoint = await db.$transaction(async (tx) => {
     // The account's row is locked, so parallel creations cannot all pass the count.
     await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${user.id} FOR UPDATE`;

@@ -4,7 +4,7 @@
 // lingers. Run at each worker's start and by the scheduled cleanup; safe to repeat.
 import "server-only";
 import { db } from "@/lib/db";
-import { currentKeyId, openSecret, sealSecret, SecretKeyMissingError } from "./secret-box";
+import { currentKeyId, openSecret, sealSecret, SecretKeyMissingError } from "@/lib/crypto/secret-box";
 
 /** Seals the secrets not yet under the current key; returns how many it sealed. */
 export async function sealStoredSecrets(): Promise<number> {
@@ -16,13 +16,13 @@ export async function sealStoredSecrets(): Promise<number> {
   for (const row of rows) {
     let secret: string;
     try {
-      secret = openSecret(row.secret, row.secretKeyId);
+      secret = openSecret(row.secret, row.secretKeyId, "webhook-signing-secret");
     } catch (error) {
       // Its key is not configured here: leave it for a process that has it (deliveries say so).
       if (error instanceof SecretKeyMissingError) continue;
       throw error;
     }
-    const next = sealSecret(secret);
+    const next = sealSecret(secret, "webhook-signing-secret");
     const { count } = await db.webhookEndpoint.updateMany({
       where: { id: row.id, secret: row.secret, secretKeyId: row.secretKeyId },
       data: { secret: next.ciphertext, secretKeyId: next.keyId },
