@@ -16,7 +16,7 @@ const otherNamespaces = {
   auth: ["Auth", "Common", "ServerErrors", "Toasts"],
   resetPassword: ["AccountSecurity", "Auth", "PasswordReset", "ServerErrors", "Toasts"],
   verifyEmail: ["AccountSecurity", "EmailVerification", "ServerErrors", "Toasts"],
-  account: ["Account", "AccountData", "AccountSecurity", "ApiKeys", "Auth", "Billing", "Common", "Credits", "ServerErrors", "Toasts", "Webhooks"],
+  account: ["Account", "AccountData", "AccountSecurity", "ApiKeys", "Auth", "Billing", "Common", "Credits", "ServerErrors", "Toasts", "TwoFactor", "Webhooks"],
   gallery: ["Account", "Common", "Gallery", "ServerErrors", "Toasts"],
   subscription: ["Billing", "Common", "Credits", "ServerErrors", "Toasts"],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -5,6 +5,7 @@ import { ApiKeysCard } from "@/components/account/api-keys-card";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { EmailStatus } from "@/components/account/email-status";
 import { SessionList } from "@/components/account/session-list";
+import { TwoFactorCard } from "@/components/account/two-factor-card";
 import { WebhooksCard } from "@/components/account/webhooks-card";
 import { AccountPlan } from "@/components/billing/account-plan";
 import { LedgerList } from "@/components/credits/ledger-list";
@@ -46,6 +47,7 @@ export default async function AccountPage({ params }: AccountPageProps) {
             mailAvailable={mailAvailable()}
           />
           <ChangePasswordForm hasPassword={user.passwordHash !== null} />
+          <TwoFactorCard hasPassword={user.passwordHash !== null} />
           <SessionList />
           <ApiKeysCard />
           <WebhooksCard />

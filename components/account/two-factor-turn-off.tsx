@@ -1,0 +1,61 @@
+"use client";
+// Turning two-step sign-in off: the password (for accounts that have one) and a code from the app or
+// a recovery code, so that a browser left signed in is not enough to remove it.
+import { useTranslations } from "next-intl";
+import { useState, type FormEvent } from "react";
+import { PasswordInput } from "@/components/auth/password-input";
+import { useErrorMessage } from "@/components/auth/use-error-message";
+import { Button } from "@/components/ui/button";
+import { FormField } from "@/components/ui/form-field";
+import { Input } from "@/components/ui/input";
+import { PendingButton } from "@/components/ui/pending-button";
+import { useTurnOffTwoFactor } from "./use-two-factor";
+
+export function TwoFactorTurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
+  const t = useTranslations("TwoFactor");
+  const describe = useErrorMessage();
+  const turnOff = useTurnOffTwoFactor();
+  const [password, setPassword] = useState("");
+  const [code, setCode] = useState("");
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    turnOff.mutate(hasPassword ? { password, code: code.trim() } : { code: code.trim() });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-3 hyphens-auto wrap-anywhere sm:max-w-xs" data-testid="two-factor-turn-off">
+      <p className="text-muted-foreground text-sm">{hasPassword ? t("turnOffBody") : t("turnOffBodyNoPassword")}</p>
+      {hasPassword && (
+        <FormField label={t("password")}>
+          <PasswordInput autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
+        </FormField>
+      )}
+      <FormField label={t("anyCodeLabel")}>
+        <Input
+          required
+          autoComplete="one-time-code"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={32}
+          value={code}
+          onChange={(event) => setCode(event.target.value)}
+          aria-invalid={turnOff.isError || undefined}
+        />
+      </FormField>
+      {turnOff.isError && (
+        <p role="alert" className="text-destructive text-sm">
+          {describe(turnOff.error)}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <PendingButton type="submit" variant="destructive" pending={turnOff.isPending} pendingLabel={t("turningOff")} disabled={!code.trim()}>
+          {t("turnOff")}
+        </PendingButton>
+        <Button type="button" variant="ghost" onClick={onCancel}>
+          {t("cancel")}
+        </Button>
+      </div>
+    </form>
+  );
+}
