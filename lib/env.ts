@@ -223,7 +223,7 @@ const schema = z.object({
   /** Deliveries one account may resend an hour. */
   WEBHOOK_RESEND_RATE_LIMIT: z.coerce.number().int().positive().default(WEBHOOK_RESEND_RATE_LIMIT_DEFAULT),
   /**
-   * The key secrets stored at rest (webhook signing secrets) are encrypted with, through HKDF; AUTH_SECRET
+   * The key secrets stored at rest (webhook signing secrets, authenticator app secrets) are encrypted with, through HKDF; AUTH_SECRET
    * when unset. ENCRYPTION_KEY_PREVIOUS lists retired keys (comma-separated) still accepted for reading.
    */
   ENCRYPTION_KEY: optional.pipe(z.string().min(32, "ENCRYPTION_KEY must be at least 32 characters").optional()),

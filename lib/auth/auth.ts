@@ -4,15 +4,17 @@
 // through /api/auth/login only, with its rate limits: there is deliberately no Credentials
 // provider, whose /api/auth/callback/credentials would be a second, unlimited way to guess.
 import "server-only";
-import NextAuth, { type NextAuthConfig } from "next-auth";
+import NextAuth, { type NextAuthConfig, type Profile } from "next-auth";
 import Apple from "next-auth/providers/apple";
 import Google from "next-auth/providers/google";
 import { env } from "@/lib/env";
+import type { Locale } from "@/lib/i18n/locales";
 import { loopbackAuthUrl, sameSiteRedirect } from "./oauth-return-address";
 import { findOrCreateOAuthUser } from "./oauth-users";
 import { localeOfRequest } from "./request-locale";
 import { SESSION_MAX_AGE_SECONDS, sessionCookieName, sessionCookieOptions, usesSecureCookies } from "./session";
 import { endSession, findSessionUser, signInContext, startSession } from "./sessions";
+import { needsSecondFactor, startChallenge } from "./two-factor-challenge";
 import { displayName } from "./users";
 import { configuredOAuthProviders } from "./providers";
 
@@ -25,6 +27,21 @@ function nameFromApple(profile: Record<string, unknown>, part: "firstName" | "la
   // Apple sends the name once, on the first consent, in a `user` form field Auth.js puts on the profile.
   const user = profile.user as { name?: Record<string, unknown> } | undefined;
   return user?.name?.[part];
+}
+
+/** The account a provider's profile signs in to, made on its first sign-in (lib/auth/oauth-users.ts). */
+function oauthUser(account: { provider: string; providerAccountId: string }, profile: Profile, locale: Locale) {
+  return findOrCreateOAuthUser({
+    provider: account.provider,
+    providerAccountId: account.providerAccountId,
+    email: typeof profile.email === "string" ? profile.email : null,
+    // Google sends a boolean, Apple the string "true".
+    emailVerified: String(profile.email_verified) === "true",
+    firstName: firstString(profile.given_name, nameFromApple(profile, "firstName"), profile.name),
+    lastName: firstString(profile.family_name, nameFromApple(profile, "lastName")),
+    image: typeof profile.picture === "string" ? profile.picture : null,
+    locale,
+  });
 }
 
 /**
@@ -96,19 +113,18 @@ function buildConfig(headers: Headers): NextAuthConfig {
     providers,
     callbacks: {
       redirect: ({ url, baseUrl }) => sameSiteRedirect(url, baseUrl, publicOrigin),
+      // An account with two-step sign-in gets no session from the provider alone: the browser goes on
+      // to the second step (/api/auth/two-factor/continue sets its challenge and shows the code form).
+      async signIn({ account, profile }) {
+        if (!account || account.type === "credentials" || !profile) return true;
+        const stored = await oauthUser(account, profile, locale);
+        if (!needsSecondFactor(stored)) return true;
+        const challenge = await startChallenge(stored.id, account.provider === "apple" ? "apple" : "google");
+        return `${publicOrigin ?? config.APP_URL ?? ""}/api/auth/two-factor/continue?challenge=${encodeURIComponent(challenge)}`;
+      },
       async jwt({ token, user, account, profile }) {
         if (account && account.type !== "credentials" && profile) {
-          const stored = await findOrCreateOAuthUser({
-            provider: account.provider,
-            providerAccountId: account.providerAccountId,
-            email: typeof profile.email === "string" ? profile.email : null,
-            // Google sends a boolean, Apple the string "true".
-            emailVerified: String(profile.email_verified) === "true",
-            firstName: firstString(profile.given_name, nameFromApple(profile, "firstName"), profile.name),
-            lastName: firstString(profile.family_name, nameFromApple(profile, "lastName")),
-            image: typeof profile.picture === "string" ? profile.picture : null,
-            locale,
-          });
+          const stored = await oauthUser(account, profile, locale);
           const method = account.provider === "apple" ? "apple" : "google";
           token.sub = stored.id;
           token.email = stored.email;

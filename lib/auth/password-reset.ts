@@ -14,6 +14,7 @@ import { mailLink } from "./mail-links";
 import { hashPassword } from "./password";
 import { clearHits, takeHit } from "@/lib/rate-limit/counters";
 import { endOtherSessions, startSession, type SignInContext } from "./sessions";
+import { needsSecondFactor, startChallenge } from "./two-factor-challenge";
 
 export const RESET_LIFETIME_MS = 60 * 60 * 1000;
 
@@ -41,12 +42,13 @@ export async function requestPasswordReset({ email, ip, origin }: ResetRequest):
 
 export const INVALID_RESET_LINK_MESSAGE = "This reset link is invalid, already used or expired. Please ask for a new one.";
 
-export interface ResetResult {
-  user: User;
-  sessionId: string;
-}
+/** The session the reset signs in to or, for an account with two-step sign-in, the challenge of its second step. */
+export type ResetResult = { user: User; sessionId: string; challenge?: never } | { user: User; challenge: string; sessionId?: never };
 
-/** Sets the password from a reset link and starts the one session that remains. */
+/**
+ * Sets the password from a reset link and starts the one session that remains; an account with
+ * two-step sign-in gets the second step instead, since a reset link proves only the mailbox.
+ */
 export async function resetPassword(input: { token: string; password: string; ip: string; context: SignInContext }): Promise<ResetResult> {
   // A link that cannot work is refused before the (deliberately slow) password hashing.
   if (!(await findUsableEmailToken(input.token, "reset_password"))) throw new BadRequestError(INVALID_RESET_LINK_MESSAGE, "invalid_reset_link");
@@ -59,8 +61,9 @@ export async function resetPassword(input: { token: string; password: string; ip
     // The link came by mail, so whoever holds it holds the address.
     await markEmailVerified(tx, userId);
     await endOtherSessions(userId, null, tx);
-    const sessionId = await startSession(userId, "reset", input.context, tx);
-    return { user: await tx.user.findUniqueOrThrow({ where: { id: userId } }), sessionId };
+    const user = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    if (needsSecondFactor(user)) return { user, challenge: await startChallenge(userId, "reset", tx) };
+    return { user, sessionId: await startSession(userId, "reset", input.context, tx) };
   });
   await clearHits([loginLimits(input.ip, result.user.email)[0]!.key]);
   return result;

@@ -31,13 +31,33 @@ export function signInContext(headers: Headers): SignInContext {
 
 type Client = Prisma.TransactionClient | typeof db;
 
-export async function startSession(userId: string, method: SignInMethod, context: SignInContext, client: Client = db): Promise<string> {
+/** Starts a session row; `secondFactorAt` when the sign-in passed a second factor (lib/auth/two-factor-challenge.ts). */
+export async function startSession(
+  userId: string,
+  method: SignInMethod,
+  context: SignInContext,
+  client: Client = db,
+  secondFactorAt: Date | null = null,
+): Promise<string> {
   const id = randomBytes(18).toString("base64url");
   await client.authSession.deleteMany({ where: { userId, expiresAt: { lte: new Date() } } });
   await client.authSession.create({
-    data: { id, userId, method, device: context.device, country: context.country, expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000) },
+    data: {
+      id,
+      userId,
+      method,
+      device: context.device,
+      country: context.country,
+      expiresAt: new Date(Date.now() + SESSION_MAX_AGE_SECONDS * 1000),
+      secondFactorAt,
+    },
   });
   return id;
+}
+
+/** Marks a session as having passed a second factor (it gave a code when two-step sign-in was turned on). */
+export async function markSecondFactorPassed(sessionId: string): Promise<void> {
+  await db.authSession.updateMany({ where: { id: sessionId, secondFactorAt: null }, data: { secondFactorAt: new Date() } });
 }
 
 // Every API call runs this, so it is one statement by primary keys sent straight to node-postgres:

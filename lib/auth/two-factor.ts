@@ -170,6 +170,8 @@ export async function disableTwoFactor(user: Pick<User, "id">, input: DisableTwo
   await db.$transaction(async (tx) => {
     await tx.user.update({ where: { id: current.id }, data: { totpSecret: null, totpSecretKeyId: null, totpEnabledAt: null, totpLastStep: null } });
     await tx.recoveryCode.deleteMany({ where: { userId: current.id } });
+    // A sign-in waiting for its code no longer needs one.
+    await tx.twoFactorChallenge.deleteMany({ where: { userId: current.id } });
   });
 }
 

@@ -2,10 +2,13 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { User } from "@/lib/generated/prisma/client";
-import { clearedSessionCookie, createSessionCookie } from "@/lib/auth/session";
+import { clearedSessionCookie, createSessionCookie, usesSecureCookies } from "@/lib/auth/session";
+import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/two-factor-challenge";
 import { startSession, type SignInContext, type SignInMethod } from "@/lib/auth/sessions";
 import { displayName, toPublicUser } from "@/lib/auth/users";
 import type { ReviewerSignIn } from "@/lib/validation/preview";
+import { localizedPath } from "@/lib/i18n/pages";
+import type { Locale } from "@/lib/i18n/locales";
 import { safeReturnPath } from "./return-path";
 
 /** Starts a session row for the user and answers with the cookie that names it. */
@@ -40,5 +43,45 @@ export function signedOutResponse(): NextResponse {
   const response = NextResponse.json({ success: true });
   const cookie = clearedSessionCookie();
   response.cookies.set(cookie.name, cookie.value, cookie.options);
+  return response;
+}
+
+/** The cookie that carries a sign-in's pending second step (lib/auth/two-factor-challenge.ts). */
+export function twoFactorCookieName(): string {
+  return usesSecureCookies() ? "__Secure-pictura.two-factor" : "pictura.two-factor";
+}
+
+function twoFactorCookieOptions(maxAge: number) {
+  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: usesSecureCookies(), maxAge };
+}
+
+/** The first factor passed and a second is needed: no session yet, the challenge's token in its cookie. */
+export function twoFactorRequiredResponse(token: string): NextResponse {
+  const response = NextResponse.json({ twoFactorRequired: true });
+  response.cookies.set(twoFactorCookieName(), token, twoFactorCookieOptions(CHALLENGE_TTL_SECONDS));
+  return response;
+}
+
+/** A session started by the second step: the user with the session cookie, the challenge's cookie cleared. */
+export async function secondStepSignedIn(user: User, sessionId: string): Promise<NextResponse> {
+  const response = await sessionResponse(user, sessionId);
+  response.cookies.set(twoFactorCookieName(), "", twoFactorCookieOptions(0));
+  return response;
+}
+
+/** The challenge's token in a Cookie header, or null. */
+export function twoFactorTokenOf(cookieHeader: string | null): string | null {
+  const name = twoFactorCookieName();
+  for (const part of (cookieHeader ?? "").split(";")) {
+    const index = part.indexOf("=");
+    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || null;
+  }
+  return null;
+}
+
+/** A provider's sign-in that needs its second step: the challenge in its cookie, then the code form (303). */
+export function continueSecondStep(token: string, origin: string, locale: Locale): NextResponse {
+  const response = NextResponse.redirect(new URL(localizedPath(locale, "/auth?step=code"), origin), 303);
+  response.cookies.set(twoFactorCookieName(), token, twoFactorCookieOptions(CHALLENGE_TTL_SECONDS));
   return response;
 }

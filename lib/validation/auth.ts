@@ -41,6 +41,15 @@ export const registerSchema = z.object({
   locale: locale.optional(),
 });
 
+/** The second step of a sign-in: a 6-digit code from the authenticator app, or a recovery code. */
+export const secondStepSchema = z.object({
+  code: z
+    .string({ error: "Please enter the code from your authenticator app, or a recovery code." })
+    .trim()
+    .min(6, "Please enter the code from your authenticator app, or a recovery code.")
+    .max(32, "That code is not valid."),
+});
+
 export type LoginInput = z.infer<typeof loginSchema>;
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -1,0 +1,100 @@
+/**
+ * @jest-environment node
+ */
+// Google sign-in of an account with two-step sign-in: the provider's answer starts no session; Auth.js
+// sends the browser on to /api/auth/two-factor/continue with a challenge, whose code then signs in.
+import { NextRequest } from "next/server";
+import { Secret, TOTP } from "otpauth";
+import { getURLFromRedirectError } from "next/dist/client/components/redirect";
+import { GET as startGoogle } from "@/app/api/auth/google/route";
+import { GET as authJs } from "@/app/api/auth/[...nextauth]/route";
+import { GET as continueSecondStep } from "@/app/api/auth/two-factor/continue/route";
+import { POST as secondStep } from "@/app/api/auth/two-factor/route";
+import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor";
+import { db } from "@/lib/db";
+import { restoreEnvAfterEach, setEnv } from "./preview-env";
+import { freePort, withFakeGoogle } from "../fakes/google-oidc-process";
+import { apiRequest, uniqueEmail, uniqueIp } from "./helpers";
+
+const browser = new Map<string, string>();
+let requestHeaders = new Headers();
+
+jest.mock("next/headers", () => ({
+  headers: async () => requestHeaders,
+  cookies: async () => ({
+    get: (name: string) => (browser.has(name) ? { name, value: browser.get(name) } : undefined),
+    getAll: () => [...browser].map(([name, value]) => ({ name, value })),
+    set: (name: string, value: string) => void browser.set(name, value),
+    delete: (name: string) => void browser.delete(name),
+  }),
+}));
+
+restoreEnvAfterEach();
+const google = withFakeGoogle();
+
+const cookieHeader = () => [...browser].map(([name, value]) => `${name}=${value}`).join("; ");
+
+function keep(response: Response): void {
+  for (const line of response.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const index = pair.indexOf("=");
+    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) browser.delete(pair.slice(0, index));
+    else browser.set(pair.slice(0, index), pair.slice(index + 1));
+  }
+}
+
+/** One Google sign-in as `email`, to Auth.js's answer to the callback. */
+async function signInWithGoogle(site: string, email: string): Promise<Response> {
+  requestHeaders = new Headers({ host: new URL(site).host, "x-forwarded-proto": "http" });
+  const thrown = await startGoogle(new NextRequest(`${site}/api/auth/google?returnTo=%2Fgallery`, { headers: requestHeaders })).then(
+    () => new Error("expected a redirect into Google"),
+    (error: unknown) => error,
+  );
+  const authorize = new URL(getURLFromRedirectError(thrown as Parameters<typeof getURLFromRedirectError>[0])!);
+  authorize.searchParams.set("login_hint", email);
+  const back = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location")!);
+  const done = await authJs(new NextRequest(back, { headers: { cookie: cookieHeader() } }));
+  keep(done);
+  return done;
+}
+
+it("sends an account with two-step sign-in from Google on to its code, and signs in only with it", async () => {
+  const site = `http://127.0.0.1:${await freePort()}`;
+  setEnv({
+    APP_URL: site,
+    AUTH_URL: undefined,
+    AUTH_GOOGLE_ID: "fake-google-client",
+    AUTH_GOOGLE_SECRET: "fake-google-secret",
+    AUTH_GOOGLE_ISSUER: google.issuer(),
+    AUTH_REDIRECT_PROXY_URL: undefined,
+  });
+  const email = uniqueEmail("google-two-step");
+  // The first sign-in makes the account; then its owner turns two-step sign-in on.
+  browser.clear();
+  expect((await signInWithGoogle(site, email)).headers.get("location")).toBe(`${site}/gallery`);
+  const user = await db.user.findUniqueOrThrow({ where: { email } });
+  const { secret } = await startEnrolment(user);
+  const setUpAt = Date.now() - 60_000;
+  await confirmEnrolment(user, TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: setUpAt }), uniqueIp(), setUpAt);
+  const sessionsBefore = await db.authSession.count({ where: { userId: user.id } });
+
+  browser.clear();
+  const answer = await signInWithGoogle(site, email);
+  const onward = new URL(answer.headers.get("location")!);
+  expect(`${onward.origin}${onward.pathname}`).toBe(`${site}/api/auth/two-factor/continue`);
+  expect([...browser.keys()]).not.toContain("pictura.session-token");
+  expect(await db.authSession.count({ where: { userId: user.id } })).toBe(sessionsBefore);
+
+  const codeForm = await continueSecondStep(apiRequest("GET", `${onward.pathname}${onward.search}`));
+  expect(new URL(codeForm.headers.get("location")!).pathname).toBe("/auth");
+  keep(codeForm);
+  const signedIn = await secondStep(
+    apiRequest("POST", "/api/auth/two-factor", {
+      cookie: cookieHeader(),
+      body: { code: TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + 30_000 }) },
+    }),
+  );
+  expect(signedIn.status).toBe(200);
+  const session = await db.authSession.findFirstOrThrow({ where: { userId: user.id }, orderBy: { createdAt: "desc" } });
+  expect([session.method, session.secondFactorAt !== null]).toEqual(["google", true]);
+});
