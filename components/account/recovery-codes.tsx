@@ -31,7 +31,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <CopyTextButton text={text} label={t("copyAll")} accessibleLabel={t("copyAllLabel")} />
+        <CopyTextButton text={text} label={t("copyAll")} copiedLabel={t("copied")} accessibleLabel={t("copyAllLabel")} failedMessage={t("copyFailed")} />
         <Button asChild variant="outline" size="sm">
           <a href={`data:text/plain;charset=utf-8,${encodeURIComponent(file)}`} download={FILE_NAME}>
             <Download aria-hidden />

@@ -1,11 +1,10 @@
 "use client";
 // A secret shown this once (a new API key, a webhook signing secret), with a copy button,
 // until the person says they have it. The caller words what it is; this part copies and lays it out.
-import { Check, Copy, KeyRound } from "lucide-react";
+import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/toaster";
+import { CopyTextButton } from "./copy-text-button";
 
 interface ShownOnceSecretProps {
   value: string;
@@ -20,16 +19,6 @@ interface ShownOnceSecretProps {
 
 export function ShownOnceSecret({ value, title, body, namespace, testId, onDone }: ShownOnceSecretProps) {
   const t = useTranslations(namespace);
-  const [copied, setCopied] = useState(false);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(value);
-      setCopied(true);
-    } catch {
-      toast.error(t("copyFailed"));
-    }
-  }
 
   return (
     <div role="status" className="border-primary/40 bg-primary/5 grid gap-3 rounded-md border p-4" data-testid={testId}>
@@ -42,10 +31,7 @@ export function ShownOnceSecret({ value, title, body, namespace, testId, onDone 
         <code className="bg-background min-w-0 flex-1 rounded border px-3 py-2 font-mono text-xs break-all" data-testid={`${testId}-value`}>
           {value}
         </code>
-        <Button type="button" variant="outline" size="sm" onClick={copy} aria-label={t("copyLabel")}>
-          {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
-          {copied ? t("copied") : t("copy")}
-        </Button>
+        <CopyTextButton text={value} label={t("copy")} copiedLabel={t("copied")} accessibleLabel={t("copyLabel")} failedMessage={t("copyFailed")} />
       </div>
       <Button type="button" size="sm" className="w-fit" onClick={onDone}>
         {t("done")}

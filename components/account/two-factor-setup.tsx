@@ -4,13 +4,11 @@
 // app's first code, which turns it on.
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
-import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
 import type { TwoFactorEnrolment } from "@/lib/validation/two-factor";
 import { CopyTextButton } from "./copy-text-button";
+import { TwoFactorCodeField } from "./two-factor-code-field";
 import { useConfirmTwoFactor } from "./use-two-factor";
 
 interface TwoFactorSetupProps {
@@ -26,7 +24,6 @@ function grouped(secret: string): string {
 
 export function TwoFactorSetup({ enrolment, onConfirmed, onCancel }: TwoFactorSetupProps) {
   const t = useTranslations("TwoFactor");
-  const describe = useErrorMessage();
   const confirm = useConfirmTwoFactor();
   const [code, setCode] = useState("");
 
@@ -57,27 +54,18 @@ export function TwoFactorSetup({ enrolment, onConfirmed, onCancel }: TwoFactorSe
           <code className="bg-background min-w-0 flex-1 rounded border px-3 py-2 font-mono text-sm wrap-anywhere" data-testid="two-factor-secret">
             {grouped(enrolment.secret)}
           </code>
-          <CopyTextButton text={enrolment.secret} label={t("copy")} accessibleLabel={t("copyKeyLabel")} />
+          <CopyTextButton
+            text={enrolment.secret}
+            label={t("copy")}
+            copiedLabel={t("copied")}
+            accessibleLabel={t("copyKeyLabel")}
+            failedMessage={t("copyFailed")}
+          />
         </div>
       </div>
       <form onSubmit={submit} className="grid gap-3 sm:max-w-xs">
         <p className="text-sm">{t("codeStep")}</p>
-        <FormField label={t("codeLabel")}>
-          <Input
-            required
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={7}
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
-            aria-invalid={confirm.isError || undefined}
-          />
-        </FormField>
-        {confirm.isError && (
-          <p role="alert" className="text-destructive text-sm">
-            {describe(confirm.error)}
-          </p>
-        )}
+        <TwoFactorCodeField label={t("codeLabel")} value={code} onChange={setCode} error={confirm.isError ? confirm.error : null} digitsOnly />
         <div className="flex flex-wrap gap-2">
           <PendingButton type="submit" pending={confirm.isPending} pendingLabel={t("confirming")} disabled={!code.trim()}>
             {t("confirm")}

@@ -4,16 +4,14 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { PasswordInput } from "@/components/auth/password-input";
-import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { Input } from "@/components/ui/input";
 import { PendingButton } from "@/components/ui/pending-button";
+import { TwoFactorCodeField } from "./two-factor-code-field";
 import { useTurnOffTwoFactor } from "./use-two-factor";
 
 export function TwoFactorTurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
   const t = useTranslations("TwoFactor");
-  const describe = useErrorMessage();
   const turnOff = useTurnOffTwoFactor();
   const [password, setPassword] = useState("");
   const [code, setCode] = useState("");
@@ -31,23 +29,7 @@ export function TwoFactorTurnOff({ hasPassword, onCancel }: { hasPassword: boole
           <PasswordInput autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />
         </FormField>
       )}
-      <FormField label={t("anyCodeLabel")}>
-        <Input
-          required
-          autoComplete="one-time-code"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={32}
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          aria-invalid={turnOff.isError || undefined}
-        />
-      </FormField>
-      {turnOff.isError && (
-        <p role="alert" className="text-destructive text-sm">
-          {describe(turnOff.error)}
-        </p>
-      )}
+      <TwoFactorCodeField label={t("anyCodeLabel")} value={code} onChange={setCode} error={turnOff.isError ? turnOff.error : null} />
       <div className="flex flex-wrap gap-2">
         <PendingButton type="submit" variant="destructive" pending={turnOff.isPending} pendingLabel={t("turningOff")} disabled={!code.trim()}>
           {t("turnOff")}

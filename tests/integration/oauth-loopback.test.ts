@@ -10,46 +10,20 @@ import { getURLFromRedirectError } from "next/dist/client/components/redirect";
 import { NextRequest } from "next/server";
 import { GET as startGoogle } from "@/app/api/auth/google/route";
 import { GET as authJs } from "@/app/api/auth/[...nextauth]/route";
+import { browser, cookieHeader, current, keep } from "./oauth-browser";
 import { restoreEnvAfterEach, setEnv } from "./preview-env";
 import { freePort, withFakeGoogle } from "../fakes/google-oidc-process";
 
-/** The browser's cookies for the app's one host, shared with the mocked next/headers below. */
-const browser = new Map<string, string>();
-let requestHeaders = new Headers();
-
-jest.mock("next/headers", () => ({
-  // signIn() (next-auth's helper behind GET /api/auth/google) reads the request's headers and sets
-  // the state and PKCE cookies through next/headers, as Next provides them inside a route handler.
-  headers: async () => requestHeaders,
-  cookies: async () => ({
-    get: (name: string) => (browser.has(name) ? { name, value: browser.get(name) } : undefined),
-    getAll: () => [...browser].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => void browser.set(name, value),
-    delete: (name: string) => void browser.delete(name),
-  }),
-}));
+jest.mock("next/headers", () => jest.requireActual("./oauth-browser").nextHeadersMock);
 
 restoreEnvAfterEach();
 
 const google = withFakeGoogle();
 
-function cookieHeader(): string {
-  return [...browser].map(([name, value]) => `${name}=${value}`).join("; ");
-}
-
-function keep(response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ""] = line.split(";");
-    const index = pair.indexOf("=");
-    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) browser.delete(pair.slice(0, index));
-    else browser.set(pair.slice(0, index), pair.slice(index + 1));
-  }
-}
-
 /** GET /api/auth/google as Next runs it: signIn() ends the handler by throwing Next's redirect. */
 async function startSignIn(site: string, returnTo: string): Promise<URL> {
-  requestHeaders = new Headers({ host: new URL(site).host, "x-forwarded-proto": "http" });
-  const request = new NextRequest(`${site}/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`, { headers: requestHeaders });
+  current.headers = new Headers({ host: new URL(site).host, "x-forwarded-proto": "http" });
+  const request = new NextRequest(`${site}/api/auth/google?returnTo=${encodeURIComponent(returnTo)}`, { headers: current.headers });
   const thrown = await startGoogle(request).then(
     (response) => new Error(`expected a redirect into Google, got ${response.status} ${response.headers.get("location")}`),
     (error: unknown) => error,

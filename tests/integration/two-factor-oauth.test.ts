@@ -12,41 +12,20 @@ import { GET as continueSecondStep } from "@/app/api/auth/two-factor/continue/ro
 import { POST as secondStep } from "@/app/api/auth/two-factor/route";
 import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor";
 import { db } from "@/lib/db";
+import { browser, cookieHeader, current, keep } from "./oauth-browser";
 import { restoreEnvAfterEach, setEnv } from "./preview-env";
 import { freePort, withFakeGoogle } from "../fakes/google-oidc-process";
 import { apiRequest, uniqueEmail, uniqueIp } from "./helpers";
 
-const browser = new Map<string, string>();
-let requestHeaders = new Headers();
-
-jest.mock("next/headers", () => ({
-  headers: async () => requestHeaders,
-  cookies: async () => ({
-    get: (name: string) => (browser.has(name) ? { name, value: browser.get(name) } : undefined),
-    getAll: () => [...browser].map(([name, value]) => ({ name, value })),
-    set: (name: string, value: string) => void browser.set(name, value),
-    delete: (name: string) => void browser.delete(name),
-  }),
-}));
+jest.mock("next/headers", () => jest.requireActual("./oauth-browser").nextHeadersMock);
 
 restoreEnvAfterEach();
 const google = withFakeGoogle();
 
-const cookieHeader = () => [...browser].map(([name, value]) => `${name}=${value}`).join("; ");
-
-function keep(response: Response): void {
-  for (const line of response.headers.getSetCookie()) {
-    const [pair = ""] = line.split(";");
-    const index = pair.indexOf("=");
-    if (/max-age=0|expires=thu, 01 jan 1970/i.test(line)) browser.delete(pair.slice(0, index));
-    else browser.set(pair.slice(0, index), pair.slice(index + 1));
-  }
-}
-
 /** One Google sign-in as `email`, to Auth.js's answer to the callback. */
 async function signInWithGoogle(site: string, email: string): Promise<Response> {
-  requestHeaders = new Headers({ host: new URL(site).host, "x-forwarded-proto": "http" });
-  const thrown = await startGoogle(new NextRequest(`${site}/api/auth/google?returnTo=%2Fgallery`, { headers: requestHeaders })).then(
+  current.headers = new Headers({ host: new URL(site).host, "x-forwarded-proto": "http" });
+  const thrown = await startGoogle(new NextRequest(`${site}/api/auth/google?returnTo=%2Fgallery`, { headers: current.headers })).then(
     () => new Error("expected a redirect into Google"),
     (error: unknown) => error,
   );
