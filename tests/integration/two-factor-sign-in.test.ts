@@ -12,7 +12,10 @@ import { createEmailToken } from "@/lib/auth/email-tokens";
 import { RESET_LIFETIME_MS } from "@/lib/auth/password-reset";
 import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor";
 import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { sealStoredSecrets } from "@/lib/webhooks/secret-sealing";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
+import { setSettings } from "../setup/settings";
 
 const PASSWORD = "correct horse battery staple";
 const SESSION_COOKIE = "pictura.session-token";
@@ -155,5 +158,24 @@ describe("two-step sign-in", () => {
     expect(new URL(response.headers.get("location")!).pathname + new URL(response.headers.get("location")!).search).toBe("/es/auth?step=code");
     expect(setCookie(response, CHALLENGE_COOKIE)).toBe("c".repeat(43));
     expect((await continueSecondStep(apiRequest("GET", "/api/auth/two-factor/continue?challenge=short"))).status).toBe(400);
+  });
+});
+
+describe("an authenticator secret under a rotated key", () => {
+  it("is sealed again by the scheduled sealing, so the old key can go and codes still work", async () => {
+    const { user, secret } = await twoStepUser();
+    const before = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    setSettings({
+      ENCRYPTION_KEY: "a-new-encryption-key-of-more-than-32-characters",
+      ENCRYPTION_KEY_PREVIOUS: env().AUTH_SECRET,
+    });
+    expect(await sealStoredSecrets()).toBeGreaterThanOrEqual(1);
+    const after = await db.user.findUniqueOrThrow({ where: { id: user.id } });
+    expect(after.totpSecretKeyId).not.toBe(before.totpSecretKeyId);
+    expect(after.totpSecret).not.toBe(before.totpSecret);
+    // The retired key is dropped: the secret opens under the new one alone.
+    setSettings({ ENCRYPTION_KEY_PREVIOUS: undefined });
+    const { challenge } = await passwordStep(user.email);
+    expect((await codeStep(challenge, nextCode(secret))).status).toBe(200);
   });
 });
