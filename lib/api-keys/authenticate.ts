@@ -1,7 +1,9 @@
 // Who a key call is from: the key in `Authorization: Bearer <key>` or `X-Api-Key: <key>`, looked up
 // by its hash. A missing, malformed, wrong or revoked key, or one whose account is deleted, is the
-// same 401, so an answer never tells which part was wrong.
+// same 401, so an answer never tells which part was wrong. A live key of a suspended account is a 403
+// that says so: whoever holds the key may know.
 import "server-only";
+import { assertNotSuspended } from "@/lib/admin/suspended-account";
 import { API_ERROR_CODES, API_KEY_HEADER, API_KEY_PATTERN, AUTHORIZATION_HEADER } from "@/lib/api/headers";
 import { db } from "@/lib/db";
 import { UnauthorizedError } from "@/lib/errors";
@@ -41,7 +43,7 @@ function invalidApiKey(): UnauthorizedError {
   );
 }
 
-/** The key's owner, with the key marked as just used; throws the 401 for any key that is not live. */
+/** The key's owner, with the key marked as just used; throws the 401 for any key that is not live, the 403 for a suspended owner. */
 export async function authenticateApiKey(key: string): Promise<KeyCaller> {
   if (!API_KEY_PATTERN.test(key)) throw invalidApiKey();
   // Looking up and marking "last used" is one statement.
@@ -51,5 +53,6 @@ export async function authenticateApiKey(key: string): Promise<KeyCaller> {
   if (!row) throw invalidApiKey();
   const user = await db.user.findUnique({ where: { id: row.userId } });
   if (!user || user.deletedAt) throw invalidApiKey();
+  assertNotSuspended(user);
   return { user, apiKeyId: row.id };
 }

@@ -7,8 +7,10 @@ import "server-only";
 import NextAuth, { type NextAuthConfig, type Profile } from "next-auth";
 import Apple from "next-auth/providers/apple";
 import Google from "next-auth/providers/google";
+import { suspensionCategoryOf } from "@/lib/admin/suspended-account";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
+import { localizedPath } from "@/lib/i18n/pages";
 import { loopbackAuthUrl, sameSiteRedirect } from "./oauth-return-address";
 import { findOrCreateOAuthUser } from "./oauth-users";
 import { localeOfRequest } from "./request-locale";
@@ -118,6 +120,8 @@ function buildConfig(headers: Headers): NextAuthConfig {
       async signIn({ account, profile }) {
         if (!account || account.type === "credentials" || !profile) return true;
         const stored = await oauthUser(account, profile, locale);
+        // A suspended account gets no session: the sign-in page says so, and why (the provider proved the owner).
+        if (stored.suspendedAt) return localizedPath(locale, `/auth?error=suspended&category=${suspensionCategoryOf(stored)}`);
         if (!needsSecondFactor(stored)) return true;
         const challenge = await startChallenge(stored.id, account.provider === "apple" ? "apple" : "google");
         return `${publicOrigin ?? config.APP_URL ?? ""}/api/auth/two-factor/continue?challenge=${encodeURIComponent(challenge)}`;
@@ -125,6 +129,7 @@ function buildConfig(headers: Headers): NextAuthConfig {
       async jwt({ token, user, account, profile }) {
         if (account && account.type !== "credentials" && profile) {
           const stored = await oauthUser(account, profile, locale);
+          if (stored.suspendedAt) return null;
           const method = account.provider === "apple" ? "apple" : "google";
           token.sub = stored.id;
           token.email = stored.email;

@@ -1,5 +1,6 @@
 // Sign-in with e-mail and password, limited per IP and e-mail so passwords cannot be guessed at speed.
 import "server-only";
+import { assertNotSuspended } from "@/lib/admin/suspended-account";
 import { env } from "@/lib/env";
 import { RateLimitedError, UnauthorizedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
@@ -33,5 +34,7 @@ export async function signInWithPassword(input: { email: string; password: strin
   if (!user) throw new UnauthorizedError(INVALID_CREDENTIALS_MESSAGE, "invalid_credentials");
   await clearHits([limits[0]!.key]);
   await returnHit([limits[1]!.key]);
+  // Only after the password was right, so the refusal tells no stranger the account is suspended.
+  assertNotSuspended(user);
   return user;
 }

@@ -76,7 +76,7 @@ const SESSION_USERS_SQL = `
   FROM unnest($1::text[], $2::text[]) AS wanted("sessionId", "userId")
   JOIN "auth_sessions" s ON s."id" = wanted."sessionId" AND s."userId" = wanted."userId"
   JOIN "users" u ON u."id" = s."userId"
-  WHERE s."expiresAt" > now() AND u."deletedAt" IS NULL`;
+  WHERE s."expiresAt" > now() AND u."deletedAt" IS NULL AND u."suspendedAt" IS NULL`;
 
 const TIMESTAMP_WITHOUT_TIME_ZONE = 1114;
 /** Prisma keeps DateTime columns as timestamps without time zone, in UTC. */
@@ -149,7 +149,7 @@ async function sessionUserByPrisma(sessionId: string, userId: string): Promise<S
     db.authSession.findUnique({ where: { id: sessionId }, select: { userId: true, expiresAt: true, lastActiveAt: true } }),
     db.user.findUnique({ where: { id: userId } }),
   ]);
-  if (!session || !user || user.deletedAt || session.userId !== userId || session.expiresAt.getTime() <= Date.now()) return null;
+  if (!session || !user || user.deletedAt || user.suspendedAt || session.userId !== userId || session.expiresAt.getTime() <= Date.now()) return null;
   return { ...user, sessionLastActiveAt: session.lastActiveAt };
 }
 

@@ -4,6 +4,7 @@
 // code or a recovery code (lib/auth/two-factor.ts) then ends it, once, within ten minutes, and only
 // then is a session started, marked as having passed a second factor.
 import "server-only";
+import { assertNotSuspended } from "@/lib/admin/suspended-account";
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
@@ -52,6 +53,7 @@ export async function completeChallenge(token: string | null, code: string, ip: 
     if (taken.count !== 1) throw expired();
     const user = await tx.user.findUnique({ where: { id: challenge.userId } });
     if (!user || user.deletedAt) throw expired();
+    assertNotSuspended(user);
     const sessionId = await startSession(user.id, challenge.method as SignInMethod, context, tx, new Date());
     return { user, sessionId };
   });

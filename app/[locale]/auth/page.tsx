@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AuthScreen } from "@/components/auth/auth-screen";
+import { isSuspensionCategory, type SuspensionCategory } from "@/lib/admin/suspended-account";
 import { getCurrentUser } from "@/lib/auth/current-user";
 import { safeReturnPath } from "@/lib/http/return-path";
 import { redirect } from "@/lib/i18n/navigation";
@@ -23,6 +24,21 @@ export async function generateMetadata({ params }: AuthPageProps): Promise<Metad
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
+const SUSPENSION_WORDS: Record<SuspensionCategory, "suspensionAbuse" | "suspensionFraud" | "suspensionSpam" | "suspensionChargeback" | "suspensionOther"> = {
+  abuse: "suspensionAbuse",
+  fraud: "suspensionFraud",
+  spam: "suspensionSpam",
+  chargeback: "suspensionChargeback",
+  other: "suspensionOther",
+};
+
+/** A Google or Apple sign-in of a suspended account lands here: why, and where to write. */
+async function suspendedNotice(category: string | undefined): Promise<string> {
+  const [t, legal] = await Promise.all([getTranslations("Auth"), getTranslations("Legal")]);
+  const words = SUSPENSION_WORDS[isSuspensionCategory(category) ? category : "other"];
+  return t("accountSuspended", { category: t(words), email: legal("contactEmail") });
+}
+
 export default async function AuthPage({ params, searchParams }: AuthPageProps) {
   const { locale } = await params;
   setRequestLocale(locale);
@@ -33,7 +49,13 @@ export default async function AuthPage({ params, searchParams }: AuthPageProps) 
   const t = await getTranslations("Auth");
   const error = first(query.error);
   const provider = first(query.provider) === "apple" ? "Apple" : "Google";
-  const notice = !error ? undefined : error === "provider_unavailable" ? t("providerUnavailable", { provider }) : t("oauthFailed");
+  const notice = !error
+    ? undefined
+    : error === "provider_unavailable"
+      ? t("providerUnavailable", { provider })
+      : error === "suspended"
+        ? await suspendedNotice(first(query.category))
+        : t("oauthFailed");
   return (
     <ClientScreen name="auth">
       <AuthScreen
