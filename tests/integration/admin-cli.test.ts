@@ -1,0 +1,72 @@
+// `npm run admin` is the only way to make or unmake an admin: each change says what it did and writes
+// one audit row with actor "cli"; a no-op or a refusal writes none; the last admin stays one, even when
+// two revocations race.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
+import { revokeAdmin } from "@/lib/admin/roles";
+import { db } from "@/lib/db";
+import { signedInUser } from "./helpers";
+
+const ROOT = path.join(__dirname, "..", "..");
+
+function admin(...args: string[]) {
+  const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), "--conditions=react-server", "scripts/admin.ts", ...args], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+    encoding: "utf8",
+  });
+  return { status: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
+}
+
+const auditRowsAbout = (userId: string) => db.auditLog.findMany({ where: { targetType: "user", targetId: userId }, orderBy: { id: "asc" } });
+
+describe("npm run admin", () => {
+  beforeEach(async () => {
+    // Each test starts with no admin at all.
+    await db.user.updateMany({ where: { role: "admin" }, data: { role: "user" } });
+  });
+
+  it("grants, lists and revokes, each change with one audit row and nothing for a no-op", async () => {
+    const { user: first } = await signedInUser();
+    const { user: second } = await signedInUser();
+    expect(admin("grant", first.email.toUpperCase())).toEqual({ status: 0, stdout: `${first.email} is now an admin.`, stderr: "" });
+    expect(admin("grant", first.email).stdout).toBe(`${first.email} was already an admin; nothing changed.`);
+    expect(admin("grant", second.email).status).toBe(0);
+    const listed = admin("list");
+    expect(listed.status).toBe(0);
+    expect(
+      listed.stdout
+        .split("\n")
+        .map((line) => line.split(" ")[0])
+        .sort(),
+    ).toEqual([first.email, second.email].sort());
+    expect(listed.stdout).toMatch(/since \d{4}-\d\d-\d\dT/);
+
+    expect(admin("revoke", second.email)).toEqual({ status: 0, stdout: `${second.email} is no longer an admin.`, stderr: "" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: second.id } })).role).toBe("user");
+    const rows = await auditRowsAbout(first.id);
+    expect(rows.map((row) => [row.actorType, row.action, row.before, row.after])).toEqual([["cli", "admin.grant", { role: "user" }, { role: "admin" }]]);
+    expect((await auditRowsAbout(second.id)).map((row) => row.action)).toEqual(["admin.grant", "admin.revoke"]);
+  });
+
+  it("refuses to revoke the last admin, an unknown address, and a malformed command", async () => {
+    const { user } = await signedInUser();
+    admin("grant", user.email);
+    expect(admin("revoke", user.email)).toEqual({ status: 1, stdout: "", stderr: `${user.email} is the last admin; grant another first.` });
+    expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
+    expect(admin("grant", "nobody-here@example.com")).toEqual({ status: 1, stdout: "", stderr: "No account has the e-mail address nobody-here@example.com." });
+    for (const args of [[], ["promote", user.email], ["grant"], ["grant", user.email, "extra"], ["list", "extra"]]) {
+      expect(admin(...args)).toEqual({ status: 2, stdout: "", stderr: "Usage: npm run admin -- grant <email> | revoke <email> | list" });
+    }
+    expect((await auditRowsAbout(user.id)).map((row) => row.action)).toEqual(["admin.grant"]);
+  });
+
+  it("keeps one admin when the last two are revoked at once", async () => {
+    const { user: first } = await signedInUser();
+    const { user: second } = await signedInUser();
+    await db.user.updateMany({ where: { id: { in: [first.id, second.id] } }, data: { role: "admin" } });
+    const outcomes = await Promise.allSettled([revokeAdmin(first.email, "test"), revokeAdmin(second.email, "test")]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
+    expect(await db.user.count({ where: { role: "admin" } })).toBe(1);
+  });
+});
