@@ -9,7 +9,7 @@ import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 type Client = Prisma.TransactionClient | typeof db;
 
 /** What an audit row may record. */
-export const AUDIT_ACTIONS = ["admin.grant", "admin.revoke", "user.suspend", "user.unsuspend", "credits.adjust"] as const;
+export const AUDIT_ACTIONS = ["admin.grant", "admin.revoke", "user.suspend", "user.unsuspend", "credits.adjust", "operation.refund"] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {
