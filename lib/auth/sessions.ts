@@ -55,6 +55,12 @@ export async function startSession(
   return id;
 }
 
+/** Whether a live session's sign-in passed a second factor (the console asks it of every admin call). */
+export async function sessionPassedSecondFactor(sessionId: string): Promise<boolean> {
+  const session = await db.authSession.findUnique({ where: { id: sessionId }, select: { secondFactorAt: true } });
+  return Boolean(session?.secondFactorAt);
+}
+
 /** Marks a session as having passed a second factor (it gave a code when two-step sign-in was turned on). */
 export async function markSecondFactorPassed(sessionId: string): Promise<void> {
   await db.authSession.updateMany({ where: { id: sessionId, secondFactorAt: null }, data: { secondFactorAt: new Date() } });

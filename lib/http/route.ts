@@ -13,7 +13,7 @@ import type { ApiContract } from "@/lib/api/contracts";
 import { API_ERROR_CODES } from "@/lib/api/headers";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
-import { findSessionUser } from "@/lib/auth/sessions";
+import { findSessionUser, sessionPassedSecondFactor } from "@/lib/auth/sessions";
 import { reportError } from "@/lib/observability/errors";
 import { logger } from "@/lib/observability/log";
 import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
@@ -32,9 +32,11 @@ import { assertNoNul } from "./text-rules";
 
 /**
  * public: no caller is looked up; guest: anyone, the signed-in one (or a contract's key's owner)
- * known; session: a signed-in user (or a contract's key); cron: the scheduler's CRON_SECRET.
+ * known; session: a signed-in user (or a contract's key); admin: an admin's session that passed a
+ * second factor (everyone else, API keys included, gets 404: the route does not exist for them);
+ * cron: the scheduler's CRON_SECRET.
  */
-type AuthMode = "public" | "guest" | "session" | "cron";
+type AuthMode = "public" | "guest" | "session" | "admin" | "cron";
 
 interface RouteOptions<Input extends RouteInput | undefined, Auth extends AuthMode, Query extends z.ZodType | undefined> {
   auth?: Auth;
@@ -54,7 +56,7 @@ interface RouteOptions<Input extends RouteInput | undefined, Auth extends AuthMo
   query?: Query;
 }
 
-type UserFor<Auth extends AuthMode> = Auth extends "session" ? User : Auth extends "guest" ? User | null : null;
+type UserFor<Auth extends AuthMode> = Auth extends "session" | "admin" ? User : Auth extends "guest" ? User | null : null;
 
 export interface RouteContext<Input, Auth extends AuthMode, Params, Query = undefined> {
   /** The caller's address, origin, language and device, whether they are still there, and readers for an upload. */
@@ -83,6 +85,9 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 export function jsonError(status: number, error: string, message: string, headers?: HeadersInit): NextResponse {
   return NextResponse.json({ error, message }, { status, headers });
 }
+
+/** What a caller who may not see a route gets: the same answer as for a path that does not exist. */
+const notFound = () => jsonError(404, "not_found", "Not found.");
 
 function describeIssues(error: z.ZodError): string {
   const issue = error.issues[0];
@@ -181,9 +186,12 @@ export function route<
       const url = new URL(request.url);
       // A key is taken only on the public calls, and there it replaces the session; a route that
       // knows no caller ignores it; every other route refuses it.
-      const identifies = options.auth === "session" || options.auth === "guest";
-      const keys = identifies ? options.contract?.keys : undefined;
-      const presentedKey = identifies ? presentedApiKey(request.headers, keys !== undefined) : null;
+      const admin = options.auth === "admin";
+      // The console's calls are not there for anyone but an admin: a key, too, gets 404.
+      if (admin && presentedApiKey(request.headers, false) !== null) return notFound();
+      const identifies = options.auth === "session" || options.auth === "guest" || admin;
+      const keys = identifies && !admin ? options.contract?.keys : undefined;
+      const presentedKey = identifies && !admin ? presentedApiKey(request.headers, keys !== undefined) : null;
       if (presentedKey !== null && !keys) {
         return jsonError(403, API_ERROR_CODES.apiKeyNotAccepted, "This call needs a signed-in session; an API key cannot make it.");
       }
@@ -210,6 +218,12 @@ export function route<
       if (identifies) {
         session = await readSessionClaims(request.headers.get("cookie"));
         user = session ? await findSessionUser(session.sessionId, session.userId) : null;
+      }
+      if (admin) {
+        if (!user || user.role !== "admin" || !session) return notFound();
+        if (!(await sessionPassedSecondFactor(session.sessionId))) {
+          return jsonError(403, "second_factor_required", "The console needs a sign-in that passed two-step sign-in. Turn it on in your account, then sign in again.");
+        }
       }
       // A browser's spending POST takes an Idempotency-Key too, scoped to its account.
       const idempotencyKey = keys?.spends && user ? idempotencyKeyOf(request) : null;
