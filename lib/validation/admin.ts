@@ -25,6 +25,14 @@ export const creditAdjustmentSchema = z.object({
 
 export const operationRefundSchema = z.object({ reason });
 
+/** A suspension: its category (checked against the list by lib/admin/suspension.ts) and reason. */
+export const suspensionSchema = z.object({
+  category: z.string({ error: "Choose why the account is suspended." }).trim().min(1, "Choose why the account is suspended.").max(40, "Unknown category."),
+  reason,
+});
+
+export const unsuspensionSchema = z.object({ reason });
+
 export interface AdminUserRow {
   id: string;
   email: string;

@@ -5,7 +5,9 @@
 import { randomUUID } from "node:crypto";
 import { POST as refund } from "@/app/api/admin/operations/[id]/refund/route";
 import { POST as adjust } from "@/app/api/admin/users/[id]/credits/route";
+import { DELETE as unsuspend, POST as suspend } from "@/app/api/admin/users/[id]/suspension/route";
 import { GET as search } from "@/app/api/admin/users/route";
+import { GET as balance } from "@/app/api/credits/balance/route";
 import { db } from "@/lib/db";
 import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { apiKeyFor, keyRequest } from "./api-keys-helpers";
@@ -114,5 +116,28 @@ describe("the console's calls", () => {
     const send = () => refund(apiRequest("POST", `/api/admin/operations/${operation.id}/refund`, { cookie, body: { reason: REASON } }), params(operation.id));
     expect(await (await send()).json()).toMatchObject({ refunded: true, balance: 60 });
     expect(await (await send()).json()).toMatchObject({ refunded: false, message: "This operation's credits were refunded already; nothing changed." });
+  });
+});
+
+describe("suspension through the console", () => {
+  it("suspends and lifts with a reason, refuses self-suspension, and a suspended user's session stops working", async () => {
+    const { user: admin, cookie } = await adminSession();
+    const { user, cookie: userCookie } = await signedInUser();
+    const send = (method: "POST" | "DELETE", id: string, body: unknown) =>
+      (method === "POST" ? suspend : unsuspend)(apiRequest(method, `/api/admin/users/${id}/suspension`, { cookie, body }), params(id));
+    expect((await send("POST", user.id, { category: "nonsense", reason: REASON })).status).toBe(400);
+    expect((await send("POST", user.id, { category: "spam", reason: "short" })).status).toBe(400);
+    const suspended = await send("POST", user.id, { category: "spam", reason: REASON });
+    expect(await suspended.json()).toMatchObject({ suspended: true, changed: true });
+    expect((await searchAs(userCookie, "anything")).status).toBe(404);
+    expect((await balance(apiRequest("GET", "/api/credits/balance", { cookie: userCookie }))).status).toBe(401);
+    expect(await (await send("POST", user.id, { category: "spam", reason: REASON })).json()).toMatchObject({ changed: false });
+    expect((await send("POST", admin.id, { category: "other", reason: REASON })).status).toBe(409);
+    expect(await (await send("DELETE", user.id, { reason: "Appeal accepted, ticket 4712" })).json()).toMatchObject({ suspended: false, changed: true });
+    const actions = await db.auditLog.findMany({ where: { targetId: user.id }, orderBy: { id: "asc" }, select: { action: true, actorId: true } });
+    expect(actions).toEqual([
+      { action: "user.suspend", actorId: admin.id },
+      { action: "user.unsuspend", actorId: admin.id },
+    ]);
   });
 });
