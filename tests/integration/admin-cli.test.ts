@@ -9,14 +9,18 @@ import { signedInUser } from "./helpers";
 
 const ROOT = path.join(__dirname, "..", "..");
 
-function admin(...args: string[]) {
+/** Runs the script as `npm run admin` does, against this worker's database unless `env` says otherwise. */
+function adminWith(env: NodeJS.ProcessEnv, ...args: string[]) {
   const run = spawnSync(process.execPath, [require.resolve("tsx/cli"), "--conditions=react-server", "scripts/admin.ts", ...args], {
     cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: process.env.DATABASE_URL },
+    env,
     encoding: "utf8",
   });
   return { status: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
 }
+
+const admin = (...args: string[]) => adminWith({ ...process.env, DATABASE_URL: process.env.DATABASE_URL }, ...args);
+const USAGE = "Usage: npm run admin -- grant <email> | revoke <email> | list";
 
 const auditRowsAbout = (userId: string) => db.auditLog.findMany({ where: { targetType: "user", targetId: userId }, orderBy: { id: "asc" } });
 
@@ -55,10 +59,28 @@ describe("npm run admin", () => {
     expect(admin("revoke", user.email)).toEqual({ status: 1, stdout: "", stderr: `${user.email} is the last admin; grant another first.` });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
     expect(admin("grant", "nobody-here@example.com")).toEqual({ status: 1, stdout: "", stderr: "No account has the e-mail address nobody-here@example.com." });
-    for (const args of [[], ["promote", user.email], ["grant"], ["grant", user.email, "extra"], ["list", "extra"]]) {
-      expect(admin(...args)).toEqual({ status: 2, stdout: "", stderr: "Usage: npm run admin -- grant <email> | revoke <email> | list" });
+    expect(admin("revoke", "Nobody-Here@example.com")).toEqual({ status: 1, stdout: "", stderr: "No account has the e-mail address Nobody-Here@example.com." });
+    for (const args of [[], ["promote", user.email], ["grant"], ["grant", " "], ["grant", user.email, "extra"], ["list", "extra"]]) {
+      expect(admin(...args)).toEqual({ status: 2, stdout: "", stderr: USAGE });
     }
+    // Usage comes first: a malformed command is not mistaken for a missing database.
+    const withoutDatabase = { ...process.env };
+    delete withoutDatabase.DATABASE_URL;
+    expect(adminWith(withoutDatabase)).toEqual({ status: 2, stdout: "", stderr: USAGE });
     expect((await auditRowsAbout(user.id)).map((row) => row.action)).toEqual(["admin.grant"]);
+  });
+
+  it("refuses a deleted account and leaves a revocation of a non-admin a no-op, writing no audit row", async () => {
+    const { user: deleted } = await signedInUser();
+    await db.user.update({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
+    expect(admin("grant", deleted.email)).toEqual({ status: 1, stdout: "", stderr: `The account of ${deleted.email} was deleted.` });
+    expect((await db.user.findUniqueOrThrow({ where: { id: deleted.id } })).role).toBe("user");
+
+    const { user: ordinary } = await signedInUser();
+    expect(admin("revoke", ordinary.email)).toEqual({ status: 0, stdout: `${ordinary.email} was not an admin; nothing changed.`, stderr: "" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: ordinary.id } })).role).toBe("user");
+    expect(await auditRowsAbout(deleted.id)).toEqual([]);
+    expect(await auditRowsAbout(ordinary.id)).toEqual([]);
   });
 
   it("keeps one admin when the last two are revoked at once", async () => {
