@@ -47,11 +47,40 @@ describe("the audit log", () => {
     const about = target();
     for (const action of ["admin.grant", "admin.revoke", "admin.grant"] as const) {
       await recordAudit(db, { actor: { type: "cli" }, action, target: about });
+      // Rows about another target, or another kind of target with the same id, are not its rows.
+      await recordAudit(db, { actor: { type: "cli" }, action, target: target() });
+      await recordAudit(db, { actor: { type: "system" }, action: "operation.refund", target: { type: "operation", id: about.id } });
     }
     const first = await auditEntriesAbout(about.type, about.id, { take: 2 });
     expect(first.map((row) => row.action)).toEqual(["admin.grant", "admin.revoke"]);
     const rest = await auditEntriesAbout(about.type, about.id, { take: 2, cursor: first.at(-1)!.id });
     expect(rest.map((row) => row.action)).toEqual(["admin.grant"]);
     expect(rest[0]!.id < first[1]!.id).toBe(true);
+    expect(await auditEntriesAbout(about.type, about.id, { take: 2, cursor: rest[0]!.id })).toEqual([]);
+  });
+
+  it("keeps every part of the entry as given", async () => {
+    const about = target();
+    await recordAudit(db, {
+      actor: { type: "admin", id: "operator-1" },
+      action: "user.suspend",
+      target: about,
+      reason: "Repeated abuse reports",
+      before: { suspended: false },
+      after: { suspended: true, category: "abuse" },
+      address: "203.0.113.7",
+    });
+    const [row] = await auditEntriesAbout(about.type, about.id);
+    expect(row).toMatchObject({
+      actorType: "admin",
+      actorId: "operator-1",
+      action: "user.suspend",
+      targetType: "user",
+      targetId: about.id,
+      reason: "Repeated abuse reports",
+      before: { suspended: false },
+      after: { suspended: true, category: "abuse" },
+      address: "203.0.113.7",
+    });
   });
 });
