@@ -53,7 +53,8 @@ export function revokeAdmin(email: string, operator: string | null): Promise<Rol
     await lockRoles(tx);
     const user = await accountOf(tx, email);
     if (user.role !== "admin") return { email: user.email, outcome: `${user.email} was not an admin; nothing changed.`, changed: false };
-    const admins = await tx.user.count({ where: { role: "admin", deletedAt: null } });
+    // A suspended admin cannot sign in: it does not count towards the admins that remain.
+    const admins = await tx.user.count({ where: { role: "admin", deletedAt: null, suspendedAt: null } });
     if (admins <= 1) throw new RoleChangeRefused(`${user.email} is the last admin; grant another first.`);
     await tx.user.update({ where: { id: user.id }, data: { role: "user" } });
     await recordAudit(tx, {
