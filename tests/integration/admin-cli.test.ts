@@ -91,4 +91,13 @@ describe("npm run admin", () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(["fulfilled", "rejected"]);
     expect(await db.user.count({ where: { role: "admin" } })).toBe(1);
   });
+
+  it("does not count a suspended admin among those that remain", async () => {
+    const { user: active } = await signedInUser();
+    const { user: suspended } = await signedInUser();
+    await db.user.updateMany({ where: { id: { in: [active.id, suspended.id] } }, data: { role: "admin" } });
+    await db.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date(), suspensionCategory: "other" } });
+    await expect(revokeAdmin(active.email, "test")).rejects.toThrow(`${active.email} is the last admin; grant another first.`);
+    expect((await db.user.findUniqueOrThrow({ where: { id: active.id } })).role).toBe("admin");
+  });
 });
