@@ -1,9 +1,9 @@
 // The fixed presets of spec §3: cartoon styles and replacement backgrounds, each with the prompt an
 // AI provider is given for it. The local engine renders the same presets with its own methods.
 import { BadRequestError } from "@/lib/errors";
-import type { Background, BackgroundPreset, CartoonizeInput, CartoonStyle } from "./types";
+import type { Background, BackgroundPreset, CartoonizeInput, CartoonLook } from "./types";
 
-export const CARTOON_STYLE_PROMPTS: Record<CartoonStyle, string> = {
+export const CARTOON_STYLE_PROMPTS: Record<CartoonLook, string> = {
   cartoon:
     "Transform this image into a classic cartoon illustration: bold black outlines, flat bright colours, simple cel shading. Keep the composition and the subject recognisable.",
   anime:

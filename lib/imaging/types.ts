@@ -15,7 +15,8 @@ export const BACKGROUND_PRESETS = ["none", "mountain", "forest", "ocean", "sunse
 export type BackgroundPreset = (typeof BACKGROUND_PRESETS)[number];
 
 export const CARTOON_STYLES = ["cartoon", "anime", "clay", "3d", "retro", "studio"] as const;
-export type CartoonStyle = (typeof CARTOON_STYLES)[number];
+/** One of the cartoon tool's looks (its style cards). */
+export type CartoonLook = (typeof CARTOON_STYLES)[number];
 
 export const OUTPUT_FORMATS = ["png", "jpeg", "webp", "gif", "bmp", "tiff"] as const;
 export type OutputFormat = (typeof OUTPUT_FORMATS)[number];
@@ -66,7 +67,7 @@ export interface RemoveObjectInput extends Seeded {
 export interface CartoonizeInput extends Seeded {
   image: ImageAsset;
   /** A preset, or null with `customStyle` text. */
-  style: CartoonStyle | null;
+  style: CartoonLook | null;
   customStyle?: string;
 }
 

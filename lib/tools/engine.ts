@@ -17,7 +17,7 @@ import {
   UPSCALE_QUALITIES,
   type Background,
   type BackgroundPreset,
-  type CartoonStyle,
+  type CartoonLook,
   type Margins,
   type OutputFormat,
   type UpscaleQuality,
@@ -50,7 +50,7 @@ export const TOOL_ENGINES: Record<OperationKind, EngineFunction> = {
     return run.provider.removeBackground!({ image: run.image(), background, seed: run.seed }, run.signal);
   },
   cartoon_style: (run) => {
-    const style = oneOf<CartoonStyle>(CARTOON_STYLES, run.params.style);
+    const style = oneOf<CartoonLook>(CARTOON_STYLES, run.params.style);
     return run.provider.cartoonize!({ image: run.image(), style, customStyle: style ? undefined : run.prompt, seed: run.seed }, run.signal);
   },
   object_removal: removeObject,

@@ -7,7 +7,7 @@ import { assetFromEncoded, decodeRgba } from "@/lib/imaging/asset";
 import { UnprocessableImageError } from "@/lib/imaging/errors";
 import { cartoonizeLocal, styleForText } from "@/lib/imaging/local/cartoon";
 import { inpaintGeometry, inpaintLocal } from "@/lib/imaging/local/inpaint";
-import type { CartoonStyle, MaskStyle } from "@/lib/imaging/types";
+import type { CartoonLook, MaskStyle } from "@/lib/imaging/types";
 import { assetFromRgba, changedPixels, circleMask, photo } from "../fixtures/photo-pixels";
 
 // The fill's work grows with the hole: discs of 16 to 20 pixels show how a mask is read as well as
@@ -107,7 +107,7 @@ describe("cartoonizeLocal (OpenCV cartoon styles)", () => {
 });
 
 describe("styleForText", () => {
-  it.each<[string, CartoonStyle]>([
+  it.each<[string, CartoonLook]>([
     ["manga", "anime"],
     ["A Japanese manga panel", "anime"],
     ["like a Pixar movie", "3d"],

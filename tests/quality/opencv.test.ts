@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { assetFromEncoded, decodeRgba, type RgbaPixels } from "@/lib/imaging/asset";
 import { cartoonizeLocal } from "@/lib/imaging/local/cartoon";
 import { inpaintGeometry, inpaintLocal } from "@/lib/imaging/local/inpaint";
-import { CARTOON_STYLES, type CartoonStyle, type MaskStyle } from "@/lib/imaging/types";
+import { CARTOON_STYLES, type CartoonLook, type MaskStyle } from "@/lib/imaging/types";
 import { assetFromRgba, changedPixels, circleMask, distance, meanAbsDiff, meanOf, photo, PHOTOS } from "../fixtures/photo-pixels";
 
 describe("inpaintLocal (OpenCV object removal)", () => {
@@ -101,12 +101,12 @@ describe("inpaintLocal (OpenCV object removal)", () => {
 });
 
 describe("cartoonizeLocal (OpenCV cartoon styles)", () => {
-  const rendered = new Map<string, Map<CartoonStyle, RgbaPixels>>();
+  const rendered = new Map<string, Map<CartoonLook, RgbaPixels>>();
 
   beforeAll(async () => {
     for (const name of ["astronaut.png", "coffee.png"]) {
       const image = await photo(name);
-      const styles = new Map<CartoonStyle, RgbaPixels>();
+      const styles = new Map<CartoonLook, RgbaPixels>();
       for (const style of CARTOON_STYLES) {
         const result = await cartoonizeLocal({ image, style });
         expect(result.contentType).toBe("image/png");

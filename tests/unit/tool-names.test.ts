@@ -43,10 +43,6 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
   fileConversion: {
     "app/api/convert-image/route.ts": "a path of spec §7, with a route file of its own (ARCHITECTURE.md)",
   },
-  cartoonStyle: {
-    "lib/imaging/types.ts": "CartoonStyle, the type of the style values",
-    "lib/imaging/presets.ts": "the prompts of those styles",
-  },
 };
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);

@@ -7,11 +7,11 @@ import { PresetOrText, presetOrTextForm, usePresetOrText } from "@/components/to
 import { SingleImageTool } from "@/components/tools/single-image-tool";
 import { useSingleImageTool } from "@/components/tools/use-single-image-tool";
 import { toast } from "@/components/ui/toaster";
-import type { CartoonStyle } from "@/lib/imaging/types";
+import type { CartoonLook } from "@/lib/imaging/types";
 import { StyleCards } from "./style-cards";
 
 export interface StyleChoice {
-  style: CartoonStyle | null;
+  style: CartoonLook | null;
   /** Custom style text; when present it is used instead of a preset style. */
   custom: string;
 }
@@ -23,7 +23,7 @@ export function cartoonForm(file: File, choice: StyleChoice): FormData {
 
 export function CartoonStyleScreen() {
   const t = useTranslations("CartoonStyle");
-  const choice = usePresetOrText<CartoonStyle | null>(null);
+  const choice = usePresetOrText<CartoonLook | null>(null);
   const tool = useSingleImageTool<StyleChoice>("CartoonStyle", {
     form: cartoonForm,
     validate: (choice) => {

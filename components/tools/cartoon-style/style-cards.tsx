@@ -3,13 +3,13 @@
 import { Box, Clapperboard, Shapes, Smile, Sparkles, Tv, type LucideIcon } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { ChoiceCards, ChoiceIcon, type ChoiceOption, type ChoicePickerProps } from "@/components/tools/shared-choice-cards";
-import { CARTOON_STYLES, type CartoonStyle } from "@/lib/imaging/types";
+import { CARTOON_STYLES, type CartoonLook } from "@/lib/imaging/types";
 
-const ICONS: Record<CartoonStyle, LucideIcon> = { cartoon: Smile, anime: Sparkles, clay: Shapes, "3d": Box, retro: Tv, studio: Clapperboard };
+const ICONS: Record<CartoonLook, LucideIcon> = { cartoon: Smile, anime: Sparkles, clay: Shapes, "3d": Box, retro: Tv, studio: Clapperboard };
 
-export function StyleCards(picker: ChoicePickerProps<CartoonStyle>) {
+export function StyleCards(picker: ChoicePickerProps<CartoonLook>) {
   const t = useTranslations("CartoonStyle");
-  const options: ChoiceOption<CartoonStyle>[] = CARTOON_STYLES.map((style) => ({
+  const options: ChoiceOption<CartoonLook>[] = CARTOON_STYLES.map((style) => ({
     value: style,
     title: t(`style_${style}`),
     description: t(`style_${style}_description`),

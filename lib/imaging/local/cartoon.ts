@@ -3,13 +3,13 @@
 import "server-only";
 import sharp from "sharp";
 import { decodeRgba, encodePng } from "../asset";
-import { CARTOON_STYLES, type CartoonizeInput, type CartoonStyle, type ImageAsset } from "../types";
+import { CARTOON_STYLES, type CartoonizeInput, type CartoonLook, type ImageAsset } from "../types";
 import { bloom, blurBytes, edgePooling, halftone, localContrast, medianBytes, oddAtLeast, pillowShading, type Frame } from "./cartoon-effects";
 import { bytesFromMat, gaussianBlur, matFromRgb, smoothNoise, withMats, type CvMat, type MatScope } from "./opencv";
 import { clampByte, luma, mix, paintMask, saturate, splitRgba, stretch, tone, vignette, withColour, type Colour } from "./pixels";
 
 /** A custom style description's closest preset; ordered so specific words win over generic ones. */
-const STYLE_KEYWORDS: readonly [CartoonStyle, RegExp][] = [
+const STYLE_KEYWORDS: readonly [CartoonLook, RegExp][] = [
   ["clay", /\b(clay|claymation|plasticine|play-?doh|stop[- ]motion|aardman|wallace|sculpt\w*|modell?ing)\b/],
   [
     "retro",
@@ -22,7 +22,7 @@ const STYLE_KEYWORDS: readonly [CartoonStyle, RegExp][] = [
 ];
 
 /** The preset a free-text style comes closest to; classic cartoon when nothing matches. */
-export function styleForText(text: string): CartoonStyle {
+export function styleForText(text: string): CartoonLook {
   const normalised = text.toLowerCase();
   for (const [style, pattern] of STYLE_KEYWORDS) if (pattern.test(normalised)) return style;
   return "cartoon";
@@ -66,7 +66,7 @@ export async function cartoonizeLocal(input: CartoonizeInput): Promise<ImageAsse
 
 type Renderer = (scope: MatScope, frame: Frame) => Uint8Array;
 
-const RENDERERS: Record<CartoonStyle, Renderer> = {
+const RENDERERS: Record<CartoonLook, Renderer> = {
   cartoon: renderCartoon,
   anime: renderAnime,
   clay: renderClay,
