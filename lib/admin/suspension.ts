@@ -86,11 +86,11 @@ export async function suspendAccount(request: SuspensionChange & { category: Sus
     });
     return { sessionsEnded: sessions.count, webhookEndpointsPaused: endpoints.length };
   });
-  if (!done) return unchanged(userId, true, "This account is already suspended; nothing was changed.");
-
   // Each queued operation ends with its refund, once (requestCancel); running ones finish as they are.
+  // Done on a repeat too: a process that died after the suspension's commit left some queued.
   const queued = await db.operation.findMany({ where: { userId, status: "queued" } });
   for (const operation of queued) await requestCancel(operation);
+  if (!done) return { ...unchanged(userId, true, "This account is already suspended; nothing was changed."), operationsCanceled: queued.length };
   return { userId, suspended: true, changed: true, message: "The account is suspended.", ...done, operationsCanceled: queued.length };
 }
 

@@ -133,6 +133,19 @@ describe("suspending an account", () => {
     await cancelOperation(account.running.id);
   });
 
+  it("cancels on a repeat what a suspension that died after its commit left queued", async () => {
+    const operator = await admin();
+    const { user } = await busyAccount();
+    await suspendAccount({ actor: { id: operator.id }, userId: user.id, category: "abuse", reason: REASON, address: null });
+    // As if the process had died between the suspension's commit and its cancellations.
+    const left = await enqueueOperation({ userId: user.id, kind: "generate", charge: "generate", providerId: "local", prompt: "a cat", params: {} });
+    const again = await suspendAccount({ actor: { id: operator.id }, userId: user.id, category: "abuse", reason: REASON, address: null });
+    expect(again).toMatchObject({ changed: false, operationsCanceled: 1 });
+    expect((await db.operation.findUniqueOrThrow({ where: { id: left.id } })).status).toBe("canceled");
+    expect((await ledgerKinds(user.id)).filter((kind) => kind.startsWith("refund"))).toHaveLength(2);
+    expect((await auditOf(user.id)).map((row) => row.action)).toEqual(["user.suspend"]);
+  });
+
   it("refuses suspending oneself, a short reason, an unknown category and an unknown or deleted account", async () => {
     const operator = await admin();
     const other = await createUserWithTrial({ email: uniqueEmail("other"), firstName: "Eve", lastName: "Doe" });
