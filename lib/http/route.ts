@@ -222,7 +222,11 @@ export function route<
       if (admin) {
         if (!user || user.role !== "admin" || !session) return notFound();
         if (!(await sessionPassedSecondFactor(session.sessionId))) {
-          return jsonError(403, "second_factor_required", "The console needs a sign-in that passed two-step sign-in. Turn it on in your account, then sign in again.");
+          return jsonError(
+            403,
+            "second_factor_required",
+            "The console needs a sign-in that passed two-step sign-in. Turn it on in your account, then sign in again.",
+          );
         }
       }
       // A browser's spending POST takes an Idempotency-Key too, scoped to its account.
