@@ -1,8 +1,10 @@
 // `npm run admin` is the only way to make or unmake an admin: each change says what it did and writes
 // one audit row with actor "cli"; a no-op or a refusal writes none; the last admin stays one, even when
-// two revocations race.
+// two revocations race. The command runs in this process (lib/admin/cli.ts), and once as the script
+// itself, as npm runs it.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { adminCommand } from "@/lib/admin/cli";
 import { revokeAdmin } from "@/lib/admin/roles";
 import { db } from "@/lib/db";
 import { signedInUser } from "./helpers";
@@ -19,7 +21,7 @@ function adminWith(env: NodeJS.ProcessEnv, ...args: string[]) {
   return { status: run.status, stdout: run.stdout.trim(), stderr: run.stderr.trim() };
 }
 
-const admin = (...args: string[]) => adminWith({ ...process.env, DATABASE_URL: process.env.DATABASE_URL }, ...args);
+const admin = (...args: string[]) => adminCommand(args, { databaseUrl: process.env.DATABASE_URL, operator: "ops" });
 const USAGE = "Usage: npm run admin -- grant <email> | revoke <email> | list";
 
 const auditRowsAbout = (userId: string) => db.auditLog.findMany({ where: { targetType: "user", targetId: userId }, orderBy: { id: "asc" } });
@@ -33,10 +35,10 @@ describe("npm run admin", () => {
   it("grants, lists and revokes, each change with one audit row and nothing for a no-op", async () => {
     const { user: first } = await signedInUser();
     const { user: second } = await signedInUser();
-    expect(admin("grant", first.email.toUpperCase())).toEqual({ status: 0, stdout: `${first.email} is now an admin.`, stderr: "" });
-    expect(admin("grant", first.email).stdout).toBe(`${first.email} was already an admin; nothing changed.`);
-    expect(admin("grant", second.email).status).toBe(0);
-    const listed = admin("list");
+    expect(await admin("grant", first.email.toUpperCase())).toEqual({ status: 0, stdout: `${first.email} is now an admin.`, stderr: "" });
+    expect((await admin("grant", first.email)).stdout).toBe(`${first.email} was already an admin; nothing changed.`);
+    expect((await admin("grant", second.email)).status).toBe(0);
+    const listed = await admin("list");
     expect(listed.status).toBe(0);
     expect(
       listed.stdout
@@ -46,7 +48,7 @@ describe("npm run admin", () => {
     ).toEqual([first.email, second.email].sort());
     expect(listed.stdout).toMatch(/since \d{4}-\d\d-\d\dT/);
 
-    expect(admin("revoke", second.email)).toEqual({ status: 0, stdout: `${second.email} is no longer an admin.`, stderr: "" });
+    expect(await admin("revoke", second.email)).toEqual({ status: 0, stdout: `${second.email} is no longer an admin.`, stderr: "" });
     expect((await db.user.findUniqueOrThrow({ where: { id: second.id } })).role).toBe("user");
     const rows = await auditRowsAbout(first.id);
     expect(rows.map((row) => [row.actorType, row.action, row.before, row.after])).toEqual([["cli", "admin.grant", { role: "user" }, { role: "admin" }]]);
@@ -55,29 +57,36 @@ describe("npm run admin", () => {
 
   it("refuses to revoke the last admin, an unknown address, and a malformed command", async () => {
     const { user } = await signedInUser();
-    admin("grant", user.email);
-    expect(admin("revoke", user.email)).toEqual({ status: 1, stdout: "", stderr: `${user.email} is the last admin; grant another first.` });
+    await admin("grant", user.email);
+    expect(await admin("revoke", user.email)).toEqual({ status: 1, stdout: "", stderr: `${user.email} is the last admin; grant another first.` });
     expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).role).toBe("admin");
-    expect(admin("grant", "nobody-here@example.com")).toEqual({ status: 1, stdout: "", stderr: "No account has the e-mail address nobody-here@example.com." });
-    expect(admin("revoke", "Nobody-Here@example.com")).toEqual({ status: 1, stdout: "", stderr: "No account has the e-mail address Nobody-Here@example.com." });
+    expect(await admin("grant", "nobody-here@example.com")).toEqual({
+      status: 1,
+      stdout: "",
+      stderr: "No account has the e-mail address nobody-here@example.com.",
+    });
+    expect(await admin("revoke", "Nobody-Here@example.com")).toEqual({
+      status: 1,
+      stdout: "",
+      stderr: "No account has the e-mail address Nobody-Here@example.com.",
+    });
     for (const args of [[], ["promote", user.email], ["grant"], ["grant", " "], ["grant", user.email, "extra"], ["list", "extra"]]) {
-      expect(admin(...args)).toEqual({ status: 2, stdout: "", stderr: USAGE });
+      expect(await admin(...args)).toEqual({ status: 2, stdout: "", stderr: USAGE });
     }
     // Usage comes first: a malformed command is not mistaken for a missing database.
-    const withoutDatabase = { ...process.env };
-    delete withoutDatabase.DATABASE_URL;
-    expect(adminWith(withoutDatabase)).toEqual({ status: 2, stdout: "", stderr: USAGE });
+    expect(await adminCommand([], { databaseUrl: undefined, operator: null })).toEqual({ status: 2, stdout: "", stderr: USAGE });
+    expect((await adminCommand(["list"], { databaseUrl: undefined, operator: null })).status).toBe(1);
     expect((await auditRowsAbout(user.id)).map((row) => row.action)).toEqual(["admin.grant"]);
   });
 
   it("refuses a deleted account and leaves a revocation of a non-admin a no-op, writing no audit row", async () => {
     const { user: deleted } = await signedInUser();
     await db.user.update({ where: { id: deleted.id }, data: { deletedAt: new Date() } });
-    expect(admin("grant", deleted.email)).toEqual({ status: 1, stdout: "", stderr: `The account of ${deleted.email} was deleted.` });
+    expect(await admin("grant", deleted.email)).toEqual({ status: 1, stdout: "", stderr: `The account of ${deleted.email} was deleted.` });
     expect((await db.user.findUniqueOrThrow({ where: { id: deleted.id } })).role).toBe("user");
 
     const { user: ordinary } = await signedInUser();
-    expect(admin("revoke", ordinary.email)).toEqual({ status: 0, stdout: `${ordinary.email} was not an admin; nothing changed.`, stderr: "" });
+    expect(await admin("revoke", ordinary.email)).toEqual({ status: 0, stdout: `${ordinary.email} was not an admin; nothing changed.`, stderr: "" });
     expect((await db.user.findUniqueOrThrow({ where: { id: ordinary.id } })).role).toBe("user");
     expect(await auditRowsAbout(deleted.id)).toEqual([]);
     expect(await auditRowsAbout(ordinary.id)).toEqual([]);
@@ -99,5 +108,16 @@ describe("npm run admin", () => {
     await db.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date(), suspensionCategory: "other" } });
     await expect(revokeAdmin(active.email, "test")).rejects.toThrow(`${active.email} is the last admin; grant another first.`);
     expect((await db.user.findUniqueOrThrow({ where: { id: active.id } })).role).toBe("admin");
+  });
+
+  it("runs as npm runs it: the script grants and lists against DATABASE_URL, and answers a bad command with usage and 2", async () => {
+    const { user } = await signedInUser();
+    const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL };
+    expect(adminWith(env, "grant", user.email)).toEqual({ status: 0, stdout: `${user.email} is now an admin.`, stderr: "" });
+    const withoutDatabase = { ...process.env };
+    delete withoutDatabase.DATABASE_URL;
+    expect(adminWith(withoutDatabase, "promote")).toEqual({ status: 2, stdout: "", stderr: USAGE });
+    const [row] = await auditRowsAbout(user.id);
+    expect([row!.actorType, row!.action]).toEqual(["cli", "admin.grant"]);
   });
 });
