@@ -3,16 +3,13 @@
  */
 // Google sign-in of an account with two-step sign-in: the provider's answer starts no session; Auth.js
 // sends the browser on to /api/auth/two-factor/continue with a challenge, whose code then signs in.
-import { NextRequest } from "next/server";
 import { Secret, TOTP } from "otpauth";
-import { getURLFromRedirectError } from "next/dist/client/components/redirect";
-import { GET as startGoogle } from "@/app/api/auth/google/route";
-import { GET as authJs } from "@/app/api/auth/[...nextauth]/route";
 import { GET as continueSecondStep } from "@/app/api/auth/two-factor/continue/route";
 import { POST as secondStep } from "@/app/api/auth/two-factor/route";
 import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor";
 import { db } from "@/lib/db";
-import { browser, cookieHeader, current, keep } from "./oauth-browser";
+import { browser, cookieHeader, keep } from "./oauth-browser";
+import { fakeGoogleSettings, signInWithGoogle } from "./oauth-sign-in";
 import { restoreEnvAfterEach, setEnv } from "./preview-env";
 import { freePort, withFakeGoogle } from "../fakes/google-oidc-process";
 import { apiRequest, uniqueEmail, uniqueIp } from "./helpers";
@@ -22,31 +19,9 @@ jest.mock("next/headers", () => jest.requireActual("./oauth-browser").nextHeader
 restoreEnvAfterEach();
 const google = withFakeGoogle();
 
-/** One Google sign-in as `email`, to Auth.js's answer to the callback. */
-async function signInWithGoogle(site: string, email: string): Promise<Response> {
-  current.headers = new Headers({ host: new URL(site).host, "x-forwarded-proto": "http" });
-  const thrown = await startGoogle(new NextRequest(`${site}/api/auth/google?returnTo=%2Fgallery`, { headers: current.headers })).then(
-    () => new Error("expected a redirect into Google"),
-    (error: unknown) => error,
-  );
-  const authorize = new URL(getURLFromRedirectError(thrown as Parameters<typeof getURLFromRedirectError>[0])!);
-  authorize.searchParams.set("login_hint", email);
-  const back = new URL((await fetch(authorize, { redirect: "manual" })).headers.get("location")!);
-  const done = await authJs(new NextRequest(back, { headers: { cookie: cookieHeader() } }));
-  keep(done);
-  return done;
-}
-
 it("sends an account with two-step sign-in from Google on to its code, and signs in only with it", async () => {
   const site = `http://127.0.0.1:${await freePort()}`;
-  setEnv({
-    APP_URL: site,
-    AUTH_URL: undefined,
-    AUTH_GOOGLE_ID: "fake-google-client",
-    AUTH_GOOGLE_SECRET: "fake-google-secret",
-    AUTH_GOOGLE_ISSUER: google.issuer(),
-    AUTH_REDIRECT_PROXY_URL: undefined,
-  });
+  setEnv(fakeGoogleSettings(site, google.issuer()));
   const email = uniqueEmail("google-two-step");
   // The first sign-in makes the account; then its owner turns two-step sign-in on.
   browser.clear();
