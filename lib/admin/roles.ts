@@ -4,7 +4,7 @@
 import "server-only";
 import { recordAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Prisma, UserRole } from "@/lib/generated/prisma/client";
 
 /** The lock every change of role holds until its transaction ends. */
 const ROLE_LOCK = 7_346_901;
@@ -29,44 +29,41 @@ async function accountOf(tx: Prisma.TransactionClient, email: string) {
   return user;
 }
 
-/** Makes an account an admin. `operator`: who ran the command (the system user's name). */
-export function grantAdmin(email: string, operator: string | null): Promise<RoleChange> {
+/** How each change reads on the command line, done or not needed. */
+const WORDING = {
+  admin: { action: "admin.grant", done: "is now an admin.", unneeded: "was already an admin; nothing changed." },
+  user: { action: "admin.revoke", done: "is no longer an admin.", unneeded: "was not an admin; nothing changed." },
+} as const;
+
+/** Gives an account `role`, with its audit row; a revocation must leave an admin who can sign in. */
+function changeRole(email: string, role: UserRole, operator: string | null): Promise<RoleChange> {
   return db.$transaction(async (tx) => {
     await lockRoles(tx);
     const user = await accountOf(tx, email);
-    if (user.role === "admin") return { email: user.email, outcome: `${user.email} was already an admin; nothing changed.`, changed: false };
-    await tx.user.update({ where: { id: user.id }, data: { role: "admin" } });
+    const wording = WORDING[role];
+    if (user.role === role) return { email: user.email, outcome: `${user.email} ${wording.unneeded}`, changed: false };
+    if (role === "user") {
+      // A suspended admin cannot sign in: it does not count among the admins that remain.
+      const remaining = await tx.user.count({ where: { role: "admin", deletedAt: null, suspendedAt: null, id: { not: user.id } } });
+      if (remaining === 0) throw new RoleChangeRefused(`${user.email} is the last admin; grant another first.`);
+    }
+    await tx.user.update({ where: { id: user.id }, data: { role } });
     await recordAudit(tx, {
       actor: { type: "cli", id: operator },
-      action: "admin.grant",
+      action: wording.action,
       target: { type: "user", id: user.id },
-      before: { role: "user" },
-      after: { role: "admin" },
+      before: { role: user.role },
+      after: { role },
     });
-    return { email: user.email, outcome: `${user.email} is now an admin.`, changed: true };
+    return { email: user.email, outcome: `${user.email} ${wording.done}`, changed: true };
   });
 }
 
-/** Makes an admin an ordinary account again; never the last admin. */
-export function revokeAdmin(email: string, operator: string | null): Promise<RoleChange> {
-  return db.$transaction(async (tx) => {
-    await lockRoles(tx);
-    const user = await accountOf(tx, email);
-    if (user.role !== "admin") return { email: user.email, outcome: `${user.email} was not an admin; nothing changed.`, changed: false };
-    // A suspended admin cannot sign in: it does not count towards the admins that remain.
-    const admins = await tx.user.count({ where: { role: "admin", deletedAt: null, suspendedAt: null } });
-    if (admins <= 1) throw new RoleChangeRefused(`${user.email} is the last admin; grant another first.`);
-    await tx.user.update({ where: { id: user.id }, data: { role: "user" } });
-    await recordAudit(tx, {
-      actor: { type: "cli", id: operator },
-      action: "admin.revoke",
-      target: { type: "user", id: user.id },
-      before: { role: "admin" },
-      after: { role: "user" },
-    });
-    return { email: user.email, outcome: `${user.email} is no longer an admin.`, changed: true };
-  });
-}
+/** Makes an account an admin. `operator`: who ran the command (the system user's name). */
+export const grantAdmin = (email: string, operator: string | null) => changeRole(email, "admin", operator);
+
+/** Makes an admin an ordinary account again; never the last one who can sign in. */
+export const revokeAdmin = (email: string, operator: string | null) => changeRole(email, "user", operator);
 
 /** The admins, with when each became one (the latest grant in the audit log). */
 export async function listAdmins(): Promise<Array<{ email: string; since: Date | null }>> {

@@ -110,6 +110,15 @@ describe("npm run admin", () => {
     expect((await db.user.findUniqueOrThrow({ where: { id: active.id } })).role).toBe("admin");
   });
 
+  it("revokes a suspended admin while another admin who can sign in remains", async () => {
+    const { user: active } = await signedInUser();
+    const { user: suspended } = await signedInUser();
+    await db.user.updateMany({ where: { id: { in: [active.id, suspended.id] } }, data: { role: "admin" } });
+    await db.user.update({ where: { id: suspended.id }, data: { suspendedAt: new Date(), suspensionCategory: "other" } });
+    expect(await admin("revoke", suspended.email)).toEqual({ status: 0, stdout: `${suspended.email} is no longer an admin.`, stderr: "" });
+    expect((await db.user.findUniqueOrThrow({ where: { id: active.id } })).role).toBe("admin");
+  });
+
   it("runs as npm runs it: the script grants and lists against DATABASE_URL, and answers a bad command with usage and 2", async () => {
     const { user } = await signedInUser();
     const env = { ...process.env, DATABASE_URL: process.env.DATABASE_URL };
