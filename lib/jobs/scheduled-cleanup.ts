@@ -6,7 +6,7 @@
 import "server-only";
 import { finishPendingErasures } from "@/lib/account/erase";
 import { deleteExpiredFiles } from "@/lib/storage/cleanup";
-import { sealStoredSecrets } from "@/lib/webhooks/secret-sealing";
+import { sealStoredSecrets } from "@/lib/crypto/secret-sealing";
 import { sweepStuckOperations } from "./sweeper";
 import { logger } from "@/lib/observability/log";
 

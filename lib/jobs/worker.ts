@@ -7,7 +7,7 @@ import type { Job, PgBoss } from "pg-boss";
 import { onBackgroundModelCrash } from "@/lib/imaging/local/background";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { deliverySlots } from "@/lib/webhooks/delivery-slots";
-import { sealStoredSecrets } from "@/lib/webhooks/secret-sealing";
+import { sealStoredSecrets } from "@/lib/crypto/secret-sealing";
 import { WEBHOOK_QUEUE, type WebhookJobData } from "@/lib/webhooks/queue";
 import { startWorkerBoss } from "./boss";
 import { startHeartbeat, type Heartbeat } from "./heartbeat";

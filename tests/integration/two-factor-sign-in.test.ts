@@ -13,7 +13,7 @@ import { RESET_LIFETIME_MS } from "@/lib/auth/password-reset";
 import { confirmEnrolment, startEnrolment } from "@/lib/auth/two-factor";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
-import { sealStoredSecrets } from "@/lib/webhooks/secret-sealing";
+import { sealStoredSecrets } from "@/lib/crypto/secret-sealing";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { setSettings } from "../setup/settings";
 
