@@ -40,7 +40,8 @@ export function clearedSessionCookie(): SessionCookie {
   return { name: sessionCookieName(), value: "", options: { ...sessionCookieOptions(), maxAge: 0 } };
 }
 
-function readCookie(header: string | null, name: string): string | undefined {
+/** A cookie's value in a Cookie header (undefined when absent or not decodable). */
+export function readCookie(header: string | null, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(";")) {
     const index = part.indexOf("=");

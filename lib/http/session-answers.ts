@@ -2,7 +2,7 @@
 import "server-only";
 import { NextResponse } from "next/server";
 import type { User } from "@/lib/generated/prisma/client";
-import { clearedSessionCookie, createSessionCookie, usesSecureCookies } from "@/lib/auth/session";
+import { clearedSessionCookie, createSessionCookie, readCookie, sessionCookieOptions, usesSecureCookies } from "@/lib/auth/session";
 import { CHALLENGE_TTL_SECONDS } from "@/lib/auth/two-factor-challenge";
 import { startSession, type SignInContext, type SignInMethod } from "@/lib/auth/sessions";
 import { displayName, toPublicUser } from "@/lib/auth/users";
@@ -51,8 +51,9 @@ export function twoFactorCookieName(): string {
   return usesSecureCookies() ? "__Secure-pictura.two-factor" : "pictura.two-factor";
 }
 
+/** The session cookie's options (httpOnly, Lax, Secure over https), for as long as the challenge lasts. */
 function twoFactorCookieOptions(maxAge: number) {
-  return { httpOnly: true, sameSite: "lax" as const, path: "/", secure: usesSecureCookies(), maxAge };
+  return { ...sessionCookieOptions(), maxAge };
 }
 
 /** The first factor passed and a second is needed: no session yet, the challenge's token in its cookie. */
@@ -71,12 +72,7 @@ export async function secondStepSignedIn(user: User, sessionId: string): Promise
 
 /** The challenge's token in a Cookie header, or null. */
 export function twoFactorTokenOf(cookieHeader: string | null): string | null {
-  const name = twoFactorCookieName();
-  for (const part of (cookieHeader ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim() || null;
-  }
-  return null;
+  return readCookie(cookieHeader, twoFactorCookieName()) || null;
 }
 
 /** A provider's sign-in that needs its second step: the challenge in its cookie, then the code form (303). */
