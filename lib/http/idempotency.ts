@@ -19,7 +19,11 @@ const NOT_REPLAYED = new Set(["set-cookie", "date", "connection", "transfer-enco
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function idempotencyKeyOf(request: Request): string | null {
-  const key = request.headers.get(IDEMPOTENCY_KEY_HEADER);
+  return checkedIdempotencyKey(request.headers.get(IDEMPOTENCY_KEY_HEADER));
+}
+
+/** An Idempotency-Key header's value, checked (1 to 255 characters, else 400); null when none was sent. */
+export function checkedIdempotencyKey(key: string | null): string | null {
   if (key === null) return null;
   if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX_LENGTH) {
     throw new BadRequestError(

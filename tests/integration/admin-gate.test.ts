@@ -97,6 +97,7 @@ describe("the console's calls", () => {
     expect(await balanceOf(user.id)).toBe(85);
     expect(await ledgerMatchesBalance(user.id)).toBe(true);
     expect((await send({ delta: 25, reason: REASON }, null)).status).toBe(400);
+    expect((await send({ delta: 25, reason: REASON }, "k".repeat(256))).status).toBe(400);
     expect((await send({ delta: 25, reason: "short" }, randomUUID())).status).toBe(400);
     expect((await send({ delta: 0, reason: REASON }, randomUUID())).status).toBe(400);
     expect((await send({ delta: "25", reason: REASON }, randomUUID())).status).toBe(400);
