@@ -4,6 +4,7 @@
 // repeat (or two at once) adjusts once and answers the first one's outcome.
 import "server-only";
 import { recordAudit } from "@/lib/audit/log";
+import { checkedReason } from "./reason";
 import { db } from "@/lib/db";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import { Prisma } from "@/lib/generated/prisma/client";
@@ -11,7 +12,6 @@ import { recordCredits } from "@/lib/observability/metrics";
 
 /** The most one adjustment may move, either way. */
 export const MAX_ADJUSTMENT = 100_000;
-export const MIN_REASON_LENGTH = 10;
 
 export interface CreditAdjustment {
   actor: { id: string };
@@ -44,8 +44,7 @@ async function earlierAdjustment(input: CreditAdjustment): Promise<AdjustmentOut
 }
 
 export async function adjustCredits(input: CreditAdjustment): Promise<AdjustmentOutcome> {
-  const reason = input.reason.trim();
-  if (reason.length < MIN_REASON_LENGTH) throw new BadRequestError(`Please give a reason of at least ${MIN_REASON_LENGTH} characters.`, "reason_too_short");
+  const reason = checkedReason(input.reason);
   if (!Number.isInteger(input.delta) || input.delta === 0 || Math.abs(input.delta) > MAX_ADJUSTMENT) {
     throw new BadRequestError(`An adjustment is a whole number of credits from -${MAX_ADJUSTMENT} to ${MAX_ADJUSTMENT}, not 0.`, "invalid_adjustment");
   }

@@ -6,8 +6,8 @@ import "server-only";
 import { recordAudit } from "@/lib/audit/log";
 import { refundInTransaction } from "@/lib/credits/refund";
 import { db, Prisma } from "@/lib/db";
-import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
-import { MIN_REASON_LENGTH } from "./credits";
+import { ConflictError, NotFoundError } from "@/lib/errors";
+import { checkedReason } from "./reason";
 
 export interface OperationRefund {
   actor: { id: string };
@@ -26,8 +26,7 @@ export interface RefundOutcome {
 const ALREADY = "This operation's credits were refunded already; nothing changed.";
 
 export async function refundOperation(input: OperationRefund): Promise<RefundOutcome> {
-  const reason = input.reason.trim();
-  if (reason.length < MIN_REASON_LENGTH) throw new BadRequestError(`Please give a reason of at least ${MIN_REASON_LENGTH} characters.`, "reason_too_short");
+  const reason = checkedReason(input.reason);
   const operation = await db.operation.findUnique({ where: { id: input.operationId }, select: { id: true, userId: true, spendTransactionId: true } });
   if (!operation) throw new NotFoundError("No such operation.", "operation_not_found");
   const spendId = operation.spendTransactionId;

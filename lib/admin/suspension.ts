@@ -4,13 +4,12 @@
 // Sign-in, sessions, two-step sign-in and API keys refuse a suspended account (./suspended-account.ts).
 import "server-only";
 import { recordAudit } from "@/lib/audit/log";
+import { checkedReason } from "./reason";
 import { db } from "@/lib/db";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
 import type { Prisma, User } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
 import { isSuspensionCategory, SUSPENSION_CATEGORIES, type SuspensionCategory } from "./suspended-account";
-
-export const MIN_SUSPENSION_REASON_LENGTH = 10;
 
 interface SuspensionChange {
   actor: { id: string };
@@ -29,14 +28,6 @@ export interface SuspensionOutcome {
   sessionsEnded: number;
   webhookEndpointsPaused: number;
   operationsCanceled: number;
-}
-
-function checkedReason(reason: unknown): string {
-  const trimmed = typeof reason === "string" ? reason.trim() : "";
-  if (trimmed.length < MIN_SUSPENSION_REASON_LENGTH) {
-    throw new BadRequestError(`Give a reason of at least ${MIN_SUSPENSION_REASON_LENGTH} characters; it is kept in the audit trail.`, "reason_too_short");
-  }
-  return trimmed;
 }
 
 /** The account, locked until the transaction ends, so two operators cannot both change it. */
