@@ -51,12 +51,16 @@ it("logs the failed job under its operation's id and reports it to Sentry with t
   });
   expect(JSON.stringify(event)).not.toContain("ada.lovelace@example.com");
 
-  // Failed and refunded as any failure is; the job's lines say which operation they are about.
-  for (let attempt = 0; attempt < 100 && (await db.operation.findUniqueOrThrow({ where: { id: operation.id } })).status !== "failed"; attempt += 1) {
+  // Failed and refunded as any failure is; the job's lines say which operation they are about. The
+  // finishing line is written after the settlement, so it is waited for, not the operation's status.
+  const linesAbout = () => capture.lines().filter((line) => line.operationId === operation.id);
+  for (let attempt = 0; attempt < 200 && !linesAbout().some((line) => line.msg === "image job finished"); attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   capture.stop();
-  const lines = capture.lines().filter((line) => line.operationId === operation.id);
+  expect((await db.operation.findUniqueOrThrow({ where: { id: operation.id } })).status).toBe("failed");
+  expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(user.credits);
+  const lines = linesAbout();
   expect(lines.map((line) => line.msg)).toEqual(expect.arrayContaining(["job failed", "image job finished"]));
   expect(lines.find((line) => line.msg === "image job finished")).toMatchObject({ event: "image_job", kind: "generate", outcome: "failed" });
   expect(capture.text()).not.toContain("ada.lovelace@example.com");
