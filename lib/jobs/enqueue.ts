@@ -1,9 +1,11 @@
 // Starting operations: each operation row, its charge (a conditional decrement and a ledger row), its
 // recorded inputs and its queue job are written in one database transaction, so a charge and its job
-// exist together or not at all; the variants of one request are written together, all or none. The
-// web tier does nothing heavier than this; workers do the work.
+// exist together or not at all; the variants of one request are written together, all or none. A
+// suspended account starts nothing, even from a request that was let in before the suspension. The web
+// tier does nothing heavier than this; workers do the work.
 import "server-only";
 import { fromPrisma } from "pg-boss";
+import { assertNotSuspended } from "@/lib/admin/suspended-account";
 import type { ChargeableOperation } from "@/lib/credits/costs";
 import { creditCost } from "@/lib/credits/costs";
 import { spendInTransaction } from "@/lib/credits/spend";
@@ -67,6 +69,7 @@ async function chargeAndEnqueue(requests: EnqueueRequest[]): Promise<Operation[]
   const total = requests.reduce((sum, request) => sum + (request.charge ? creditCost(request.charge) : 0), 0);
   try {
     return await db.$transaction(async (tx) => {
+      await assertOwnersNotSuspended(tx, requests);
       const operations: Operation[] = [];
       let spent = 0;
       for (const request of requests) {
@@ -104,6 +107,19 @@ async function chargeAndEnqueue(requests: EnqueueRequest[]): Promise<Operation[]
     if (isGuestConflict(error)) throw guestOperationInProgress();
     throw error;
   }
+}
+
+/**
+ * Refuses the work of a suspended account. The owner's row is read FOR SHARE, which waits for a
+ * suspension being written (it holds the row FOR UPDATE) and holds that suspension back until this
+ * transaction ends: either the suspension is seen here, or its sweep of queued operations sees these.
+ */
+async function assertOwnersNotSuspended(tx: Prisma.TransactionClient, requests: EnqueueRequest[]): Promise<void> {
+  const userIds = [...new Set(requests.flatMap((request) => (request.userId ? [request.userId] : [])))];
+  if (userIds.length === 0) return;
+  const owners = await tx.$queryRaw<{ suspendedAt: Date | null; suspensionCategory: string | null }[]>`
+    SELECT "suspendedAt", "suspensionCategory" FROM "users" WHERE "id" = ANY(${userIds}) ORDER BY "id" FOR SHARE`;
+  for (const owner of owners) assertNotSuspended(owner);
 }
 
 /**
