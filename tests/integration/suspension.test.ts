@@ -23,6 +23,20 @@ import { balanceOf, ledgerKinds } from "./imaging-helpers";
 
 jest.setTimeout(60_000);
 
+/** Set to make the next cancellation fail as if the process died there. */
+const mockDeath = { next: false };
+jest.mock("@/lib/jobs/cancel", () => {
+  const actual = jest.requireActual<typeof import("@/lib/jobs/cancel")>("@/lib/jobs/cancel");
+  return {
+    ...actual,
+    requestCancel: (...args: Parameters<typeof actual.requestCancel>) => {
+      if (!mockDeath.next) return actual.requestCancel(...args);
+      mockDeath.next = false;
+      return Promise.reject(new Error("the process died"));
+    },
+  };
+});
+
 const PASSWORD = "correct-horse-battery";
 const REASON = "Generated abusive images after two warnings";
 const SUSPENDED_MESSAGE = `This account is suspended (abuse). If you think this is a mistake, write to ${SUPPORT_ADDRESS} or use the contact page.`;
@@ -135,15 +149,21 @@ describe("suspending an account", () => {
 
   it("cancels on a repeat what a suspension that died after its commit left queued", async () => {
     const operator = await admin();
-    const { user } = await busyAccount();
-    await suspendAccount({ actor: { id: operator.id }, userId: user.id, category: "abuse", reason: REASON, address: null });
-    // As if the process had died between the suspension's commit and its cancellations.
-    const left = await enqueueOperation({ userId: user.id, kind: "generate", charge: "generate", providerId: "local", prompt: "a cat", params: {} });
+    const { user, queued, running } = await busyAccount();
+    // The process dies between the suspension's commit and its cancellations.
+    mockDeath.next = true;
+    await expect(suspendAccount({ actor: { id: operator.id }, userId: user.id, category: "abuse", reason: REASON, address: null })).rejects.toThrow(
+      "the process died",
+    );
+    expect((await db.operation.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe("queued");
+
     const again = await suspendAccount({ actor: { id: operator.id }, userId: user.id, category: "abuse", reason: REASON, address: null });
     expect(again).toMatchObject({ changed: false, operationsCanceled: 1 });
-    expect((await db.operation.findUniqueOrThrow({ where: { id: left.id } })).status).toBe("canceled");
-    expect((await ledgerKinds(user.id)).filter((kind) => kind.startsWith("refund"))).toHaveLength(2);
+    expect((await db.operation.findUniqueOrThrow({ where: { id: queued.id } })).status).toBe("canceled");
+    expect((await ledgerKinds(user.id)).filter((kind) => kind.startsWith("refund"))).toHaveLength(1);
     expect((await auditOf(user.id)).map((row) => row.action)).toEqual(["user.suspend"]);
+
+    await cancelOperation(running.id);
   });
 
   it("refuses suspending oneself, a short reason, an unknown category and an unknown or deleted account", async () => {
