@@ -105,6 +105,15 @@ function buildConfig(headers: Headers): NextAuthConfig {
     );
   }
 
+  // The provider's account as a user of ours, found (or made) once per request: the sign-in check and
+  // the token both need it.
+  let signingIn: { key: string; user: ReturnType<typeof oauthUser> } | null = null;
+  const storedUser = (account: Parameters<typeof oauthUser>[0], profile: Parameters<typeof oauthUser>[1]) => {
+    const key = `${account.provider}:${account.providerAccountId}`;
+    if (signingIn?.key !== key) signingIn = { key, user: oauthUser(account, profile, locale) };
+    return signingIn.user;
+  };
+
   return {
     secret: config.AUTH_SECRET,
     trustHost: true,
@@ -119,7 +128,7 @@ function buildConfig(headers: Headers): NextAuthConfig {
       // to the second step (/api/auth/two-factor/continue sets its challenge and shows the code form).
       async signIn({ account, profile }) {
         if (!account || account.type === "credentials" || !profile) return true;
-        const stored = await oauthUser(account, profile, locale);
+        const stored = await storedUser(account, profile);
         // A suspended account gets no session: the sign-in page says so, and why (the provider proved the owner).
         if (stored.suspendedAt) return localizedPath(locale, `/auth?error=suspended&category=${suspensionCategoryOf(stored)}`);
         if (!needsSecondFactor(stored)) return true;
@@ -128,7 +137,7 @@ function buildConfig(headers: Headers): NextAuthConfig {
       },
       async jwt({ token, user, account, profile }) {
         if (account && account.type !== "credentials" && profile) {
-          const stored = await oauthUser(account, profile, locale);
+          const stored = await storedUser(account, profile);
           if (stored.suspendedAt) return null;
           const method = account.provider === "apple" ? "apple" : "google";
           token.sub = stored.id;
