@@ -73,7 +73,7 @@ export function TwoFactorCard({ hasPassword }: { hasPassword: boolean }) {
   else body = <TwoFactorOff onStarted={setEnrolment} />;
 
   return (
-    <AccountSection data-testid="two-factor" title={t("title")} description={t("description")}>
+    <AccountSection id="two-factor" data-testid="two-factor" title={t("title")} description={t("description")}>
       {body}
     </AccountSection>
   );

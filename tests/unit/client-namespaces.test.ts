@@ -30,6 +30,11 @@ const pages: Record<string, keyof typeof clientNamespaces> = {
   "app/[locale]/expand/page.tsx": "expand",
   "app/[locale]/blur-background/page.tsx": "blurBackground",
   "app/[locale]/product-photo/page.tsx": "productPhoto",
+  "app/[locale]/admin/page.tsx": "admin",
+  "app/[locale]/admin/users/page.tsx": "admin",
+  "app/[locale]/admin/users/[id]/page.tsx": "admin",
+  "app/[locale]/admin/operations/page.tsx": "admin",
+  "app/[locale]/admin/audit/page.tsx": "admin",
 };
 
 describe("client message namespaces", () => {

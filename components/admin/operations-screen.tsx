@@ -1,0 +1,135 @@
+"use client";
+// Every operation, newest first, filtered by outcome, kind, provider, account or dates. A failed one
+// shows its error, attempts, queue wait and run time, and can be run again at no charge or refunded.
+import { useSearchParams } from "next/navigation";
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/card";
+import { Spinner } from "@/components/ui/spinner";
+import { adminRequest } from "./admin-request";
+import type { AdminOperation } from "./console-types";
+import { Cell, DataTable } from "./data-table";
+import { dayBounds, ListFilters, type Filters } from "./list-filters";
+import { ReasonDialog } from "./reason-dialog";
+import { useConsoleFormat } from "./use-console-format";
+import { LoadFailed } from "./load-failed";
+import { usePagedList } from "./use-paged-list";
+
+const STATUSES = ["queued", "running", "succeeded", "failed", "canceled"];
+
+function OperationActions({ operation }: { operation: AdminOperation }) {
+  const t = useTranslations("Admin");
+  const base = `/api/admin/operations/${encodeURIComponent(operation.id)}`;
+  return (
+    <span className="flex gap-2">
+      {operation.status === "failed" && (
+        <ReasonDialog
+          trigger={t("rerunLabel")}
+          title={t("rerunLabel")}
+          confirm={t("rerunLabel")}
+          description={t("rerunDescription")}
+          done={t("rerunDone")}
+          send={(reason, key) => adminRequest("POST", `${base}/rerun`, { body: { reason }, idempotencyKey: key })}
+        />
+      )}
+      {!operation.refunded && (operation.status === "failed" || operation.status === "succeeded") && (
+        <ReasonDialog
+          trigger={t("refundLabel")}
+          title={t("refundLabel")}
+          confirm={t("refundLabel")}
+          description={t("refundDescription")}
+          done={t("refundDone")}
+          send={(reason, key) => adminRequest("POST", `${base}/refund`, { body: { reason }, idempotencyKey: key })}
+        />
+      )}
+    </span>
+  );
+}
+
+function OperationRow({ operation }: { operation: AdminOperation }) {
+  const t = useTranslations("Admin");
+  const f = useConsoleFormat();
+  const failed = operation.status === "failed";
+  return (
+    <tr data-testid="operation-row">
+      <Cell>{f.moment(operation.createdAt)}</Cell>
+      <Cell>{operation.userEmail}</Cell>
+      <Cell>{operation.kind}</Cell>
+      <Cell>
+        <span className="flex flex-wrap gap-1">
+          <Badge variant={failed ? "destructive" : operation.status === "succeeded" ? "success" : "outline"}>{operation.status}</Badge>
+          {operation.refunded && <Badge variant="secondary">{t("refunded")}</Badge>}
+          {operation.repeatOfId && <Badge variant="outline">{t("rerunBadge")}</Badge>}
+        </span>
+      </Cell>
+      <Cell>{operation.provider ?? "—"}</Cell>
+      <Cell className="tabular-nums">{operation.attempts}</Cell>
+      <Cell className="tabular-nums">{f.duration(operation.queueWaitMs)}</Cell>
+      <Cell className="tabular-nums">{f.duration(operation.runMs)}</Cell>
+      <Cell wrap>{failed ? [operation.errorCode, operation.errorMessage].filter(Boolean).join(": ") || "—" : "—"}</Cell>
+      <Cell>
+        <OperationActions operation={operation} />
+      </Cell>
+    </tr>
+  );
+}
+
+export function OperationsScreen() {
+  const t = useTranslations("Admin");
+  const searchParams = useSearchParams();
+  const [filters, setFilters] = useState<Filters>(() => ({ userId: searchParams.get("userId") ?? "", status: searchParams.get("status") ?? "" }));
+  const list = usePagedList<AdminOperation>("/api/admin/operations", dayBounds(filters));
+  return (
+    <div className="grid min-w-0 gap-6">
+      <SectionCard title={t("filtersLabel")} className="min-w-0">
+        <ListFilters
+          initial={filters}
+          onApply={setFilters}
+          fields={[
+            { name: "status", label: t("colStatus"), options: STATUSES.map((value) => ({ value, label: value })) },
+            { name: "kind", label: t("colKind") },
+            { name: "provider", label: t("colProvider") },
+            { name: "email", label: t("colEmail") },
+            { name: "userId", label: t("colUserId") },
+            { name: "from", label: t("fromLabel"), type: "date" },
+            { name: "to", label: t("toLabel"), type: "date" },
+          ]}
+        />
+      </SectionCard>
+      <SectionCard title={t("operationsTitle")} className="min-w-0" contentClassName="grid gap-3">
+        {list.isPending && <Spinner aria-hidden className="size-6" />}
+        {list.isError && <LoadFailed error={list.error} />}
+        {list.data && (
+          <DataTable
+            label={t("operationsTitle")}
+            columns={[
+              t("colWhen"),
+              t("colEmail"),
+              t("colKind"),
+              t("colStatus"),
+              t("colProvider"),
+              t("colAttempts"),
+              t("colQueueWait"),
+              t("colRunTime"),
+              t("colError"),
+              "",
+            ]}
+            empty={t("noOperations")}
+            rowCount={list.items.length}
+          >
+            {list.items.map((operation) => (
+              <OperationRow key={operation.id} operation={operation} />
+            ))}
+          </DataTable>
+        )}
+        {list.hasNextPage && (
+          <Button variant="outline" size="sm" className="w-fit" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t("loadMore")}
+          </Button>
+        )}
+      </SectionCard>
+    </div>
+  );
+}

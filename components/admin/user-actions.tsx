@@ -1,0 +1,149 @@
+"use client";
+// What an operator can do to an account, each through the reason dialog: grant or take credits, grant
+// a plan for a while or end that grant, suspend (with a category) or lift it, end every session, send
+// the verification mail again, delete the account. A key is revoked from its row (user-lists.tsx).
+import { useTranslations } from "next-intl";
+import { useState } from "react";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { adminRequest } from "./admin-request";
+import { SUSPENSION_CATEGORIES, type AdminUserDetail } from "./console-types";
+import { ReasonDialog } from "./reason-dialog";
+import { usePlanChoices } from "./use-plan-choices";
+
+type Translate = ReturnType<typeof useTranslations<"Admin">>;
+
+/** The dialog's words for an action: its button and title, what it does, what the toast says after. */
+function words(
+  t: Translate,
+  action: "grantCredits" | "deductCredits" | "grantPlan" | "endPlan" | "suspend" | "unsuspend" | "endSessions" | "resendMail" | "deleteAccount",
+) {
+  return {
+    trigger: t(`${action}Label`),
+    title: t(`${action}Label`),
+    confirm: t(`${action}Label`),
+    description: t(`${action}Description`),
+    done: t(`${action}Done`),
+  };
+}
+
+function CreditsAction({ base, direction }: { base: string; direction: "grant" | "deduct" }) {
+  const t = useTranslations("Admin");
+  const [amount, setAmount] = useState("");
+  const value = Number(amount);
+  const valid = Number.isInteger(value) && value > 0;
+  return (
+    <ReasonDialog
+      {...words(t, direction === "grant" ? "grantCredits" : "deductCredits")}
+      ready={valid}
+      onOpen={() => setAmount("")}
+      send={(reason, key) => adminRequest("POST", `${base}/credits`, { body: { delta: direction === "grant" ? value : -value, reason }, idempotencyKey: key })}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor={`credits-${direction}`}>{t("amountLabel")}</Label>
+        <Input
+          id={`credits-${direction}`}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          step={1}
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+      </div>
+    </ReasonDialog>
+  );
+}
+
+function PlanGrantAction({ base }: { base: string }) {
+  const t = useTranslations("Admin");
+  const plans = usePlanChoices();
+  const [planId, setPlanId] = useState("");
+  const [until, setUntil] = useState("");
+  return (
+    <ReasonDialog
+      {...words(t, "grantPlan")}
+      ready={Boolean(planId && until)}
+      onOpen={() => {
+        setPlanId("");
+        setUntil("");
+      }}
+      send={(reason, key) =>
+        adminRequest("POST", `${base}/plan`, { body: { planId, until: new Date(`${until}T23:59:59Z`).toISOString(), reason }, idempotencyKey: key })
+      }
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="grant-plan">{t("planLabel")}</Label>
+        <NativeSelect id="grant-plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
+          <option value="">{t("choose")}</option>
+          {(plans.data ?? []).map((plan) => (
+            <option key={plan.id} value={plan.id}>
+              {plan.name}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="grant-until">{t("untilLabel")}</Label>
+        <Input id="grant-until" type="date" value={until} onChange={(event) => setUntil(event.target.value)} />
+      </div>
+    </ReasonDialog>
+  );
+}
+
+function SuspendAction({ base }: { base: string }) {
+  const t = useTranslations("Admin");
+  const [category, setCategory] = useState("");
+  return (
+    <ReasonDialog
+      {...words(t, "suspend")}
+      variant="destructive"
+      ready={category !== ""}
+      onOpen={() => setCategory("")}
+      send={(reason, key) => adminRequest("POST", `${base}/suspension`, { body: { category, reason }, idempotencyKey: key })}
+    >
+      <div className="grid gap-2">
+        <Label htmlFor="suspend-category">{t("categoryLabel")}</Label>
+        <NativeSelect id="suspend-category" value={category} onChange={(event) => setCategory(event.target.value)}>
+          <option value="">{t("choose")}</option>
+          {SUSPENSION_CATEGORIES.map((value) => (
+            <option key={value} value={value}>
+              {t(`category_${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+    </ReasonDialog>
+  );
+}
+
+/** A dialog with nothing to fill in but the reason. */
+function PlainAction({ action, method, path, destructive }: { action: Parameters<typeof words>[1]; method: string; path: string; destructive?: boolean }) {
+  const t = useTranslations("Admin");
+  return (
+    <ReasonDialog
+      {...words(t, action)}
+      variant={destructive ? "destructive" : "outline"}
+      send={(reason, key) => adminRequest(method, path, { body: { reason }, idempotencyKey: key })}
+    />
+  );
+}
+
+export function UserActions({ detail }: { detail: AdminUserDetail }) {
+  const base = `/api/admin/users/${encodeURIComponent(detail.profile.id)}`;
+  const granted = detail.plan.subscription?.granted === true && !detail.plan.subscription.canceledAt;
+  if (detail.profile.deletedAt) return null;
+  return (
+    <div className="flex flex-wrap gap-2" data-testid="user-actions">
+      <CreditsAction base={base} direction="grant" />
+      <CreditsAction base={base} direction="deduct" />
+      <PlanGrantAction base={base} />
+      {granted && <PlainAction action="endPlan" method="DELETE" path={`${base}/plan`} />}
+      {detail.status.suspended ? <PlainAction action="unsuspend" method="DELETE" path={`${base}/suspension`} /> : <SuspendAction base={base} />}
+      {detail.sessions.length > 0 && <PlainAction action="endSessions" method="DELETE" path={`${base}/sessions`} />}
+      {!detail.profile.emailVerifiedAt && <PlainAction action="resendMail" method="POST" path={`${base}/verification-mail`} />}
+      <PlainAction action="deleteAccount" method="DELETE" path={base} destructive />
+    </div>
+  );
+}
