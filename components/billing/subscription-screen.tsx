@@ -13,6 +13,7 @@ import type { BillingMode } from "@/lib/billing/config";
 import { TRIAL_CREDITS } from "@/lib/credits/constants";
 import { Link } from "@/components/layout/intent-link";
 import type { PaidTier, PlanView, SubscriptionPlanView } from "@/lib/validation/billing";
+import { GrantedPlanNotice } from "./granted-plan-notice";
 import { formatPrice, PlanCard } from "./plan-card";
 import { ProMember } from "./pro-member";
 import { SubscriptionBanner } from "./subscription-banners";
@@ -193,6 +194,7 @@ export function SubscriptionScreen({ paymentsMode }: { paymentsMode?: BillingMod
       </div>
       <div className="mx-auto mt-8 grid max-w-3xl gap-3">
         <SubscriptionBanner user={user ?? null} />
+        {user && <GrantedPlanNotice current={current.data} />}
         {user && tier !== "pro" && <CreditBanner credits={user.credits} />}
       </div>
       <div className="mt-8">{body}</div>

@@ -8,7 +8,7 @@ import { API_ERROR_CODES, API_KEY_CHANGES_PER_HOUR, API_KEY_PREFIX, API_KEY_VISI
 import { takeHit } from "@/lib/rate-limit/counters";
 import { db } from "@/lib/db";
 import { ConflictError, NotFoundError, RateLimitedError } from "@/lib/errors";
-import type { ApiKey } from "@/lib/generated/prisma/client";
+import type { ApiKey, Prisma } from "@/lib/generated/prisma/client";
 import type { ApiKeyView, CreatedApiKey } from "@/lib/validation/api-keys";
 
 export function hashApiKey(key: string): string {
@@ -65,6 +65,16 @@ export async function listApiKeys(userId: string): Promise<ApiKeyView[]> {
 /** Revokes one of the account's keys: from now on it answers 401. */
 export async function revokeApiKey(userId: string, id: string): Promise<void> {
   await takeKeyChange(userId);
-  const { count } = await db.apiKey.deleteMany({ where: { id, userId } });
-  if (count === 0) throw new NotFoundError("This API key was not found. It may have been revoked already.", "api_key_not_found");
+  await deleteApiKey(userId, id);
+}
+
+/**
+ * Deletes one of the account's keys (the revocation itself, without the owner's hourly allowance: an
+ * operator's revocation takes none of it), through `client`; a 404 when the account has no such key.
+ */
+export async function deleteApiKey(userId: string, id: string, client: Prisma.TransactionClient | typeof db = db): Promise<ApiKey> {
+  const key = await client.apiKey.findFirst({ where: { id, userId } });
+  const { count } = key ? await client.apiKey.deleteMany({ where: { id, userId } }) : { count: 0 };
+  if (!key || count === 0) throw new NotFoundError("This API key was not found. It may have been revoked already.", "api_key_not_found");
+  return key;
 }

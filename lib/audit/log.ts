@@ -9,7 +9,22 @@ import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 type Client = Prisma.TransactionClient | typeof db;
 
 /** What an audit row may record. */
-export const AUDIT_ACTIONS = ["admin.grant", "admin.revoke", "user.suspend", "user.unsuspend", "credits.adjust", "operation.refund"] as const;
+export const AUDIT_ACTIONS = [
+  "admin.grant",
+  "admin.revoke",
+  "user.suspend",
+  "user.unsuspend",
+  "credits.adjust",
+  "operation.refund",
+  "plan.grant",
+  "plan.end",
+  "plan.lapse",
+  "sessions.end",
+  "api_key.revoke",
+  "verification_mail.send",
+  "user.delete",
+  "operation.rerun",
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 export interface AuditEntry {

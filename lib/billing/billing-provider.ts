@@ -3,7 +3,8 @@
 import type { BillingProvider as ProviderName, Plan, User } from "@/lib/generated/prisma/client";
 
 export interface BillingProvider {
-  name: ProviderName;
+  /** A way of taking payments; a plan granted from the console (`operator`) takes none. */
+  name: Exclude<ProviderName, "operator">;
   /** The publishable key the browser's payment form needs (Stripe only). */
   publishableKey: string | null;
   /** Creates an unpaid subscription and returns the client secret that confirms its first payment. */

@@ -124,12 +124,19 @@ function applyIn(tx: Tx, event: BillingEvent): Promise<EventOutcome> {
   }
 }
 
+/**
+ * Records the event and applies it inside the caller's transaction, for an action that writes more
+ * in the same transaction (an operator's plan grant and its audit row). A replay is the caller's
+ * unique-key error (P2002), which rolls the whole transaction back.
+ */
+export async function applyBillingEventIn(tx: Tx, event: BillingEvent): Promise<EventOutcome> {
+  await tx.processedWebhookEvent.create({ data: { id: event.eventId, provider: event.provider, type: event.type } });
+  return applyIn(tx, event);
+}
+
 export async function applyBillingEvent(event: BillingEvent): Promise<EventOutcome> {
   try {
-    return await db.$transaction(async (tx) => {
-      await tx.processedWebhookEvent.create({ data: { id: event.eventId, provider: event.provider, type: event.type } });
-      return applyIn(tx, event);
-    });
+    return await db.$transaction((tx) => applyBillingEventIn(tx, event));
   } catch (error) {
     // The event id (or the grant's key) is already recorded: this delivery is a replay.
     if (error instanceof Prisma.PrismaClientKnownRequestError && error.code === "P2002") return { applied: false, replaced: [] };

@@ -4,6 +4,7 @@ import type { BillingProvider as ProviderName } from "@/lib/generated/prisma/cli
 import { DomainError } from "@/lib/errors";
 import type { BillingProvider } from "./billing-provider";
 import { billingMode, stripeConfig } from "./config";
+import { operatorGrants } from "./operator-grants";
 import { sandboxBilling } from "./sandbox-provider";
 import { stripeBilling } from "./stripe-provider";
 
@@ -22,9 +23,13 @@ export function billingProvider(): BillingProvider {
   throw new PaymentsUnavailableError();
 }
 
+/** What ends an existing subscription where it is held. */
+export type SubscriptionHolder = Pick<BillingProvider, "cancelSubscription">;
+
 /** The provider that holds an existing subscription, if it is still configured. */
-export function providerNamed(name: ProviderName): BillingProvider | null {
+export function providerNamed(name: ProviderName): SubscriptionHolder | null {
   if (name === "sandbox") return sandboxBilling;
+  if (name === "operator") return operatorGrants;
   const config = stripeConfig();
   return config ? stripeBilling(config) : null;
 }

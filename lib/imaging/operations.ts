@@ -11,7 +11,7 @@ import { env } from "@/lib/env";
 import { DomainError } from "@/lib/errors";
 import type { Operation, OperationKind, Prisma, StoredFile } from "@/lib/generated/prisma/client";
 import { requestCancel } from "@/lib/jobs/cancel";
-import { enqueueOperations, guestOperationInProgress } from "@/lib/jobs/enqueue";
+import { enqueueOperations, guestOperationInProgress, type AlsoWrite } from "@/lib/jobs/enqueue";
 import { runJobsInline } from "@/lib/jobs/inline";
 import { operationTimeoutMs } from "@/lib/jobs/queues";
 import { assertWorkerTimeLeft } from "@/lib/jobs/worker-time";
@@ -74,8 +74,9 @@ async function storeInputs(request: OperationRequest): Promise<{ ids: string[]; 
   return { ids, stored };
 }
 
-export async function startImageOperation(request: OperationRequest): Promise<string> {
-  const [operationId] = await startImageOperations(request, 1);
+/** `alsoWrite` writes more rows in the operation's own transaction (lib/jobs/enqueue.ts). */
+export async function startImageOperation(request: OperationRequest, alsoWrite?: AlsoWrite): Promise<string> {
+  const [operationId] = await startImageOperations(request, 1, alsoWrite);
   return operationId!;
 }
 
@@ -84,7 +85,7 @@ export async function startImageOperation(request: OperationRequest): Promise<st
  * inputs are stored once; where the provider takes a seed, variant i gets seed + i, so each differs
  * and each can be made again.
  */
-export async function startImageOperations(request: OperationRequest, count: number): Promise<string[]> {
+export async function startImageOperations(request: OperationRequest, count: number, alsoWrite?: AlsoWrite): Promise<string[]> {
   // A request bound to be refused is refused before its uploads are stored.
   if (request.guestAddress) await assertNoGuestOperationInFlight(request.guestAddress);
   await assertWorkerTimeLeft(request);
@@ -92,7 +93,7 @@ export async function startImageOperations(request: OperationRequest, count: num
   const { ids: inputFileIds, stored } = await storeInputs(request);
   let operations: Operation[];
   try {
-    operations = await enqueueWithInputs(request, count, inputFileIds, stored);
+    operations = await enqueueWithInputs(request, count, inputFileIds, stored, alsoWrite);
   } catch (error) {
     // Refused after all (a race spent the balance, a guest's other operation got in first): nothing
     // of the request stays behind.
@@ -109,7 +110,13 @@ async function discardUploads(stored: StoredFile[]): Promise<void> {
   }
 }
 
-async function enqueueWithInputs(request: OperationRequest, count: number, inputFileIds: string[], stored: StoredFile[]): Promise<Operation[]> {
+async function enqueueWithInputs(
+  request: OperationRequest,
+  count: number,
+  inputFileIds: string[],
+  stored: StoredFile[],
+  alsoWrite?: AlsoWrite,
+): Promise<Operation[]> {
   const inputs = await recordInputs(inputFileIds, request.userId, stored);
   const seeded = takesSeed(request.provider, request.kind);
   const firstSeed = seeded ? (request.seed === undefined ? randomSeed() : request.seed) : null;
@@ -127,6 +134,7 @@ async function enqueueWithInputs(request: OperationRequest, count: number, input
       guestAddress: request.guestAddress,
       inputs,
     })),
+    alsoWrite,
   );
 }
 

@@ -53,17 +53,23 @@ function isGuestConflict(error: unknown): boolean {
   return JSON.stringify(error.meta ?? {}).includes("guestAddress") || error.message.includes("guestAddress");
 }
 
+/**
+ * Writes more rows in the operations' own transaction once they, their charges and their jobs are
+ * written (an operator's rerun writes its audit row so), so none of them exists without the rest.
+ */
+export type AlsoWrite = (tx: Prisma.TransactionClient, operations: Operation[]) => Promise<void>;
+
 export async function enqueueOperation(request: EnqueueRequest): Promise<Operation> {
   const [operation] = await enqueueOperations([request]);
   return operation!;
 }
 
 /** Several operations (e.g. the variants of one prompt), each with its own charge and job, all or none. */
-export function enqueueOperations(requests: EnqueueRequest[]): Promise<Operation[]> {
-  return inSpan("charge and enqueue", { attributes: { "pictura.operations": requests.length } }, () => chargeAndEnqueue(requests));
+export function enqueueOperations(requests: EnqueueRequest[], alsoWrite?: AlsoWrite): Promise<Operation[]> {
+  return inSpan("charge and enqueue", { attributes: { "pictura.operations": requests.length } }, () => chargeAndEnqueue(requests, alsoWrite));
 }
 
-async function chargeAndEnqueue(requests: EnqueueRequest[]): Promise<Operation[]> {
+async function chargeAndEnqueue(requests: EnqueueRequest[], alsoWrite?: AlsoWrite): Promise<Operation[]> {
   if (requests.some((request) => request.charge && !request.userId)) throw new Error("A charged operation needs a signed-in user");
   const boss = await queueClient();
   const total = requests.reduce((sum, request) => sum + (request.charge ? creditCost(request.charge) : 0), 0);
@@ -101,6 +107,7 @@ async function chargeAndEnqueue(requests: EnqueueRequest[]): Promise<Operation[]
         if (!jobId) throw new Error(`The ${queue} queue did not accept the job`);
         operations.push(await tx.operation.update({ where: { id: operation.id }, data: { jobId, spendTransactionId: spend?.transactionId ?? null } }));
       }
+      if (alsoWrite) await alsoWrite(tx, operations);
       return operations;
     });
   } catch (error) {

@@ -16,6 +16,7 @@ import { DEAD_LETTER_QUEUE, LOCAL_QUEUE, queueSettings, REMOTE_QUEUE, type Image
 import { runImageJob } from "./run-job";
 import { failOperation } from "./settle";
 import { sweepStuckOperations, WORKER_LOST } from "./sweeper";
+import { lapseGrantedPlans } from "@/lib/admin/plan-grants";
 import { logger } from "@/lib/observability/log";
 import { withLogContext } from "@/lib/observability/request-context";
 import { recordJobDeadLettered } from "@/lib/observability/metrics";
@@ -78,7 +79,11 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
       return failOperation(id, WORKER_LOST);
     }),
   );
-  const sweep = () => void sweepStuckOperations().catch((error: unknown) => log.error({ err: error }, "sweep failed"));
+  const sweep = () => {
+    void sweepStuckOperations().catch((error: unknown) => log.error({ err: error }, "sweep failed"));
+    // A plan granted from the console ends at its end date, within a sweep of it.
+    void lapseGrantedPlans().catch((error: unknown) => log.error({ err: error }, "lapsing granted plans failed"));
+  };
   const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
   sweep();
   // Only now does this worker take jobs, so only now does it say it is there.

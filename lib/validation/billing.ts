@@ -89,7 +89,8 @@ export const currentSubscriptionSchema = z.object({
   /** The credits the user's tier gives each month (from its plan), or null on trial and free. */
   monthlyCredits: z.number().int().nullable(),
   status: z.enum(["incomplete", "active", "past_due", "canceled"]).nullable(),
-  provider: billingProviderSchema.nullable(),
+  /** Who the plan is held with; operator: granted from the operator's console, with no payment, until endsAt. */
+  provider: z.enum([...billingProviderSchema.options, "operator"]).nullable(),
   renewsAt: z.string().nullable(),
   /** Set once the plan is cancelled: it stays until this date, then the user is on free. */
   endsAt: z.string().nullable(),

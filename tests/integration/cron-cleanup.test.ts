@@ -61,6 +61,7 @@ describe("/api/cron/cleanup", () => {
       deletedFiles: expect.any(Number),
       sweptOperations: expect.any(Number),
       sealedWebhookSecrets: expect.any(Number),
+      lapsedPlanGrants: expect.any(Number),
     });
     expect(counts.deletedFiles).toBeGreaterThanOrEqual(1);
     expect(counts.sweptOperations).toBeGreaterThanOrEqual(1);
