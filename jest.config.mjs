@@ -37,6 +37,8 @@ const base = createJestConfig({
   testMatch: ["<rootDir>/tests/unit/**/*.test.{ts,tsx}", "<rootDir>/tests/integration/**/*.test.ts"],
   moduleNameMapper: {
     "^server-only$": "<rootDir>/tests/setup/empty-module.ts",
+    // Loaded with Node's own loader: its ES modules cannot run through Jest's (tests/setup/pg-boss-dashboard.ts).
+    "^@pg-boss/dashboard/handler$": "<rootDir>/tests/setup/pg-boss-dashboard.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30000,

