@@ -28,8 +28,8 @@ export interface DailyFigures {
 
 export interface AdminOperation {
   id: string;
-  userId: string;
-  userEmail: string;
+  userId: string | null;
+  userEmail: string | null;
   kind: string;
   status: string;
   provider: string | null;

@@ -8,6 +8,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
+import { OperationKind, OperationStatus } from "@/lib/generated/prisma/enums";
 import { adminRequest } from "./admin-request";
 import type { AdminOperation } from "./console-types";
 import { Cell, DataTable } from "./data-table";
@@ -17,7 +18,9 @@ import { useConsoleFormat } from "./use-console-format";
 import { LoadFailed } from "./load-failed";
 import { usePagedList } from "./use-paged-list";
 
-const STATUSES = ["queued", "running", "succeeded", "failed", "canceled"];
+// The schema's own lists (a module of plain constants), so the filters offer what the API accepts.
+const STATUSES = Object.values(OperationStatus);
+const KINDS = Object.values(OperationKind);
 
 function OperationActions({ operation }: { operation: AdminOperation }) {
   const t = useTranslations("Admin");
@@ -55,7 +58,7 @@ function OperationRow({ operation }: { operation: AdminOperation }) {
   return (
     <tr data-testid="operation-row">
       <Cell>{f.moment(operation.createdAt)}</Cell>
-      <Cell>{operation.userEmail}</Cell>
+      <Cell>{operation.userEmail ?? "—"}</Cell>
       <Cell>{operation.kind}</Cell>
       <Cell>
         <span className="flex flex-wrap gap-1">
@@ -89,7 +92,7 @@ export function OperationsScreen() {
           onApply={setFilters}
           fields={[
             { name: "status", label: t("colStatus"), options: STATUSES.map((value) => ({ value, label: value })) },
-            { name: "kind", label: t("colKind") },
+            { name: "kind", label: t("colKind"), options: KINDS.map((value) => ({ value, label: value })) },
             { name: "provider", label: t("colProvider") },
             { name: "email", label: t("colEmail") },
             { name: "userId", label: t("colUserId") },

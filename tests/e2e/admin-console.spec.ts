@@ -1,0 +1,158 @@
+// The operator console in a real browser. An account made admin with `npm run admin -- grant` is sent
+// from /admin to turn on two-step sign-in, signs in again with a code, finds a user by e-mail, grants
+// them 25 credits and suspends them, each with a reason; that user's next sign-in is refused with the
+// reason, and the queue view opens. Guests and users get a 404. On a desktop and on a 320 px phone;
+// every console page's heading in each of the six languages.
+import { spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test, type Page } from "@playwright/test";
+import { Secret, TOTP } from "otpauth";
+import { locales } from "../../lib/i18n/locales";
+import { E2E_DATABASE_URL } from "../setup/test-env";
+import { signUpOnAuthScreen } from "./helpers";
+
+type Account = Awaited<ReturnType<typeof signUpOnAuthScreen>>;
+
+const appCode = (secret: string, stepsAhead: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
+
+/** Makes an account an admin the only way there is: the command line, against the tests' database. */
+function grantAdmin(email: string): void {
+  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "--conditions=react-server", "scripts/admin.ts", "grant", email], {
+    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
+    encoding: "utf8",
+  });
+  expect(`${result.stdout}${result.stderr}`.trim()).toBe(`${email} is now an admin.`);
+}
+
+async function signOut(page: Page) {
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByTestId("credits-left")).toHaveText("0 credits left");
+}
+
+async function signInWithPassword(page: Page, account: Account) {
+  await page.goto("/auth");
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign In" }).click();
+}
+
+/** A new admin who turned on two-step sign-in and signed in again with a code: the console opens. */
+async function adminWithSecondFactor(page: Page): Promise<Account> {
+  const admin = await signUpOnAuthScreen(page);
+  grantAdmin(admin.email);
+  // Signed in with a password alone: sent to the Account page's two-step card.
+  await page.goto("/admin");
+  await expect(page).toHaveURL(/\/account#two-factor$/);
+  const section = page.getByTestId("two-factor");
+  await section.getByRole("button", { name: "Turn on" }).click();
+  const secret = (await section.getByTestId("two-factor-secret").innerText()).replace(/\s+/g, "");
+  await section.getByLabel("6-digit code").fill(appCode(secret, 0));
+  await section.getByRole("button", { name: "Confirm" }).click();
+  await section.getByRole("button", { name: "I have saved them" }).click();
+  await signOut(page);
+  await signInWithPassword(page, admin);
+  await page.getByLabel("Code", { exact: true }).fill(appCode(secret, 1));
+  await page.getByRole("button", { name: "Verify" }).click();
+  await expect(page.getByText("You have successfully signed in.")).toBeVisible();
+  await page.goto("/admin");
+  await expect(page.getByRole("heading", { level: 1, name: "Console overview" })).toBeVisible();
+  return admin;
+}
+
+async function expectNoSidewaysScroll(page: Page, width: number) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+}
+
+for (const [label, viewport] of [
+  ["on a desktop", { width: 1280, height: 800 }],
+  ["on a 320 px phone", { width: 320, height: 640 }],
+] as const) {
+  test.describe(label, () => {
+    test.use({ viewport });
+
+    test("an admin with a code finds a user, grants 25 credits and suspends them; the user's next sign-in is refused", async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      const userContext = await browser.newContext({ viewport });
+      const userPage = await userContext.newPage();
+      const user = await signUpOnAuthScreen(userPage);
+      expect((await userPage.goto("/admin"))?.status()).toBe(404);
+
+      await adminWithSecondFactor(page);
+      await expect(page.getByTestId("figure-signups")).toBeVisible();
+      await expect(page.getByTestId("daily-chart").first().locator("canvas").first()).toBeVisible();
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Users" }).click();
+      await page.getByRole("searchbox", { name: "E-mail, account id or Stripe customer id" }).fill(user.email);
+      await page.getByRole("button", { name: "Search" }).click();
+      await page.getByRole("link", { name: user.email }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Account" })).toBeVisible();
+      const credits = page.getByTestId("user-credits");
+      const before = Number((await credits.innerText()).replace(/\D/g, ""));
+
+      await page.getByRole("button", { name: "Grant credits" }).click();
+      const grant = page.getByRole("dialog", { name: "Grant credits" });
+      await grant.getByLabel("Credits").fill("25");
+      await grant.getByLabel("Reason").fill("goodwill");
+      await grant.getByRole("button", { name: "Grant credits" }).click();
+      await expect(grant.getByText("Give a reason of at least 10 characters.")).toBeVisible();
+      await grant.getByLabel("Reason").fill("Goodwill after the failed batch on Friday");
+      await grant.getByRole("button", { name: "Grant credits" }).click();
+      await expect(grant).toBeHidden();
+      await expect(credits).toHaveText(String(before + 25));
+
+      await page.getByRole("button", { name: "Suspend" }).click();
+      const suspend = page.getByRole("dialog", { name: "Suspend" });
+      await suspend.getByLabel("Category").selectOption("abuse");
+      await suspend.getByLabel("Reason").fill("Uploads that break the terms, reported twice");
+      await suspend.getByRole("button", { name: "Suspend" }).click();
+      await expect(suspend).toBeHidden();
+      await expect(page.getByTestId("suspension")).toContainText("Uploads that break the terms, reported twice");
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Audit log" }).click();
+      await expect(page.getByText("Goodwill after the failed batch on Friday").first()).toBeVisible();
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      // The suspension ended the user's session; signing in again is refused, saying why.
+      await signInWithPassword(userPage, user);
+      await expect(userPage.getByText(/This account is suspended \(abuse\)/).first()).toBeVisible();
+      await userContext.close();
+
+      await page.goto("/admin/queue");
+      await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
+      await expect(page.getByText("Monitor your pg-boss job queues")).toBeVisible();
+    });
+  });
+}
+
+type Messages = { Admin: Record<string, string> };
+const messagesOf = (locale: string) => JSON.parse(readFileSync(path.join(process.cwd(), "messages", `${locale}.json`), "utf8")) as Messages;
+
+test("every console page shows its heading in each language, is not indexed, and is a 404 for a guest", async ({ page, browser }) => {
+  test.setTimeout(150_000);
+  const guest = await browser.newContext();
+  for (const address of ["/admin", "/es/admin/users", "/admin/operations", "/ja/admin/audit"]) expect((await guest.request.get(address)).status()).toBe(404);
+  await guest.close();
+  expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain("/admin");
+
+  await adminWithSecondFactor(page);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex, nofollow/);
+  const { id } = (await (await page.request.get("/api/auth/user")).json()) as { id: string };
+  const pages = [
+    ["/admin", "overviewTitle"],
+    ["/admin/users", "usersTitle"],
+    [`/admin/users/${id}`, "userTitle"],
+    ["/admin/operations", "operationsTitle"],
+    ["/admin/audit", "auditTitle"],
+  ] as const;
+  for (const locale of locales) {
+    const { Admin } = messagesOf(locale);
+    for (const [address, title] of pages) {
+      await page.goto(locale === "en" ? address : `/${locale}${address}`);
+      await expect(page.getByRole("heading", { level: 1, name: Admin[title] })).toBeVisible();
+    }
+  }
+});
