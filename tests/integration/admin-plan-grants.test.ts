@@ -4,10 +4,13 @@
 // console can end it sooner. Ten sends with one Idempotency-Key grant once; every bad input is a 4xx.
 import { randomUUID } from "node:crypto";
 import { DELETE as endPlanRoute, POST as grantPlanRoute } from "@/app/api/admin/users/[id]/plan/route";
+import { POST as confirmPayment } from "@/app/api/billing/sandbox/confirm/route";
+import { POST as createSubscription } from "@/app/api/create-subscription/route";
 import { GET as currentPlan } from "@/app/api/subscription/current/route";
 import { lapseGrantedPlans } from "@/lib/admin/plan-grants";
 import { db } from "@/lib/db";
 import { runScheduledCleanup } from "@/lib/jobs/scheduled-cleanup";
+import { setSettings } from "../setup/settings";
 import { adminSession, auditTrail, callAdmin, REASON } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, ledgerMatchesBalance } from "./imaging-helpers";
@@ -111,6 +114,27 @@ describe("granting a plan from the console", () => {
     ]);
     // Ended, it never lapses again.
     expect(await lapseGrantedPlans(inDays(31))).toBe(0);
+  });
+
+  it("is replaced by a plan the member pays for meanwhile, and never lapses after that", async () => {
+    setSettings({ STRIPE_SECRET_KEY: undefined });
+    const { cookie } = await adminSession();
+    const { user, cookie: userCookie } = await signedInUser();
+    expect((await grant(cookie, user.id, { planId: "essential", until: inDays(20).toISOString(), reason: REASON })).status).toBe(200);
+    const started = await createSubscription(apiRequest("POST", "/api/create-subscription", { cookie: userCookie, body: { tier: "pro" } }));
+    expect(started.status).toBe(200);
+    const { clientSecret } = await started.json();
+    const card = { number: "4242 4242 4242 4242", expiry: "12/39", cvc: "123" };
+    expect((await confirmPayment(apiRequest("POST", "/api/billing/sandbox/confirm", { cookie: userCookie, body: { clientSecret, card } }))).status).toBe(200);
+
+    const rows = await db.subscription.findMany({ where: { userId: user.id }, orderBy: { createdAt: "asc" } });
+    expect(rows.map((row) => [row.provider, row.status])).toEqual([
+      ["operator", "canceled"],
+      ["sandbox", "active"],
+    ]);
+    expect(await lapseGrantedPlans(inDays(21))).toBe(0);
+    expect(await planScreen(userCookie)).toMatchObject({ tier: "pro", provider: "sandbox", endsAt: null });
+    expect(await balanceOf(user.id)).toBe(60 + 60 + 175);
   });
 
   it("grants once for ten sends with one Idempotency-Key, each answered the same, and refuses the key for another grant", async () => {
