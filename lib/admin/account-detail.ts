@@ -8,6 +8,7 @@ import { displayName } from "@/lib/auth/users";
 import { listTransactions } from "@/lib/credits/transactions";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
+import type { AuditLog } from "@/lib/generated/prisma/client";
 import type { AdminAccountDetail, AdminLedgerRow } from "@/lib/validation/admin-actions";
 
 const LIVE = ["incomplete", "active", "past_due"] as const;
@@ -29,6 +30,26 @@ async function latestSubscription(userId: string) {
     include: { plan: true },
   });
   return live ?? db.subscription.findFirst({ where: { userId }, orderBy: { createdAt: "desc" }, include: { plan: true } });
+}
+
+/** Audit rows as the console's audit list shows them: the actor is cli, system or an admin's id, with that admin's address. */
+async function presentedAudit(rows: AuditLog[]): Promise<AdminAccountDetail["audit"]> {
+  const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
+  const actors = actorIds.length ? await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } }) : [];
+  const emails = new Map(actors.map((actor) => [actor.id, actor.email]));
+  return rows.map((row) => ({
+    id: row.id.toString(),
+    at: row.createdAt.toISOString(),
+    actor: row.actorId ?? row.actorType,
+    actorEmail: row.actorId ? (emails.get(row.actorId) ?? null) : null,
+    action: row.action,
+    targetType: row.targetType,
+    targetId: row.targetId,
+    reason: row.reason,
+    before: row.before,
+    after: row.after,
+    address: row.address,
+  }));
 }
 
 export async function accountDetail(userId: string): Promise<AdminAccountDetail> {
@@ -88,22 +109,13 @@ export async function accountDetail(userId: string): Promise<AdminAccountDetail>
       id: endpoint.id,
       url: endpoint.url,
       events: endpoint.events,
+      enabled: endpoint.disabledAt === null,
       disabled: endpoint.disabledAt !== null,
       disabledAt: iso(endpoint.disabledAt),
       consecutiveFailures: endpoint.consecutiveFailures,
       createdAt: endpoint.createdAt.toISOString(),
     })),
-    audit: audit.map((row) => ({
-      id: row.id.toString(),
-      at: row.createdAt.toISOString(),
-      actorType: row.actorType,
-      actorId: row.actorId,
-      action: row.action,
-      reason: row.reason,
-      before: row.before,
-      after: row.after,
-      address: row.address,
-    })),
+    audit: await presentedAudit(audit),
   };
 }
 

@@ -84,13 +84,25 @@ export interface AdminAccountDetail {
   /** A revoked key's row is deleted, so every key listed is live: revokedAt is always null. */
   apiKeys: Array<{ id: string; name: string; prefix: string; createdAt: string; lastUsedAt: string | null; revokedAt: string | null }>;
   sessions: Array<{ id: string; createdAt: string; lastSeenAt: string; method: string; device: string | null; country: string | null }>;
-  webhooks: Array<{ id: string; url: string; events: string[]; disabled: boolean; disabledAt: string | null; consecutiveFailures: number; createdAt: string }>;
+  webhooks: Array<{
+    id: string;
+    url: string;
+    events: string[];
+    enabled: boolean;
+    disabled: boolean;
+    disabledAt: string | null;
+    consecutiveFailures: number;
+    createdAt: string;
+  }>;
+  /** The latest 50, newest first; actor is cli, system or the acting admin's id (actorEmail then theirs). */
   audit: Array<{
     id: string;
     at: string;
-    actorType: string;
-    actorId: string | null;
+    actor: string;
+    actorEmail: string | null;
     action: string;
+    targetType: string;
+    targetId: string | null;
     reason: string | null;
     before: unknown;
     after: unknown;

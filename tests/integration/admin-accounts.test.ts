@@ -106,6 +106,7 @@ describe("an account in the console", () => {
         id: endpoint.id,
         url: "https://hooks.example.com/pictura",
         events: ["operation.succeeded"],
+        enabled: false,
         disabled: true,
         disabledAt: endpoint.disabledAt!.toISOString(),
         consecutiveFailures: 0,
@@ -113,13 +114,19 @@ describe("an account in the console", () => {
       },
     ]);
     expect(body.audit).toEqual([
-      expect.objectContaining({
+      {
+        id: expect.any(String),
+        at: expect.any(String),
+        actor: admin.id,
+        actorEmail: admin.email,
         action: "plan.grant",
-        actorType: "admin",
-        actorId: admin.id,
+        targetType: "user",
+        targetId: user.id,
         reason: REASON,
         before: { tier: "trial", credits: 60, subscription: null },
-      }),
+        after: expect.objectContaining({ tier: "essential", planId: "essential" }),
+        address: expect.any(String),
+      },
     ]);
 
     expect(await detail(cookie, "no-such-account")).toEqual({ status: 404, body: { error: "user_not_found", message: "There is no account with this id." } });
