@@ -56,10 +56,11 @@ export interface PlanEndOutcome {
   message: string;
 }
 
-/** The latest end date a grant may have: a year from now. */
+/** The latest end a grant may have: the end of the (UTC) day a year from now, so any time on that date is allowed. */
 function latestEnd(now: Date): Date {
   const latest = new Date(now);
   latest.setUTCFullYear(latest.getUTCFullYear() + 1);
+  latest.setUTCHours(23, 59, 59, 999);
   return latest;
 }
 

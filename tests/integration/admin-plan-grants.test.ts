@@ -162,6 +162,11 @@ describe("granting a plan from the console", () => {
     };
     expect(await refused({ until: inDays(-1).toISOString() })).toEqual([400, "grant_end_in_past"]);
     expect(await refused({ until: inDays(367).toISOString() })).toEqual([400, "grant_too_long"]);
+    // A year from today is the last day a grant may end on, at any time of that day.
+    const lastDay = new Date();
+    lastDay.setUTCFullYear(lastDay.getUTCFullYear() + 1);
+    const dayAfter = new Date(lastDay.getTime() + DAY_MS).toISOString().slice(0, 10);
+    expect(await refused({ until: `${dayAfter}T00:00:00Z` })).toEqual([400, "grant_too_long"]);
     expect(await refused({ until: "next tuesday" })).toEqual([400, "invalid_request"]);
     expect(await refused({ until: "2027-02-30" })).toEqual([400, "invalid_request"]);
     expect(await refused({ planId: "platinum" })).toEqual([400, "unknown_plan"]);
@@ -171,6 +176,8 @@ describe("granting a plan from the console", () => {
     expect((await grant(cookie, "no-such-account", { planId: "pro", until: inDays(30).toISOString(), reason: REASON })).status).toBe(404);
     expect(await db.subscription.count({ where: { userId: user.id } })).toBe(0);
     expect(await auditTrail(user.id)).toEqual([]);
+    const granted = await grant(cookie, user.id, { planId: "pro", until: `${lastDay.toISOString().slice(0, 10)}T23:59:59Z`, reason: REASON });
+    expect(granted.status).toBe(200);
   });
 
   it("refuses, with a 409 that says why, an account that pays for a plan, one already granted a plan, and a deleted one", async () => {
