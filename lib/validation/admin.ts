@@ -1,5 +1,6 @@
 // Request shapes of the operator's console calls (app/api/admin).
 import { z } from "zod";
+import { OperationKind, OperationStatus } from "@/lib/generated/prisma/enums";
 
 const reason = z
   .string({ error: "Please give a reason of at least 10 characters." })
@@ -42,4 +43,139 @@ export interface AdminUserRow {
   role: string;
   suspended: boolean;
   createdAt: string;
+}
+
+/** The periods the console's overview covers, each ending now and starting at a UTC midnight. */
+export const OVERVIEW_RANGES = ["today", "7d", "30d"] as const;
+export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
+
+export const overviewQuerySchema = z.object({
+  range: z.enum(OVERVIEW_RANGES, { error: "The range must be today, 7d or 30d." }).default("7d"),
+});
+
+/** A moment in a filter: a UTC day (2026-11-28) or an ISO date and time with its offset. */
+const instant = (name: string) =>
+  z
+    .string()
+    .trim()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/,
+      `${name} must be a date like 2026-11-28 or a time like 2026-11-28T12:00:00Z.`,
+    )
+    .transform((text, context) => {
+      const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
+      if (Number.isNaN(date.getTime())) {
+        context.addIssue({ code: "custom", message: `${name} is not a real date.` });
+        return z.NEVER;
+      }
+      return date;
+    })
+    .optional();
+
+/** The most rows one page of a console list holds, and how many it holds when not asked. */
+export const PAGE_LIMIT_MAX = 100;
+const limit = z
+  .string()
+  .regex(/^\d{1,3}$/, `The limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`)
+  .transform(Number)
+  .refine((value) => value >= 1 && value <= PAGE_LIMIT_MAX, `The limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}.`)
+  .default(50);
+const cursor = z.string().max(200, "That cursor is not one this list gave.").optional();
+const id = (what: string) => z.string().trim().min(1, `${what} cannot be empty.`).max(100, `${what} is too long.`).optional();
+
+const period = { from: instant("from"), to: instant("to") };
+const fromBeforeTo = (value: { from?: Date; to?: Date }) => !value.from || !value.to || value.from < value.to;
+const FROM_BEFORE_TO = { message: "from must be before to.", path: ["from"] };
+
+// The schema's own enums (an isomorphic module), so a new kind or status is accepted without a second list.
+const OPERATION_STATUSES = Object.values(OperationStatus) as [OperationStatus, ...OperationStatus[]];
+const OPERATION_KINDS = Object.values(OperationKind) as [OperationKind, ...OperationKind[]];
+
+export const operationSearchSchema = z
+  .object({
+    status: z.enum(OPERATION_STATUSES, { error: `The status must be one of ${OPERATION_STATUSES.join(", ")}.` }).optional(),
+    kind: z.enum(OPERATION_KINDS, { error: `The kind must be one of ${OPERATION_KINDS.join(", ")}.` }).optional(),
+    provider: id("The provider"),
+    userId: id("The account id"),
+    email: z.string().trim().min(3, "Type the whole e-mail address.").max(254, "That is too long to be an e-mail address.").optional(),
+    ...period,
+    cursor,
+    limit,
+  })
+  .refine(fromBeforeTo, FROM_BEFORE_TO);
+export type OperationSearch = z.infer<typeof operationSearchSchema>;
+
+const auditFilters = z.object({
+  /** An actor's account id or e-mail address, or cli or system. */
+  actor: z.string().trim().min(1, "The actor cannot be empty.").max(254, "The actor is too long.").optional(),
+  action: z
+    .string()
+    .trim()
+    .max(60, "The action is too long.")
+    .regex(/^[a-z_]+(\.[a-z_]+)+$/, "The action must look like operation.refund.")
+    .optional(),
+  /** The id of the account, operation or other thing the action was about. */
+  target: id("The target"),
+  ...period,
+});
+
+export const auditSearchSchema = auditFilters.extend({ cursor, limit }).refine(fromBeforeTo, FROM_BEFORE_TO);
+export type AuditSearch = z.infer<typeof auditSearchSchema>;
+
+/** The export takes the list's filters; it is one file, not pages. */
+export const auditExportSchema = auditFilters.refine(fromBeforeTo, FROM_BEFORE_TO);
+export type AuditExportFilters = z.infer<typeof auditExportSchema>;
+
+export interface OverviewFigures {
+  range: OverviewRange;
+  from: string;
+  to: string;
+  signups: number;
+  activeUsers: number;
+  operations: Array<{ kind: string; status: string; count: number }>;
+  failureRate: number;
+  timings: Array<{ kind: string; queueWaitP50Ms: number | null; queueWaitP95Ms: number | null; runP50Ms: number | null; runP95Ms: number | null }>;
+  credits: { spent: number; granted: number; refunded: number };
+  revenue: { invoicesCents: number; packsCents: number; currency: string };
+  subscriptionsByPlan: Array<{ planId: string; planName: string; count: number }>;
+  daily: Array<{ day: string; signups: number; operations: number; failed: number; creditsSpent: number; revenueCents: number }>;
+}
+
+export interface AdminOperationRow {
+  id: string;
+  userId: string | null;
+  userEmail: string | null;
+  kind: string;
+  status: string;
+  provider: string;
+  errorCode: string | null;
+  errorMessage: string | null;
+  attempts: number;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+  queueWaitMs: number | null;
+  runMs: number | null;
+  repeatOfId: string | null;
+  refunded: boolean;
+}
+
+export interface AdminAuditRow {
+  id: string;
+  at: string;
+  /** cli, system, or the acting admin's account id. */
+  actor: string;
+  actorEmail: string | null;
+  action: string;
+  targetType: string;
+  targetId: string | null;
+  reason: string | null;
+  before: unknown;
+  after: unknown;
+  address: string | null;
+}
+
+export interface Page<Row> {
+  items: Row[];
+  nextCursor: string | null;
 }
