@@ -51,7 +51,8 @@ const SWEEP_INTERVAL_MS = 30_000;
 
 /**
  * With JOBS_INLINE there may be no worker, whose sweeper would settle an operation this process left
- * unfinished (it was killed mid-job), or send webhook retries: a long-running server does both itself.
+ * unfinished (it was killed mid-job), send webhook retries, or end granted plans at their end date: a
+ * long-running server does these itself.
  * On a platform whose functions sleep between requests, the cleanup cron (/api/cron/cleanup) sweeps
  * as well, and webhooks go out after each inline job.
  */
@@ -60,8 +61,11 @@ export async function sweepWhenJobsRunInline(): Promise<void> {
   if (!env().JOBS_INLINE) return;
   const { sweepStuckOperations } = await import("./lib/jobs/sweeper");
   const { drainWebhookDeliveries } = await import("./lib/webhooks/drain");
+  const { lapseGrantedPlans } = await import("./lib/admin/plan-grants");
   const sweep = () => {
     void sweepStuckOperations().catch((error: unknown) => log.error({ err: error }, "sweep failed"));
+    // A plan granted from the console ends at its end date: a worker would end it, and there may be none.
+    void lapseGrantedPlans().catch((error: unknown) => log.error({ err: error }, "lapsing granted plans failed"));
     // Webhook retries come due between requests: nothing else would send them here.
     void drainWebhookDeliveries().catch((error: unknown) => log.error({ err: error }, "webhook deliveries failed"));
   };
