@@ -79,6 +79,11 @@ const nextConfig: NextConfig = {
     "@techstark/opencv-js",
     "@pg-boss/dashboard",
   ],
+  // The queue view's data for its overview: React Router asks for it at `/admin/queue.data`, beside
+  // the view's folder rather than in it, and the view answers the same at `/admin/queue/_.data`.
+  async rewrites() {
+    return { beforeFiles: [{ source: "/admin/queue.data", destination: "/admin/queue/_.data" }], afterFiles: [], fallback: [] };
+  },
   async headers() {
     return [
       { source: "/:path*", headers: securityHeaders },

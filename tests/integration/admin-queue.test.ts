@@ -3,6 +3,7 @@
 // turn it on. It shows the app's queues and jobs, changes nothing unless ADMIN_QUEUE_WRITE=true, refuses
 // cross-site writes even then, and every answer is unindexed, unframed and loads nothing the pages'
 // policy refuses.
+import { PHASE_PRODUCTION_SERVER } from "next/constants";
 import { unstable_doesMiddlewareMatch } from "next/experimental/testing/server";
 import { GET, POST } from "@/app/admin/queue/[[...path]]/route";
 import { db } from "@/lib/db";
@@ -10,6 +11,7 @@ import { closeQueueDashboards } from "@/lib/http/queue-dashboard";
 import { queueClient } from "@/lib/jobs/boss";
 import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { LOCAL_QUEUE } from "@/lib/jobs/queue-config";
+import nextConfig from "@/next.config";
 import { config as proxyConfig } from "@/proxy";
 import { setSettings } from "../setup/settings";
 import { apiKeyFor, keyRequest } from "./api-keys-helpers";
@@ -132,8 +134,26 @@ describe("who reaches the queue view", () => {
     expect(seen("/admin/queue")).toBe(false);
     expect(seen(`/admin/queue/queues/${LOCAL_QUEUE}`)).toBe(false);
     expect(seen("/admin/queue/assets/root.css")).toBe(false);
+    expect(seen("/admin/queue.data")).toBe(false);
     expect(seen("/admin/queues")).toBe(true);
     expect(seen("/gallery")).toBe(true);
+  });
+});
+
+describe("the overview's data", () => {
+  it("is asked for beside the view's folder, at /admin/queue.data, and answered there for admins only", async () => {
+    const rewrites = await nextConfig(PHASE_PRODUCTION_SERVER).rewrites?.();
+    const beforeFiles = (rewrites && !Array.isArray(rewrites) ? rewrites.beforeFiles : undefined) ?? [];
+    const rule = beforeFiles.find((candidate) => candidate.source === "/admin/queue.data");
+    expect(rule?.destination).toBe("/admin/queue/_.data");
+    const { cookie } = await adminSession();
+    const data = await page(`${rule!.destination}?_routes=routes%2F_index`, { cookie });
+    expect(data.status).toBe(200);
+    expect(data.headers.get("x-robots-tag")).toContain("noindex");
+    const stream = await data.text();
+    expect(stream).toContain("routes/_index");
+    expect(stream).toContain(LOCAL_QUEUE);
+    expect((await page(rule!.destination)).status).toBe(404);
   });
 });
 
