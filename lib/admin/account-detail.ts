@@ -3,12 +3,12 @@
 // them; and their ledger, newest first, a page at a time. A deleted account is still shown (its
 // tombstone owns its ledger); an unknown id is a 404.
 import "server-only";
+import { presentAuditRows } from "./audit";
 import { auditEntriesAbout } from "@/lib/audit/log";
 import { displayName } from "@/lib/auth/users";
 import { listTransactions } from "@/lib/credits/transactions";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
-import type { AuditLog } from "@/lib/generated/prisma/client";
 import type { AdminAccountDetail, AdminLedgerRow } from "@/lib/validation/admin-actions";
 
 const LIVE = ["incomplete", "active", "past_due"] as const;
@@ -30,26 +30,6 @@ async function latestSubscription(userId: string) {
     include: { plan: true },
   });
   return live ?? db.subscription.findFirst({ where: { userId }, orderBy: { createdAt: "desc" }, include: { plan: true } });
-}
-
-/** Audit rows as the console's audit list shows them: the actor is cli, system or an admin's id, with that admin's address. */
-async function presentedAudit(rows: AuditLog[]): Promise<AdminAccountDetail["audit"]> {
-  const actorIds = [...new Set(rows.flatMap((row) => (row.actorId ? [row.actorId] : [])))];
-  const actors = actorIds.length ? await db.user.findMany({ where: { id: { in: actorIds } }, select: { id: true, email: true } }) : [];
-  const emails = new Map(actors.map((actor) => [actor.id, actor.email]));
-  return rows.map((row) => ({
-    id: row.id.toString(),
-    at: row.createdAt.toISOString(),
-    actor: row.actorId ?? row.actorType,
-    actorEmail: row.actorId ? (emails.get(row.actorId) ?? null) : null,
-    action: row.action,
-    targetType: row.targetType,
-    targetId: row.targetId,
-    reason: row.reason,
-    before: row.before,
-    after: row.after,
-    address: row.address,
-  }));
 }
 
 export async function accountDetail(userId: string): Promise<AdminAccountDetail> {
@@ -115,7 +95,7 @@ export async function accountDetail(userId: string): Promise<AdminAccountDetail>
       consecutiveFailures: endpoint.consecutiveFailures,
       createdAt: endpoint.createdAt.toISOString(),
     })),
-    audit: await presentedAudit(audit),
+    audit: await presentAuditRows(audit),
   };
 }
 

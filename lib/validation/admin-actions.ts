@@ -1,6 +1,7 @@
 // Request and answer shapes of the console's account actions (app/api/admin/users/{id}/…, and an
 // operation's rerun). A reason's length is checked by lib/admin/reason.ts, the one place that says it.
 import { z } from "zod";
+import type { AdminAuditRow } from "./admin";
 
 const reason = z.string({ error: "Please give a reason of at least 10 characters." }).max(500, "The reason can be at most 500 characters.");
 
@@ -94,18 +95,6 @@ export interface AdminAccountDetail {
     consecutiveFailures: number;
     createdAt: string;
   }>;
-  /** The latest 50, newest first; actor is cli, system or the acting admin's id (actorEmail then theirs). */
-  audit: Array<{
-    id: string;
-    at: string;
-    actor: string;
-    actorEmail: string | null;
-    action: string;
-    targetType: string;
-    targetId: string | null;
-    reason: string | null;
-    before: unknown;
-    after: unknown;
-    address: string | null;
-  }>;
+  /** The latest 50 audit rows about the account, newest first, as the console's audit list gives them. */
+  audit: AdminAuditRow[];
 }
