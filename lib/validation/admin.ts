@@ -64,7 +64,10 @@ const instant = (name: string) =>
     )
     .transform((text, context) => {
       const date = new Date(text.length === 10 ? `${text}T00:00:00Z` : text);
-      if (Number.isNaN(date.getTime())) {
+      // Date rolls 2026-02-31 over into March: the calendar day must be the one written.
+      const [year, month, day] = text.slice(0, 10).split("-").map(Number) as [number, number, number];
+      const calendar = new Date(Date.UTC(year, month - 1, day));
+      if (Number.isNaN(date.getTime()) || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
         context.addIssue({ code: "custom", message: `${name} is not a real date.` });
         return z.NEVER;
       }
