@@ -55,6 +55,7 @@ async function subscriptionPaid(tx: Tx, event: Extract<BillingEvent, { type: "su
       operation: subscription.plan.id,
       idempotencyKey: grantKey,
       note: `${subscription.plan.name} plan: monthly credits`,
+      unpaid: event.provider === "operator",
     });
   }
   // A user holds one plan: paying for a new one (an upgrade) ends the others.

@@ -10,6 +10,8 @@ export interface GrantInput {
   idempotencyKey: string;
   operation?: string;
   note?: string;
+  /** Plan credits nobody paid for (a plan granted from the console): counted as granted, not bought. */
+  unpaid?: boolean;
 }
 
 export async function grantCreditsInTransaction(tx: Prisma.TransactionClient, input: GrantInput): Promise<number> {
@@ -31,6 +33,6 @@ export async function grantCreditsInTransaction(tx: Prisma.TransactionClient, in
     },
   });
   // Plan and pack credits are paid for; the rest (trial, reviewers, an operator's grant) are given.
-  recordCredits(input.kind === "grant" ? "granted" : "bought", input.amount);
+  recordCredits(input.kind === "grant" || input.unpaid ? "granted" : "bought", input.amount);
   return user.credits;
 }

@@ -3,6 +3,7 @@
 // (delivered, to be retried, failed for good), and mails (sent, or refused by the mail server). Read
 // from the web server's /metrics as Prometheus would.
 import { POST as stripeWebhook } from "@/app/api/webhooks/stripe/route";
+import { grantPlan } from "@/lib/admin/plan-grants";
 import { db } from "@/lib/db";
 import { sendMail } from "@/lib/mail/mailer";
 import { startWebMetrics, type WebMetrics } from "@/lib/observability/metrics-web";
@@ -73,6 +74,17 @@ it("counts Stripe events by outcome, and the credits a pack adds as bought", asy
   expect(events({ outcome: "invalid_signature" })).toBe(1);
   expect(events({ outcome: "failed" })).toBe(0);
   expect(moved(before, after, "pictura_credits_total", { movement: "bought" })).toBe(60);
+});
+
+it("counts the credits of a plan granted from the console as granted, not bought", async () => {
+  const { user: admin } = await signedInUser();
+  const { user } = await signedInUser();
+  const before = await scrape(web.url!);
+  const until = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+  await grantPlan({ actor: { id: admin.id }, userId: user.id, planId: "pro", until, reason: "Partner trial, ticket 4711", address: null });
+  const after = await scrape(web.url!);
+  expect(moved(before, after, "pictura_credits_total", { movement: "granted" })).toBe(175);
+  expect(moved(before, after, "pictura_credits_total", { movement: "bought" })).toBe(0);
 });
 
 it("counts webhook deliveries as delivered, to be retried, or failed", async () => {
