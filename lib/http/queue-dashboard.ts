@@ -4,7 +4,9 @@
 // without a second factor is sent to turn it on. It only shows unless ADMIN_QUEUE_WRITE=true; a write
 // (any method but GET and HEAD) is refused before the dashboard sees it, and one from another site is
 // refused as everywhere in the app. Every answer is kept out of search engines and out of frames, runs
-// under the pages' Content-Security-Policy, and is cached by the admin's browser alone.
+// under the pages' Content-Security-Policy, and is cached by the admin's browser alone. Its HTML is
+// passed on as rendered: the policy refuses its Google Fonts stylesheet (it falls back to the system's
+// fonts), and removing the link would only break React's hydration, which renders it again anyway.
 import "server-only";
 import type { DashboardHandler } from "@pg-boss/dashboard/handler";
 import { TWO_FACTOR_CARD_PATH } from "@/lib/admin/page-gate";
@@ -84,17 +86,6 @@ function publicRequest(request: Request): Request {
   return new Request(target, init);
 }
 
-// The dashboard links Google Fonts, which the pages' policy (rightly) refuses: it falls back to the
-// system's fonts, and the admin's browser asks no third party for anything.
-const EXTERNAL_FONT_LINK = /<link\b[^>]*\bhref="https:\/\/fonts\.(?:googleapis|gstatic)\.com[^"]*"[^>]*>/g;
-
-async function withoutExternalFonts(response: Response): Promise<Response> {
-  const html = (await response.text()).replace(EXTERNAL_FONT_LINK, "");
-  const headers = new Headers(response.headers);
-  headers.delete("content-length");
-  return new Response(html, { status: response.status, statusText: response.statusText, headers });
-}
-
 /** Not indexed, not framed, the pages' policy, and no shared cache: its files, too, are for admins only. */
 function withConsoleHeaders(response: Response): Response {
   const answer = new Response(response.body, response);
@@ -119,14 +110,14 @@ async function gatedAnswer(request: Request): Promise<Response> {
     return jsonAnswer(403, "read_only", "The queue view is read-only. Set ADMIN_QUEUE_WRITE=true to change jobs and queues from it.");
   }
   setDashboardReadOnly(!writable);
-  let response: Response;
   try {
-    response = await (await dashboardFor(writable))(publicRequest(request));
+    return await (
+      await dashboardFor(writable)
+    )(publicRequest(request));
   } catch (error) {
     log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "queue view failed");
     return jsonAnswer(503, "queue_view_unavailable", "The queue view is not available right now. Please try again.");
   }
-  return response.headers.get("content-type")?.startsWith("text/html") ? withoutExternalFonts(response) : response;
 }
 
 /** Every request under /admin/queue, any method. */
