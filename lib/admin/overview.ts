@@ -1,8 +1,8 @@
 // The console's overview of the business over a period (today, the last 7 or 30 UTC days, each ending
 // now): sign-ups, active accounts, operations by kind and outcome with their queue and run times,
 // credits, revenue, paying subscriptions by plan, and the same per UTC day. Each figure is one SQL
-// aggregate over an index that leads with createdAt (or kind, createdAt for the ledger), so the page
-// stays fast with millions of rows (npm run bench:admin holds every one under 200 ms).
+// aggregate that reads only its period's entries of one index (createdAt first, or kind then createdAt),
+// so the page stays fast with millions of rows (npm run bench:admin holds every one under 200 ms).
 //
 // What the figures mean:
 // - active users: distinct accounts that asked for at least one operation in the period (guests and
@@ -12,9 +12,10 @@
 // - timings: per kind, queue wait = startedAt − createdAt (operations that started), run =
 //   completedAt − startedAt (operations that started and ended), 50th and 95th percentiles in ms.
 // - credits: spent = credits taken by operations (spend rows); refunded = credits given back for them
-//   (refund rows); granted = credits given free (grant rows: trial and monthly free credits, and an
-//   operator's positive adjustments). An operator's deduction (a negative adjustment) is neither spent
-//   nor granted: it is not usage. Credits bought (plans, packs) are revenue, not grants.
+//   (refund rows); granted = credits given free: grant rows (trial and monthly free credits), an
+//   operator's positive adjustments, and the credits of a plan an operator granted (nobody paid for
+//   them, as the credits metric counts them). An operator's deduction (a negative adjustment) is neither
+//   spent nor granted: it is not usage. Credits bought (paid plans, packs) are revenue, not grants.
 // - revenue: the ledger keeps no amount paid, only which plan or pack a payment bought: a subscription
 //   row (one per paid invoice) or a purchase row (one per paid pack) names its plan in `operation`, and
 //   is valued at that plan's price. Payments of every provider are counted, the sandbox's included, so a
@@ -151,10 +152,11 @@ export async function creditsByDay(period: Period): Promise<Map<string, CreditsD
     SELECT to_char(day, 'YYYY-MM-DD') AS day, spent, granted, refunded FROM (
       SELECT date_trunc('day', "createdAt") AS day,
              coalesce(sum(-"delta") FILTER (WHERE "kind" = 'spend'), 0)::int AS spent,
-             coalesce(sum("delta") FILTER (WHERE "kind" = 'grant' OR ("kind" = 'adjustment' AND "delta" > 0)), 0)::int AS granted,
+             coalesce(sum("delta") FILTER (WHERE "kind" = 'grant' OR ("kind" = 'adjustment' AND "delta" > 0)
+                                               OR ("kind" = 'subscription' AND "idempotencyKey" LIKE 'subscription:operator:%')), 0)::int AS granted,
              coalesce(sum("delta") FILTER (WHERE "kind" = 'refund'), 0)::int AS refunded
       FROM "credit_transactions"
-      WHERE "kind" IN ('spend', 'grant', 'refund', 'adjustment')
+      WHERE "kind" IN ('spend', 'grant', 'refund', 'adjustment', 'subscription')
         AND "createdAt" >= (${from}::timestamptz AT TIME ZONE 'UTC') AND "createdAt" < (${to}::timestamptz AT TIME ZONE 'UTC')
       GROUP BY 1
     ) AS days`;

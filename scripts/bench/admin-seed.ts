@@ -10,6 +10,7 @@ export const SEED = {
   subscriptions: 20_000,
   invoices: 40_000,
   packs: 15_000,
+  grantedPlans: 1_000,
   adjustments: 5_000,
   audit: 200_000,
   /** The first accounts are the admins who acted in the audit log. */
@@ -93,6 +94,13 @@ const STATEMENTS: Array<[string, string]> = [
             CASE WHEN g <= ${SEED.invoices} THEN 'subscription:stripe:in_bench' || g ELSE 'pack:stripe:pi_bench' || g END,
             ${spread("g", SEED.invoices + SEED.packs)}
      FROM generate_series(1, ${SEED.invoices + SEED.packs}) g`,
+  ],
+  [
+    "ledger: plans granted by operators",
+    `INSERT INTO "credit_transactions" ("id", "userId", "kind", "operation", "delta", "balanceAfter", "idempotencyKey", "createdAt")
+     SELECT 'bq' || g, 'bu' || (1 + (g * 29) % ${SEED.users}), 'subscription', 'pro', 175, 0, 'subscription:operator:grant_bench' || g,
+            ${spread("g", SEED.grantedPlans)}
+     FROM generate_series(1, ${SEED.grantedPlans}) g`,
   ],
   [
     "subscriptions",

@@ -125,7 +125,8 @@ describe("the console's overview", () => {
         { kind: "generate", status: "succeeded", count: 1 },
         { kind: "upscale", status: "succeeded", count: 1 },
       ],
-      credits: { spent: 5, granted: 70, refunded: 2 },
+      // A grant of 60, an adjustment of +10 (not the −5) and the 175 credits of the plan an operator granted.
+      credits: { spent: 5, granted: 245, refunded: 2 },
       // Pro's invoice and one pack; the plan an operator granted was paid by nobody.
       revenue: { invoicesCents: 999, packsCents: 299, currency: "usd" },
       daily: [{ day: "2001-03-15", signups: 3, operations: 4, failed: 1, creditsSpent: 5, revenueCents: 1298 }],
@@ -142,7 +143,7 @@ describe("the console's overview", () => {
   it("covers the last 7 and 30 UTC days, one entry per day, 7 days by default", async () => {
     const week = (await (await overviewAt("")).json()) as Figures;
     expect(week).toMatchObject({ range: "7d", from: "2001-03-09T00:00:00.000Z", signups: 4, activeUsers: 3 });
-    expect(week.credits).toEqual({ spent: 9, granted: 70, refunded: 2 });
+    expect(week.credits).toEqual({ spent: 9, granted: 245, refunded: 2 });
     expect(week.revenue).toEqual({ invoicesCents: 999 + 699, packsCents: 299, currency: "usd" });
     expect(week.daily.map((day) => day.day)).toEqual(["2001-03-09", "2001-03-10", "2001-03-11", "2001-03-12", "2001-03-13", "2001-03-14", "2001-03-15"]);
     expect(week.daily[3]).toEqual({ day: "2001-03-12", signups: 1, operations: 1, failed: 0, creditsSpent: 4, revenueCents: 699 });
@@ -154,7 +155,7 @@ describe("the console's overview", () => {
       from: "2001-02-14T00:00:00.000Z",
       signups: 5,
       activeUsers: 4,
-      credits: { spent: 10, granted: 70, refunded: 2 },
+      credits: { spent: 10, granted: 245, refunded: 2 },
     });
     expect(month.daily).toHaveLength(30);
     expect(month.failureRate).toBeCloseTo(2 / 5, 10);
