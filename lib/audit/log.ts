@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   "verification_mail.send",
   "user.delete",
   "operation.rerun",
+  "queue.change",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

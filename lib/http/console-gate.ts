@@ -1,15 +1,15 @@
-// Who may reach a part of the console that is not a `route()` call (the queue view under /admin/queue):
+// Who may reach the console (the admin API's `route()` calls and the queue view under /admin/queue):
 // an admin whose session passed a second factor. Guests, users and API keys (an admin's own included)
-// are told nothing: for them the address does not exist. The same pieces as the admin API's gate in
-// lib/http/route.ts: the session cookie, its live session row and user, and the second-factor mark.
+// are told nothing: for them the address does not exist. Read from the session cookie, its live
+// session row and user, and the session's second-factor mark.
 import "server-only";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
-import { readSessionClaims } from "@/lib/auth/session";
+import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
 import { findSessionUser, sessionPassedSecondFactor } from "@/lib/auth/sessions";
 import type { User } from "@/lib/generated/prisma/client";
 
 export type ConsoleAccess =
-  | { kind: "admin"; user: User; sessionId: string }
+  | { kind: "admin"; user: User; session: SessionClaims }
   /** Not an admin's session (or an API key): answer as for an address that does not exist. */
   | { kind: "hidden" }
   /** An admin signed in without a second factor: send them to turn it on. */
@@ -21,5 +21,5 @@ export async function consoleAccessOf(request: Request): Promise<ConsoleAccess> 
   const user = session ? await findSessionUser(session.sessionId, session.userId) : null;
   if (!session || !user || user.role !== "admin") return { kind: "hidden" };
   if (!(await sessionPassedSecondFactor(session.sessionId))) return { kind: "second_factor_required" };
-  return { kind: "admin", user, sessionId: session.sessionId };
+  return { kind: "admin", user, session };
 }

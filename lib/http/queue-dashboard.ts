@@ -3,17 +3,20 @@
 // every request passes the console's gate first (lib/http/console-gate.ts): others get a 404, an admin
 // without a second factor is sent to turn it on. It only shows unless ADMIN_QUEUE_WRITE=true; a write
 // (any method but GET and HEAD) is refused before the dashboard sees it, and one from another site is
-// refused as everywhere in the app. Every answer is kept out of search engines and out of frames, runs
+// refused as everywhere in the app; a write it lets through is written in the audit log. Every answer is kept out of search engines and out of frames, runs
 // under the pages' Content-Security-Policy, and is cached by the admin's browser alone. Its HTML is
 // passed on as rendered: the policy refuses its Google Fonts stylesheet (it falls back to the system's
 // fonts), and removing the link would only break React's hydration, which renders it again anyway.
 import "server-only";
 import type { DashboardHandler } from "@pg-boss/dashboard/handler";
 import { TWO_FACTOR_CARD_PATH } from "@/lib/admin/page-gate";
+import { recordAudit } from "@/lib/audit/log";
+import { db } from "@/lib/db";
 import { env, isProduction } from "@/lib/env";
 import { QUEUE_SCHEMA } from "@/lib/jobs/queue-config";
 import { logger } from "@/lib/observability/log";
 import { NOINDEX, ROBOTS_HEADER } from "@/lib/preview/noindex";
+import { clientIp } from "./client-ip";
 import { consoleAccessOf } from "./console-gate";
 import { pageContentSecurityPolicy } from "./content-security-policy";
 import { isCrossSiteRequest } from "./origin";
@@ -110,14 +113,30 @@ async function gatedAnswer(request: Request): Promise<Response> {
     return jsonAnswer(403, "read_only", "The queue view is read-only. Set ADMIN_QUEUE_WRITE=true to change jobs and queues from it.");
   }
   setDashboardReadOnly(!writable);
+  let response: Response;
   try {
-    return await (
-      await dashboardFor(writable)
-    )(publicRequest(request));
+    response = await (await dashboardFor(writable))(publicRequest(request));
   } catch (error) {
     log.error({ err: error, method: request.method, path: new URL(request.url).pathname }, "queue view failed");
     return jsonAnswer(503, "queue_view_unavailable", "The queue view is not available right now. Please try again.");
   }
+  if (writes) await auditQueueWrite(request, access.user.id, response.status);
+  return response;
+}
+
+/**
+ * A change made from the queue view (a retry, a cancel, a sent job) leaves an audit row like every
+ * console action: who, from where, which page and what it answered. The dashboard asks for no reason.
+ */
+async function auditQueueWrite(request: Request, adminId: string, status: number): Promise<void> {
+  const url = new URL(request.url);
+  await recordAudit(db, {
+    actor: { type: "admin", id: adminId },
+    action: "queue.change",
+    target: { type: "queue", id: url.pathname.slice(QUEUE_DASHBOARD_PATH.length) || "/" },
+    after: { method: request.method, path: `${url.pathname}${url.search}`, status },
+    address: clientIp(request),
+  });
 }
 
 /** Every request under /admin/queue, any method. */

@@ -13,7 +13,7 @@ import type { ApiContract } from "@/lib/api/contracts";
 import { API_ERROR_CODES } from "@/lib/api/headers";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
-import { findSessionUser, sessionPassedSecondFactor } from "@/lib/auth/sessions";
+import { findSessionUser } from "@/lib/auth/sessions";
 import { reportError } from "@/lib/observability/errors";
 import { logger } from "@/lib/observability/log";
 import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
@@ -26,6 +26,7 @@ import { type BodyLimit, readBodyText, readJsonBody } from "./body";
 import { inputLimit, type InputOf, type RouteInput } from "./input";
 import { assertCronCaller } from "./cron-auth";
 import { clientOf, type Client } from "./client";
+import { consoleAccessOf } from "./console-gate";
 import { answerKeyCall } from "./key-call";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
@@ -187,11 +188,20 @@ export function route<
       // A key is taken only on the public calls, and there it replaces the session; a route that
       // knows no caller ignores it; every other route refuses it.
       const admin = options.auth === "admin";
-      // The console's calls are not there for anyone but an admin: a key, too, gets 404.
-      if (admin && presentedApiKey(request.headers, false) !== null) return notFound();
-      const identifies = options.auth === "session" || options.auth === "guest" || admin;
-      const keys = identifies && !admin ? options.contract?.keys : undefined;
-      const presentedKey = identifies && !admin ? presentedApiKey(request.headers, keys !== undefined) : null;
+      // The console's calls are not there for anyone but an admin (a key, too, gets 404, whatever it
+      // sends), and an admin must have passed a second factor.
+      const access = admin ? await consoleAccessOf(request) : null;
+      if (access?.kind === "hidden") return notFound();
+      if (access?.kind === "second_factor_required") {
+        return jsonError(
+          403,
+          "second_factor_required",
+          "The console needs a sign-in that passed two-step sign-in. Turn it on in your account, then sign in again.",
+        );
+      }
+      const identifies = options.auth === "session" || options.auth === "guest";
+      const keys = identifies ? options.contract?.keys : undefined;
+      const presentedKey = identifies ? presentedApiKey(request.headers, keys !== undefined) : null;
       if (presentedKey !== null && !keys) {
         return jsonError(403, API_ERROR_CODES.apiKeyNotAccepted, "This call needs a signed-in session; an API key cannot make it.");
       }
@@ -213,21 +223,11 @@ export function route<
           (error) => errorAnswer(error, request),
         );
       }
-      let user: User | null = null;
-      let session: SessionClaims | null = null;
+      let user: User | null = access?.kind === "admin" ? access.user : null;
+      let session: SessionClaims | null = access?.kind === "admin" ? access.session : null;
       if (identifies) {
         session = await readSessionClaims(request.headers.get("cookie"));
         user = session ? await findSessionUser(session.sessionId, session.userId) : null;
-      }
-      if (admin) {
-        if (!user || user.role !== "admin" || !session) return notFound();
-        if (!(await sessionPassedSecondFactor(session.sessionId))) {
-          return jsonError(
-            403,
-            "second_factor_required",
-            "The console needs a sign-in that passed two-step sign-in. Turn it on in your account, then sign in again.",
-          );
-        }
       }
       // A browser's spending POST takes an Idempotency-Key too, scoped to its account.
       const idempotencyKey = keys?.spends && user ? idempotencyKeyOf(request) : null;

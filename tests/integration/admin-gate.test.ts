@@ -37,6 +37,12 @@ describe("the console's gate", () => {
       await searchAs(userCookie, "someone"),
       await search(keyRequest("GET", "/api/admin/users?q=someone", key)),
       await search(apiRequest("GET", "/api/admin/users?q=someone", { cookie: adminCookie, headers: { authorization: `Bearer ${key}` } })),
+      // A write from another site, too, finds nothing there rather than a refusal that gives the call away.
+      await adjust(
+        apiRequest("POST", `/api/admin/users/x/credits`, { cookie: userCookie, origin: "https://evil.example", body: { delta: 5, reason: REASON } }),
+        params("x"),
+      ),
+      await adjust(apiRequest("POST", `/api/admin/users/x/credits`, { origin: "https://evil.example", body: { delta: 5, reason: REASON } }), params("x")),
     ]) {
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: "not_found", message: "Not found." });

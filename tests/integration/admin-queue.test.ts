@@ -166,17 +166,19 @@ describe("the overview's data", () => {
 describe("changing jobs from the queue view", () => {
   it("refuses every write while read-only, and nothing changes", async () => {
     const jobId = await failedJob();
-    const { cookie } = await adminSession();
+    const { user: admin, cookie } = await adminSession();
     const response = await POST(retryRequest(cookie, jobId));
     expect(response.status).toBe(403);
     expect((await response.json()).error).toBe("read_only");
     expect(response.headers.get("x-robots-tag")).toContain("noindex");
     expect(await jobState(jobId)).toBe("failed");
+    expect(await db.auditLog.count({ where: { actorId: admin.id } })).toBe(0);
   });
 
   it("with ADMIN_QUEUE_WRITE=true, lets a same-origin write through and refuses a cross-site one", async () => {
     setSettings({ ADMIN_QUEUE_WRITE: "true" });
-    const { cookie } = await adminSession();
+    const { user: admin, cookie } = await adminSession();
+    const auditRows = () => db.auditLog.findMany({ where: { actorId: admin.id, action: "queue.change" } });
     const jobId = await failedJob();
     const sendPage = await page("/admin/queue/send", { cookie });
     expect(sendPage.status).toBe(200);
@@ -195,5 +197,14 @@ describe("changing jobs from the queue view", () => {
     expect(sameOrigin.status).toBe(200);
     expect(sameOrigin.headers.get("x-robots-tag")).toContain("noindex");
     expect(await jobState(jobId)).toBe("retry");
+    // Only the write that reached the dashboard is in the audit log, with who, where and what it answered.
+    expect(await auditRows()).toEqual([
+      expect.objectContaining({
+        actorType: "admin",
+        targetType: "queue",
+        after: expect.objectContaining({ method: "POST", status: 200 }),
+        address: expect.any(String),
+      }),
+    ]);
   });
 });
