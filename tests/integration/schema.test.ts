@@ -40,7 +40,11 @@ function parseSchema(source: string) {
       .filter(([, type]) => type && (SCALARS.has(type.replace(/[?[\]]/g, "")) || enums.has(type.replace(/[?[\]]/g, ""))))
       .map(([name, type]) => ({ name: name!, nullable: type!.endsWith("?") }));
     models.push({ name: match[1]!, table, fields });
-    for (const index of body.matchAll(/@@index\(\[([^\]]+)\]/g)) indexes.push(`${table}(${index[1]!.split(/,\s*/).join(", ")})`);
+    // A column's own arguments, e.g. email(ops: raw("text_pattern_ops")), are not part of its name.
+    for (const index of body.matchAll(/@@index\(\[([^\]]+)\]/g)) {
+      const columns = index[1]!.split(/,\s*/).map((column) => column.replace(/\(.*\)$/, ""));
+      indexes.push(`${table}(${columns.join(", ")})`);
+    }
   }
   return { enums, models, indexes };
 }
