@@ -8,7 +8,7 @@
 // BENCH_ADMIN_SKIP_SEED=1 times the database the last run left, without making it again.
 // Run with the react-server condition so the app's server-only modules load here.
 import { Client } from "pg";
-import { prepareDatabase } from "../lib/db/prepare";
+import { median, recreateBenchDatabase } from "./bench/database";
 import { SEED, seedConsoleData } from "./bench/admin-seed";
 
 const DATABASE_URL = process.env.BENCH_ADMIN_DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_bench_admin";
@@ -20,28 +20,6 @@ interface Timed {
   medianMs: number;
   maxMs: number;
   rows: string;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-/** A fresh database every run, with the app's migrations and plans. */
-async function recreateDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/bench/i.test(name)) throw new Error(`BENCH_ADMIN_DATABASE_URL must name a database for benchmarks (with "bench" in its name): it is dropped first`);
-  const maintenance = new URL(url);
-  maintenance.pathname = "/postgres";
-  const client = new Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-  await prepareDatabase(url);
 }
 
 const describe = (result: unknown): string => {
@@ -67,7 +45,7 @@ async function main(): Promise<void> {
   process.env.DATABASE_URL = DATABASE_URL;
   if (process.env.BENCH_ADMIN_SKIP_SEED !== "1") {
     const started = performance.now();
-    await recreateDatabase(DATABASE_URL);
+    await recreateBenchDatabase(DATABASE_URL, "BENCH_ADMIN_DATABASE_URL");
     console.log(`Seeding ${DATABASE_URL} (${SEED.users.toLocaleString("en")} accounts, ${SEED.operations.toLocaleString("en")} operations):`);
     const client = new Client({ connectionString: DATABASE_URL });
     await client.connect();

@@ -14,7 +14,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { Client } from "pg";
-import { prepareDatabase } from "../lib/db/prepare";
+import { median, recreateBenchDatabase } from "./bench/database";
 import { killAllNow, startProcess, stopAll, stopProcess, type Started } from "./bench/processes";
 
 const ROOT = path.resolve(__dirname, "..");
@@ -90,30 +90,7 @@ const appEnv: NodeJS.ProcessEnv = {
   STORAGE_DIR,
 };
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return NaN;
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** A fresh bench database every run: no jobs, rate-limit hits or migrations left by an earlier one. */
-async function recreateDatabase(url: string): Promise<void> {
-  const name = decodeURIComponent(new URL(url).pathname.slice(1));
-  if (!/bench/i.test(name)) throw new Error(`BENCH_DATABASE_URL must name a database for benchmarks (with "bench" in its name): it is dropped first`);
-  const maintenance = new URL(url);
-  maintenance.pathname = "/postgres";
-  const client = new Client({ connectionString: maintenance.toString() });
-  await client.connect();
-  try {
-    await client.query(`DROP DATABASE IF EXISTS "${name.replace(/"/g, '""')}" WITH (FORCE)`);
-  } finally {
-    await client.end();
-  }
-  await prepareDatabase(url);
-}
 
 function build(): void {
   if (process.env.BENCH_SKIP_BUILD !== "1") {
@@ -315,7 +292,7 @@ async function main(): Promise<void> {
   mkdirSync(LOG_DIR, { recursive: true });
   for (const name of ["server.log", "worker-load.log", ...THROUGHPUT_WORKERS.map((count) => `worker-throughput-${count}.log`)])
     rmSync(path.join(LOG_DIR, name), { force: true });
-  await recreateDatabase(DATABASE_URL);
+  await recreateBenchDatabase(DATABASE_URL, "BENCH_DATABASE_URL");
   build();
   const photo = new Uint8Array(readFileSync(path.join(ROOT, "tests", "fixtures", "photos", PHOTO)));
   console.log(`Starting the server on ${APP_URL} and ${LOAD_WORKERS} worker process(es); logs in ${LOG_DIR}`);
