@@ -10,7 +10,7 @@ import { endOtherSessions } from "@/lib/auth/sessions";
 import { deleteApiKey } from "@/lib/api-keys/keys";
 import { db } from "@/lib/db";
 import { ConflictError, NotFoundError } from "@/lib/errors";
-import type { Prisma, User } from "@/lib/generated/prisma/client";
+import { lockedAccount } from "./locked-account";
 import { checkedReason } from "./reason";
 
 export interface AccountAction {
@@ -18,13 +18,6 @@ export interface AccountAction {
   userId: string;
   reason: string;
   address: string | null;
-}
-
-async function lockedAccount(tx: Prisma.TransactionClient, userId: string): Promise<User> {
-  await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
-  const user = await tx.user.findUnique({ where: { id: userId } });
-  if (!user) throw new NotFoundError("There is no account with this id.", "user_not_found");
-  return user;
 }
 
 /** Signs the account out everywhere: every session row goes, so every cookie stops working at once. */

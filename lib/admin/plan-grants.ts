@@ -14,8 +14,9 @@ import { recordAudit } from "@/lib/audit/log";
 import { applyBillingEventIn } from "@/lib/billing/events";
 import { cancelReplaced } from "@/lib/billing/replace";
 import { db } from "@/lib/db";
-import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
-import type { Prisma, Subscription, User } from "@/lib/generated/prisma/client";
+import { BadRequestError, ConflictError } from "@/lib/errors";
+import type { Prisma, Subscription } from "@/lib/generated/prisma/client";
+import { lockedAccount } from "./locked-account";
 import { checkedReason } from "./reason";
 
 type Tx = Prisma.TransactionClient;
@@ -74,14 +75,6 @@ function checkedEnd(until: Date, now: Date): Date {
     throw new BadRequestError(`A plan can be granted for a year at most: choose an end date no later than ${dateOf(latestEnd(now))}.`, "grant_too_long");
   }
   return until;
-}
-
-/** The account, locked until the transaction ends, so two operators (or a lapse) cannot change its plan at once. */
-async function lockedAccount(tx: Tx, userId: string): Promise<User> {
-  await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
-  const user = await tx.user.findUnique({ where: { id: userId } });
-  if (!user) throw new NotFoundError("There is no account with this id.", "user_not_found");
-  return user;
 }
 
 const liveSubscriptions = (tx: Tx, userId: string) =>

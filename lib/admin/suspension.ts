@@ -4,6 +4,7 @@
 // Sign-in, sessions, two-step sign-in and API keys refuse a suspended account (./suspended-account.ts).
 import "server-only";
 import { recordAudit } from "@/lib/audit/log";
+import { lockedAccount } from "./locked-account";
 import { checkedReason } from "./reason";
 import { db } from "@/lib/db";
 import { BadRequestError, ConflictError, NotFoundError } from "@/lib/errors";
@@ -30,11 +31,10 @@ export interface SuspensionOutcome {
   operationsCanceled: number;
 }
 
-/** The account, locked until the transaction ends, so two operators cannot both change it. */
-async function lockedAccount(tx: Prisma.TransactionClient, userId: string): Promise<User> {
-  await tx.$queryRaw`SELECT "id" FROM "users" WHERE "id" = ${userId} FOR UPDATE`;
-  const user = await tx.user.findUnique({ where: { id: userId } });
-  if (!user || user.deletedAt) throw new NotFoundError("There is no account with this id.", "user_not_found");
+/** A deleted account is no one to suspend: as for an id that does not exist. */
+async function liveAccount(tx: Prisma.TransactionClient, userId: string): Promise<User> {
+  const user = await lockedAccount(tx, userId);
+  if (user.deletedAt) throw new NotFoundError("There is no account with this id.", "user_not_found");
   return user;
 }
 
@@ -57,7 +57,7 @@ export async function suspendAccount(request: SuspensionChange & { category: Sus
   if (actor.id === userId) throw new ConflictError("You cannot suspend your own account.", "cannot_suspend_self");
 
   const done = await db.$transaction(async (tx) => {
-    const user = await lockedAccount(tx, userId);
+    const user = await liveAccount(tx, userId);
     if (user.suspendedAt) return null;
     const now = new Date();
     await tx.user.update({ where: { id: userId }, data: { suspendedAt: now, suspensionCategory: category, suspensionReason: reason } });
@@ -90,7 +90,7 @@ export async function unsuspendAccount(request: SuspensionChange): Promise<Suspe
   const { actor, userId, address } = request;
   const reason = checkedReason(request.reason);
   const changed = await db.$transaction(async (tx) => {
-    const user = await lockedAccount(tx, userId);
+    const user = await liveAccount(tx, userId);
     if (!user.suspendedAt) return false;
     await tx.user.update({ where: { id: userId }, data: { suspendedAt: null, suspensionCategory: null, suspensionReason: null } });
     await recordAudit(tx, {
