@@ -1,6 +1,7 @@
 "use client";
 // One of the overview's charts by day, drawn with uPlot. The library is imported when the chart
 // mounts, so it travels only with the console's overview and never with a public page.
+import { useLocale } from "next-intl";
 import { useEffect, useRef } from "react";
 import type uPlot from "uplot";
 import "uplot/dist/uPlot.min.css";
@@ -13,6 +14,8 @@ export interface ChartSeries {
 
 interface DailyChartProps {
   title: string;
+  /** The legend's name for the days. */
+  dayLabel: string;
   /** Each day's start, as an ISO date or moment. */
   days: string[];
   series: ChartSeries[];
@@ -20,7 +23,8 @@ interface DailyChartProps {
 
 const HEIGHT = 180;
 
-export function DailyChart({ title, days, series }: DailyChartProps) {
+export function DailyChart({ title, dayLabel, days, series }: DailyChartProps) {
+  const locale = useLocale();
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = box.current;
@@ -28,6 +32,7 @@ export function DailyChart({ title, days, series }: DailyChartProps) {
     let chart: uPlot | null = null;
     let observer: ResizeObserver | null = null;
     let stopped = false;
+    const dayFormat = new Intl.DateTimeFormat(locale, { month: "short", day: "numeric", timeZone: "UTC" });
     void import("uplot").then(({ default: UPlot }) => {
       if (stopped) return;
       const data: uPlot.AlignedData = [days.map((day) => Date.parse(day) / 1000), ...series.map((line) => line.values)];
@@ -37,8 +42,12 @@ export function DailyChart({ title, days, series }: DailyChartProps) {
           height: HEIGHT,
           legend: { show: true },
           scales: { x: { time: true } },
-          axes: [{ stroke: "currentColor" }, { stroke: "currentColor", size: 56 }],
-          series: [{}, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2, points: { show: days.length < 40 } }))],
+          axes: [
+            // Days in the reader's language (uPlot's own labels are English month/day).
+            { stroke: "currentColor", values: (_chart, ticks) => ticks.map((tick) => dayFormat.format(new Date(tick * 1000))) },
+            { stroke: "currentColor", size: 56 },
+          ],
+          series: [{ label: dayLabel }, ...series.map((line) => ({ label: line.label, stroke: line.color, width: 2, points: { show: days.length < 40 } }))],
         },
         data,
         element,
@@ -51,7 +60,7 @@ export function DailyChart({ title, days, series }: DailyChartProps) {
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days, series]);
+  }, [dayLabel, days, locale, series]);
   return (
     <figure className="grid min-w-0 gap-2" data-testid="daily-chart">
       <figcaption className="text-sm font-medium">{title}</figcaption>

@@ -28,10 +28,10 @@ export function OverviewCharts({ daily }: { daily: DailyFigures[] }) {
   }, [daily, t]);
   return (
     <div className="grid gap-6 md:grid-cols-2">
-      <DailyChart title={t("chartSignupsTitle")} days={charts.days} series={charts.signups} />
-      <DailyChart title={t("chartOperationsTitle")} days={charts.days} series={charts.operations} />
-      <DailyChart title={t("chartCreditsTitle")} days={charts.days} series={charts.credits} />
-      <DailyChart title={t("chartRevenueTitle")} days={charts.days} series={charts.revenue} />
+      <DailyChart dayLabel={t("chartDay")} title={t("chartSignupsTitle")} days={charts.days} series={charts.signups} />
+      <DailyChart dayLabel={t("chartDay")} title={t("chartOperationsTitle")} days={charts.days} series={charts.operations} />
+      <DailyChart dayLabel={t("chartDay")} title={t("chartCreditsTitle")} days={charts.days} series={charts.credits} />
+      <DailyChart dayLabel={t("chartDay")} title={t("chartRevenueTitle")} days={charts.days} series={charts.revenue} />
     </div>
   );
 }
