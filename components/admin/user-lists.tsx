@@ -88,7 +88,7 @@ export function UserLedger({ userId }: { userId: string }) {
       {ledger.data && (
         <DataTable
           label={t("ledgerTitle")}
-          columns={[t("colWhen"), t("colKind"), t("colOperation"), t("colDelta"), t("colBalance")]}
+          columns={[t("colWhen"), t("colKind"), t("colOperation"), t("colDelta"), t("colBalance"), t("colReason")]}
           empty={t("nothingYet")}
           rowCount={ledger.items.length}
         >
@@ -99,6 +99,7 @@ export function UserLedger({ userId }: { userId: string }) {
               <Cell>{entry.operation ?? "—"}</Cell>
               <Cell className="tabular-nums">{entry.delta > 0 ? `+${f.count(entry.delta)}` : f.count(entry.delta)}</Cell>
               <Cell className="tabular-nums">{f.count(entry.balanceAfter)}</Cell>
+              <Cell wrap>{entry.note ?? "—"}</Cell>
             </tr>
           ))}
         </DataTable>
