@@ -21,13 +21,16 @@ import { usePagedList } from "./use-paged-list";
 // The schema's own lists (a module of plain constants), so the filters offer what the API accepts.
 const STATUSES = Object.values(OperationStatus);
 const KINDS = Object.values(OperationKind);
+/** What lib/admin/rerun.ts runs again, and what can be refunded (a finished operation's charge). */
+const RERUNNABLE = new Set<string>([OperationStatus.failed, OperationStatus.canceled]);
+const SETTLED = new Set<string>([OperationStatus.failed, OperationStatus.canceled, OperationStatus.succeeded]);
 
 function OperationActions({ operation }: { operation: AdminOperation }) {
   const t = useTranslations("Admin");
   const base = `/api/admin/operations/${encodeURIComponent(operation.id)}`;
   return (
     <span className="flex gap-2">
-      {operation.status === "failed" && (
+      {operation.userId && RERUNNABLE.has(operation.status) && (
         <ReasonDialog
           trigger={t("rerunLabel")}
           title={t("rerunLabel")}
@@ -37,7 +40,7 @@ function OperationActions({ operation }: { operation: AdminOperation }) {
           send={(reason, key) => adminRequest("POST", `${base}/rerun`, { body: { reason }, idempotencyKey: key })}
         />
       )}
-      {!operation.refunded && (operation.status === "failed" || operation.status === "succeeded") && (
+      {operation.userId && !operation.refunded && SETTLED.has(operation.status) && (
         <ReasonDialog
           trigger={t("refundLabel")}
           title={t("refundLabel")}
