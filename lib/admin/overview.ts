@@ -16,12 +16,15 @@
 //   operator's positive adjustments, and the credits of a plan an operator granted (nobody paid for
 //   them, as the credits metric counts them). An operator's deduction (a negative adjustment) is neither
 //   spent nor granted: it is not usage. Credits bought (paid plans, packs) are revenue, not grants.
-// - revenue: the ledger keeps no amount paid, only which plan or pack a payment bought: a subscription
-//   row (one per paid invoice) or a purchase row (one per paid pack) names its plan in `operation`, and
-//   is valued at that plan's price. Payments of every provider are counted, the sandbox's included, so a
-//   development or preview install shows its test payments; a plan an operator granted (its grant's key
-//   starts subscription:operator:) was paid by nobody and is not. Amounts in different currencies are never
-//   added: the figures are in the currency with the most revenue in the period (all plans are in one today).
+// - revenue: what customers actually paid. A subscription row (one per paid invoice) or a purchase row
+//   (one per paid pack) keeps the amount its payment charged and its currency (paidCents, paidCurrency:
+//   Stripe's amount_paid or amount_received, after discounts, tax and proration; the sandbox's plan price).
+//   Rows written before payments recorded an amount (paidCents null) are valued, as they were then, at
+//   the price of the plan named in `operation` today. Payments of every provider are counted, the
+//   sandbox's included, so a development or preview install shows its test payments; a plan an operator
+//   granted (its grant's key starts subscription:operator:) was paid by nobody and is not. Amounts in
+//   different currencies are never added: the figures are in the currency with the most revenue in the
+//   period, per day and in total.
 // - subscriptionsByPlan: every subscription plan with the subscriptions now active or past due (paying
 //   or retrying a payment), whatever the period; plans an operator granted are not counted.
 import "server-only";
@@ -170,22 +173,28 @@ interface RevenueDay {
   packsCents: number;
 }
 
-/** Paid invoices (subscription rows) and packs (purchase rows) valued at their plan's price, per UTC day and currency. */
+/**
+ * Paid invoices (subscription rows) and packs (purchase rows) at the amount each payment charged, per
+ * UTC day and currency; a row from before amounts were recorded at its plan's price (see the header).
+ */
 export async function revenueByDay(period: Period): Promise<RevenueDay[]> {
   const [from, to] = bounds(period);
-  return db.$queryRaw<RevenueDay[]>`
+  // Sums are bigint (a busy day can pass an integer's 2^31 cents); exact as JS numbers below 2^53.
+  const rows = await db.$queryRaw<Array<Omit<RevenueDay, "invoicesCents" | "packsCents"> & { invoicesCents: bigint; packsCents: bigint }>>`
     SELECT to_char(day, 'YYYY-MM-DD') AS day, currency, "invoicesCents", "packsCents" FROM (
       SELECT date_trunc('day', t."createdAt") AS day,
-             p."currency" AS currency,
-             coalesce(sum(p."priceCents") FILTER (WHERE t."kind" = 'subscription'), 0)::int AS "invoicesCents",
-             coalesce(sum(p."priceCents") FILTER (WHERE t."kind" = 'purchase'), 0)::int AS "packsCents"
+             lower(coalesce(t."paidCurrency", p."currency")) AS currency,
+             coalesce(sum(coalesce(t."paidCents", p."priceCents")) FILTER (WHERE t."kind" = 'subscription'), 0)::bigint AS "invoicesCents",
+             coalesce(sum(coalesce(t."paidCents", p."priceCents")) FILTER (WHERE t."kind" = 'purchase'), 0)::bigint AS "packsCents"
       FROM "credit_transactions" t
-      JOIN "plans" p ON p."id" = t."operation"
+      LEFT JOIN "plans" p ON t."paidCents" IS NULL AND p."id" = t."operation"
       WHERE t."kind" IN ('subscription', 'purchase')
         AND t."idempotencyKey" NOT LIKE 'subscription:operator:%'
+        AND (t."paidCents" IS NOT NULL OR p."id" IS NOT NULL)
         AND t."createdAt" >= (${from}::timestamptz AT TIME ZONE 'UTC') AND t."createdAt" < (${to}::timestamptz AT TIME ZONE 'UTC')
       GROUP BY 1, 2
     ) AS days`;
+  return rows.map((row) => ({ ...row, invoicesCents: Number(row.invoicesCents), packsCents: Number(row.packsCents) }));
 }
 
 /** Every subscription plan with its paid subscriptions now active or past due (the provider as text: a database migrated before operator grants has no such value). */

@@ -121,6 +121,8 @@ export async function grantPlan(request: PlanGrant): Promise<PlanGrantOutcome> {
       providerSubscriptionId,
       invoiceId: `grant_${subscription.id}`,
       periodEnd: until,
+      // Nobody paid: the ledger row carries no amount and the overview counts no revenue for it.
+      paid: null,
     });
     // Canceled at the start, as a paid plan its owner cancelled: it runs to its end and never renews.
     await tx.subscription.update({ where: { id: subscription.id }, data: { canceledAt: now } });

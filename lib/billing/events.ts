@@ -1,8 +1,10 @@
 // Applies what a payment provider reports, once. Stripe's webhooks and the sandbox's confirmations
 // both arrive here as the same events, so the sandbox exercises the code that real payments run.
 // Each event id is recorded in the same transaction as its effect: a replay changes nothing.
+// A payment event says what was charged (`paid`), and the ledger row it writes keeps it: revenue is
+// what customers paid (after discounts, tax, proration, in their currency), not a plan's list price.
 import "server-only";
-import { grantCreditsInTransaction } from "@/lib/credits/grant";
+import { grantCreditsInTransaction, type PaidAmount } from "@/lib/credits/grant";
 import { db, Prisma } from "@/lib/db";
 import type { BillingProvider } from "@/lib/generated/prisma/client";
 
@@ -13,10 +15,17 @@ interface EventBase {
 
 export type BillingEvent = EventBase &
   (
-    | { type: "subscription_paid"; providerSubscriptionId: string; invoiceId: string; periodEnd: Date | null }
+    | {
+        type: "subscription_paid";
+        providerSubscriptionId: string;
+        invoiceId: string;
+        periodEnd: Date | null;
+        /** What the invoice charged; null when nobody paid (a plan an operator granted). */
+        paid: PaidAmount | null;
+      }
     | { type: "subscription_payment_failed"; providerSubscriptionId: string }
     | { type: "subscription_ended"; providerSubscriptionId: string }
-    | { type: "pack_paid"; userId: string; planId: string; paymentId: string }
+    | { type: "pack_paid"; userId: string; planId: string; paymentId: string; paid: PaidAmount | null }
   );
 
 export interface ReplacedSubscription {
@@ -56,6 +65,7 @@ async function subscriptionPaid(tx: Tx, event: Extract<BillingEvent, { type: "su
       idempotencyKey: grantKey,
       note: `${subscription.plan.name} plan: monthly credits`,
       unpaid: event.provider === "operator",
+      paid: event.paid,
     });
   }
   // A user holds one plan: paying for a new one (an upgrade) ends the others.
@@ -108,6 +118,7 @@ async function packPaid(tx: Tx, event: Extract<BillingEvent, { type: "pack_paid"
     operation: pack.id,
     idempotencyKey: grantKey,
     note: pack.name,
+    paid: event.paid,
   });
   return { applied: true, replaced: [] };
 }

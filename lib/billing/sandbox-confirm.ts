@@ -1,11 +1,12 @@
 // Confirms a sandbox payment with a card form's values. It declines Stripe's well-known decline test
 // numbers the way Stripe would, so the failure path can be tried too; any other valid card "pays".
 // A secret is checked against the account as it is now, not as it was when the payment started:
-// it is used once, expires, and buys only what the user may still buy.
+// it is used once, expires, and buys only what the user may still buy. What it "charges" is the plan's
+// or pack's price at the confirmation, recorded on the ledger row as a real payment's amount is.
 import "server-only";
 import { db } from "@/lib/db";
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from "@/lib/errors";
-import type { User } from "@/lib/generated/prisma/client";
+import type { Plan, User } from "@/lib/generated/prisma/client";
 import { applyBillingEvent, type EventOutcome } from "./events";
 import { cancelReplaced } from "./replace";
 import { upgradeTiersFor } from "./plans";
@@ -31,26 +32,28 @@ function monthFromNow(): Date {
 
 const stalePayment = () => new ConflictError("This payment can no longer be completed. Please start again.", "payment_stale");
 
-/** Refuses a payment that is used, expired, or no longer something this account may buy. */
-async function assertStillPayable(user: User, payment: SandboxPayment): Promise<void> {
+/** Refuses a payment that is used, expired, or no longer something this account may buy; returns what it buys. */
+async function payablePlan(user: User, payment: SandboxPayment): Promise<Plan> {
   if (Date.now() > payment.expiresAt) throw new DomainError(410, "payment_expired", "This payment has expired. Please start again.");
   if (payment.kind === "pack") {
     if (await db.processedWebhookEvent.findUnique({ where: { id: `sandbox:${payment.id}` } })) throw stalePayment();
     const pack = await db.plan.findUnique({ where: { id: payment.planId } });
     if (!pack || pack.tier !== user.tier) throw new ForbiddenError("Extra credit packs are for Pro members.", "pro_only");
-    return;
+    return pack;
   }
   const subscription = await db.subscription.findUnique({ where: { providerSubscriptionId: payment.id }, include: { plan: true } });
   if (!subscription || subscription.userId !== user.id || subscription.status !== "incomplete") throw stalePayment();
   if (!upgradeTiersFor(user.tier).includes(subscription.plan.tier)) throw stalePayment();
+  return subscription.plan;
 }
 
 export async function confirmSandboxPayment(user: User, clientSecret: string, cardNumber: string): Promise<EventOutcome> {
   const payment = readSandboxClientSecret(clientSecret);
   if (!payment || payment.userId !== user.id) throw new NotFoundError("This payment was not found.", "payment_not_found");
-  await assertStillPayable(user, payment);
+  const plan = await payablePlan(user, payment);
   const decline = DECLINES[cardNumber];
   if (decline) throw new CardDeclinedError(decline);
+  const paid = { amountCents: plan.priceCents, currency: plan.currency.toLowerCase() };
   if (payment.kind === "pack") {
     return applyBillingEvent({
       type: "pack_paid",
@@ -59,6 +62,7 @@ export async function confirmSandboxPayment(user: User, clientSecret: string, ca
       userId: user.id,
       planId: payment.planId,
       paymentId: payment.id,
+      paid,
     });
   }
   const outcome = await applyBillingEvent({
@@ -68,6 +72,7 @@ export async function confirmSandboxPayment(user: User, clientSecret: string, ca
     providerSubscriptionId: payment.id,
     invoiceId: `in_${payment.id}_1`,
     periodEnd: monthFromNow(),
+    paid,
   });
   await cancelReplaced(outcome.replaced);
   return outcome;

@@ -2,6 +2,7 @@
 // into billing events, and applies each once (by Stripe's event id).
 import "server-only";
 import type Stripe from "stripe";
+import { isPaidAmount, type PaidAmount } from "@/lib/credits/grant";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
 import { recordStripeEvent } from "@/lib/observability/metrics";
 import { stripeConfig } from "./config";
@@ -37,6 +38,19 @@ function signedAtWithinTolerance(signature: string): boolean {
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === "string" ? value : (value?.id ?? null));
 
+/**
+ * What a payment charged, as Stripe reports it: an amount in the currency's smallest unit and the
+ * currency in lower case (Stripe's own form, and the plans'). Stripe always sends both on a paid
+ * invoice and a succeeded payment intent; an event without them is refused, not recorded as free.
+ */
+function paidAmount(amount: unknown, currency: unknown, what: string): PaidAmount {
+  if (typeof amount === "number" && typeof currency === "string") {
+    const paid = { amountCents: amount, currency: currency.toLowerCase() };
+    if (isPaidAmount(paid)) return paid;
+  }
+  throw new BadRequestError(`The ${what} in this event has no valid amount and currency.`, "invalid_event");
+}
+
 function toBillingEvent(event: Stripe.Event): BillingEvent | null {
   const base = { eventId: event.id, provider: "stripe" as const };
   switch (event.type) {
@@ -45,7 +59,16 @@ function toBillingEvent(event: Stripe.Event): BillingEvent | null {
       const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
       if (!subscriptionId || !invoice.id) return null;
       const periodEnd = invoice.lines?.data[0]?.period?.end ?? invoice.period_end;
-      return { ...base, type: "subscription_paid", providerSubscriptionId: subscriptionId, invoiceId: invoice.id, periodEnd: new Date(periodEnd * 1000) };
+      // What the customer was charged for this invoice: after discounts, proration and any balance, tax included.
+      const paid = paidAmount(invoice.amount_paid, invoice.currency, "invoice");
+      return {
+        ...base,
+        type: "subscription_paid",
+        providerSubscriptionId: subscriptionId,
+        invoiceId: invoice.id,
+        periodEnd: new Date(periodEnd * 1000),
+        paid,
+      };
     }
     case "invoice.payment_failed": {
       const subscriptionId = idOf(event.data.object.parent?.subscription_details?.subscription);
@@ -57,7 +80,8 @@ function toBillingEvent(event: Stripe.Event): BillingEvent | null {
       const intent = event.data.object;
       const { kind, userId, planId } = intent.metadata ?? {};
       if (kind !== CREDIT_PACK_METADATA_KIND || !userId || !planId) return null;
-      return { ...base, type: "pack_paid", userId, planId, paymentId: intent.id };
+      const paid = paidAmount(intent.amount_received, intent.currency, "payment");
+      return { ...base, type: "pack_paid", userId, planId, paymentId: intent.id, paid };
     }
     default:
       return null;
@@ -76,7 +100,13 @@ export async function handleStripeWebhook(rawBody: string, signature: string | n
     recordStripeEvent("unknown", "invalid_signature");
     throw new BadRequestError("The webhook signature is invalid.", "invalid_signature");
   }
-  const billingEvent = toBillingEvent(event);
+  let billingEvent: BillingEvent | null;
+  try {
+    billingEvent = toBillingEvent(event);
+  } catch (error) {
+    recordStripeEvent("unknown", "failed");
+    throw error;
+  }
   if (!billingEvent) {
     recordStripeEvent("other", "ignored");
     return { type: event.type, applied: false, replaced: [] };

@@ -89,16 +89,28 @@ export class FakeStripe {
     return { payload, signature: signStripePayload(payload, secret), eventId };
   }
 
-  /** The invoice Stripe marks paid when a subscription's payment succeeds. */
-  paidInvoiceFor(subscriptionId: string, invoiceId = id("in")): Json {
+  /**
+   * The invoice Stripe marks paid when a subscription's payment succeeds: the price's amount and
+   * currency, less `discountCents` when a coupon applies (amount_paid is what was charged).
+   */
+  paidInvoiceFor(subscriptionId: string, options: { invoiceId?: string; discountCents?: number } = {}): Json {
     const subscription = this.subscriptions.get(subscriptionId);
+    const price = subscription ? (subscription.items as { data: { price: { unit_amount: number; currency: string } }[] }).data[0]!.price : null;
+    const subtotal = price ? Number(price.unit_amount) : 0;
+    const discount = Math.min(options.discountCents ?? 0, subtotal);
     const start = now();
     return {
-      id: invoiceId,
+      id: options.invoiceId ?? id("in"),
       object: "invoice",
       status: "paid",
       customer: subscription?.customer ?? null,
-      amount_paid: subscription ? Number((subscription.items as { data: { price: { unit_amount: number } }[] }).data[0]!.price.unit_amount) : 0,
+      currency: price?.currency ?? "usd",
+      subtotal,
+      total_discount_amounts: discount ? [{ amount: discount, discount: id("di") }] : [],
+      total: subtotal - discount,
+      amount_due: subtotal - discount,
+      amount_paid: subtotal - discount,
+      amount_remaining: 0,
       period_start: start,
       period_end: start,
       lines: { object: "list", data: [{ id: id("il"), object: "line_item", period: { start, end: start + 30 * 86400 } }] },
@@ -108,6 +120,14 @@ export class FakeStripe {
         subscription_details: { subscription: subscriptionId, metadata: subscription?.metadata ?? {} },
       },
     };
+  }
+
+  /** The payment intent as Stripe reports it once paid: succeeded, its whole amount received. */
+  succeededIntent(intentId: string): Json {
+    const intent = this.paymentIntents.get(intentId);
+    if (!intent) throw new Error(`No such payment intent: ${intentId}`);
+    Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
+    return { ...intent };
   }
 
   private async handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -213,6 +233,7 @@ export class FakeStripe {
           customer: body.customer ?? null,
           metadata: body.metadata ?? {},
           status: "requires_payment_method",
+          amount_received: 0,
           client_secret: `${intentId}_secret_${randomBytes(8).toString("hex")}`,
         };
         this.paymentIntents.set(intentId, intent);

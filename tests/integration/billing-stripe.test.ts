@@ -94,6 +94,11 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect(first.status).toBe(200);
     expect(await first.json()).toMatchObject({ received: true, applied: true });
     expect(await userRow(user.id)).toMatchObject({ tier: "essential", credits: 120 });
+    // The ledger row keeps what the invoice charged, for the console's revenue.
+    expect(await db.creditTransaction.findFirstOrThrow({ where: { userId: user.id, kind: "subscription" } })).toMatchObject({
+      paidCents: 699,
+      paidCurrency: "usd",
+    });
 
     const replay = await deliver(event);
     expect(replay.status).toBe(200);
@@ -198,12 +203,49 @@ describe("payments through Stripe (against a fake Stripe API)", () => {
     expect(clientSecret).toBe(intent.client_secret);
     expect(intent).toMatchObject({ amount: 299, currency: "usd", metadata: { kind: "credit_pack", userId: user.id, planId: "pro_credit_pack" } });
 
-    const succeeded = stripe.event("payment_intent.succeeded", { ...intent, status: "succeeded" }, WEBHOOK_SECRET);
+    const paid = stripe.succeededIntent(String(intent.id));
+    const succeeded = stripe.event("payment_intent.succeeded", paid, WEBHOOK_SECRET);
     await deliver(succeeded);
     await deliver(succeeded);
     // The same payment reported under another event id still grants nothing more.
-    await deliver(stripe.event("payment_intent.succeeded", { ...intent, status: "succeeded" }, WEBHOOK_SECRET));
+    await deliver(stripe.event("payment_intent.succeeded", paid, WEBHOOK_SECRET));
     expect((await userRow(user.id)).credits).toBe(70);
+    // The ledger row keeps what Stripe received, for the console's revenue.
+    expect(await db.creditTransaction.findMany({ where: { userId: user.id, kind: "purchase" } })).toEqual([
+      expect.objectContaining({ operation: "pro_credit_pack", delta: 60, paidCents: 299, paidCurrency: "usd" }),
+    ]);
+  });
+
+  it.each([
+    ["an invoice without amount_paid", "invoice.paid", { amount_paid: undefined }],
+    ["an invoice with a negative amount_paid", "invoice.paid", { amount_paid: -1 }],
+    ["an invoice with a fractional amount_paid", "invoice.paid", { amount_paid: 4.5 }],
+    ["an invoice with amount_paid as text", "invoice.paid", { amount_paid: "999" }],
+    ["an invoice with an amount_paid past the ledger's range", "invoice.paid", { amount_paid: 2 ** 31 }],
+    ["an invoice without a currency", "invoice.paid", { currency: undefined }],
+    ["an invoice in a currency that is not three letters", "invoice.paid", { currency: "dollars" }],
+    ["a pack payment without amount_received", "payment_intent.succeeded", { amount_received: undefined }],
+    ["a pack payment with a negative amount_received", "payment_intent.succeeded", { amount_received: -299 }],
+  ])("refuses %s with a 400 and grants nothing", async (_label, type, change) => {
+    const before = type === "invoice.paid" ? ({ tier: "trial", credits: 60 } as const) : ({ tier: "pro", credits: 10 } as const);
+    const { user, cookie } = await signedInUser(before);
+    let object: Record<string, unknown>;
+    if (type === "invoice.paid") {
+      const { subscriptionId } = await startSubscription(cookie, "essential");
+      object = stripe.paidInvoiceFor(subscriptionId);
+    } else {
+      await createPaymentIntent(apiRequest("POST", "/api/create-payment-intent", { cookie, body: { packId: "pro_credit_pack" } }));
+      object = stripe.succeededIntent(String([...stripe.paymentIntents.values()].at(-1)!.id));
+    }
+    const event = stripe.event(type, { ...object, ...change }, WEBHOOK_SECRET);
+    const response = await deliver(event);
+    expect(response.status).toBe(400);
+    expect(await response.json()).toEqual({
+      error: "invalid_event",
+      message: `The ${type === "invoice.paid" ? "invoice" : "payment"} in this event has no valid amount and currency.`,
+    });
+    expect(await userRow(user.id)).toMatchObject(before);
+    expect(await db.processedWebhookEvent.count({ where: { id: event.eventId } })).toBe(0);
   });
 
   it("says 'Failed to initiate' plainly when Stripe refuses, and leaves no subscription behind", async () => {

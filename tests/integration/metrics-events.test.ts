@@ -58,6 +58,9 @@ it("counts Stripe events by outcome, and the credits a pack adds as bought", asy
     id: "pi_metrics_1",
     object: "payment_intent",
     status: "succeeded",
+    amount: 299,
+    amount_received: 299,
+    currency: "usd",
     metadata: { kind: "credit_pack", userId: user.id, planId: "pro_credit_pack" },
   };
   const paid = stripe.event("payment_intent.succeeded", intent, WEBHOOK_SECRET);
