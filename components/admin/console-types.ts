@@ -11,8 +11,4 @@ export type AuditEntry = AdminAuditRow;
 export type AdminUserDetail = AdminAccountDetail;
 export type LedgerEntry = AdminLedgerRow;
 
-/** The overview's periods, as lib/validation/admin.ts accepts them (not imported: it would bring zod along). */
-export const OVERVIEW_RANGES: readonly OverviewRange[] = ["today", "7d", "30d"];
-
-/** As lib/admin/suspended-account.ts lists them (that module is server-only). */
-export const SUSPENSION_CATEGORIES = ["abuse", "fraud", "spam", "chargeback", "other"] as const;
+export { OVERVIEW_RANGES, SUSPENSION_CATEGORIES } from "@/lib/admin/console-values";

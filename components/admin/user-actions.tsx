@@ -10,7 +10,6 @@ import { NativeSelect } from "@/components/ui/native-select";
 import { adminRequest } from "./admin-request";
 import { SUSPENSION_CATEGORIES, type AdminUserDetail } from "./console-types";
 import { ReasonDialog } from "./reason-dialog";
-import { usePlanChoices } from "./use-plan-choices";
 
 type Translate = ReturnType<typeof useTranslations<"Admin">>;
 
@@ -56,9 +55,8 @@ function CreditsAction({ base, direction }: { base: string; direction: "grant" |
   );
 }
 
-function PlanGrantAction({ base }: { base: string }) {
+function PlanGrantAction({ base, plans }: { base: string; plans: AdminUserDetail["grantablePlans"] }) {
   const t = useTranslations("Admin");
-  const plans = usePlanChoices();
   const [planId, setPlanId] = useState("");
   const [until, setUntil] = useState("");
   return (
@@ -77,7 +75,7 @@ function PlanGrantAction({ base }: { base: string }) {
         <Label htmlFor="grant-plan">{t("planLabel")}</Label>
         <NativeSelect id="grant-plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
           <option value="">{t("choose")}</option>
-          {(plans.data ?? []).map((plan) => (
+          {plans.map((plan) => (
             <option key={plan.id} value={plan.id}>
               {plan.name}
             </option>
@@ -132,13 +130,14 @@ function PlainAction({ action, method, path, destructive }: { action: Parameters
 
 export function UserActions({ detail }: { detail: AdminUserDetail }) {
   const base = `/api/admin/users/${encodeURIComponent(detail.profile.id)}`;
-  const granted = detail.plan.subscription?.granted === true && !detail.plan.subscription.canceledAt;
+  // A granted plan never renews (it is canceled from the start), so it is live while active.
+  const granted = detail.plan.subscription?.granted === true && detail.plan.subscription.status === "active";
   if (detail.profile.deletedAt) return null;
   return (
     <div className="flex flex-wrap gap-2" data-testid="user-actions">
       <CreditsAction base={base} direction="grant" />
       <CreditsAction base={base} direction="deduct" />
-      <PlanGrantAction base={base} />
+      <PlanGrantAction base={base} plans={detail.grantablePlans} />
       {granted && <PlainAction action="endPlan" method="DELETE" path={`${base}/plan`} />}
       {detail.status.suspended ? <PlainAction action="unsuspend" method="DELETE" path={`${base}/suspension`} /> : <SuspendAction base={base} />}
       {detail.sessions.length > 0 && <PlainAction action="endSessions" method="DELETE" path={`${base}/sessions`} />}

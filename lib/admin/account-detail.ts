@@ -34,13 +34,18 @@ async function latestSubscription(userId: string) {
 
 export async function accountDetail(userId: string): Promise<AdminAccountDetail> {
   const user = await accountOrNotFound(userId);
-  const [subscription, galleryCount, apiKeys, sessions, webhooks, audit] = await Promise.all([
+  const [subscription, galleryCount, apiKeys, sessions, webhooks, audit, grantablePlans] = await Promise.all([
     latestSubscription(userId),
     db.savedImage.count({ where: { userId } }),
     db.apiKey.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "asc" }] }),
     db.authSession.findMany({ where: { userId, expiresAt: { gt: new Date() } }, orderBy: { lastActiveAt: "desc" } }),
     db.webhookEndpoint.findMany({ where: { userId }, orderBy: { createdAt: "desc" } }),
     auditEntriesAbout("user", userId, { take: AUDIT_ROWS }),
+    db.plan.findMany({
+      where: { kind: "subscription", active: true },
+      orderBy: { sortOrder: "asc" },
+      select: { id: true, name: true, tier: true, credits: true },
+    }),
   ]);
   return {
     profile: {
@@ -96,6 +101,7 @@ export async function accountDetail(userId: string): Promise<AdminAccountDetail>
       createdAt: endpoint.createdAt.toISOString(),
     })),
     audit: await presentAuditRows(audit),
+    grantablePlans,
   };
 }
 

@@ -5,9 +5,9 @@ import "server-only";
 import { ForbiddenError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import messages from "@/messages/en.json";
+import { SUSPENSION_CATEGORIES, type SuspensionCategory } from "./console-values";
 
-export const SUSPENSION_CATEGORIES = ["abuse", "fraud", "spam", "chargeback", "other"] as const;
-export type SuspensionCategory = (typeof SUSPENSION_CATEGORIES)[number];
+export { SUSPENSION_CATEGORIES, type SuspensionCategory };
 
 /** How each category reads in the refusal (the sign-in page says the same in each language: Auth.suspension*). */
 const CATEGORY_WORDS: Record<SuspensionCategory, string> = {

@@ -97,4 +97,6 @@ export interface AdminAccountDetail {
   }>;
   /** The latest 50 audit rows about the account, newest first, as the console's audit list gives them. */
   audit: AdminAuditRow[];
+  /** The plans an operator may give this account until a date: every subscription plan on sale. */
+  grantablePlans: Array<{ id: string; name: string; tier: string; credits: number }>;
 }

@@ -1,6 +1,7 @@
 // Request shapes of the operator's console calls (app/api/admin).
 import { z } from "zod";
 import { OperationKind, OperationStatus } from "@/lib/generated/prisma/enums";
+import { OVERVIEW_RANGES, type OverviewRange } from "@/lib/admin/console-values";
 
 const reason = z
   .string({ error: "Please give a reason of at least 10 characters." })
@@ -46,8 +47,7 @@ export interface AdminUserRow {
 }
 
 /** The periods the console's overview covers, each ending now and starting at a UTC midnight. */
-export const OVERVIEW_RANGES = ["today", "7d", "30d"] as const;
-export type OverviewRange = (typeof OVERVIEW_RANGES)[number];
+export { OVERVIEW_RANGES, type OverviewRange };
 
 export const overviewQuerySchema = z.object({
   range: z.enum(OVERVIEW_RANGES, { error: "The range must be today, 7d or 30d." }).default("7d"),

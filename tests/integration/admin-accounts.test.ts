@@ -89,6 +89,8 @@ describe("an account in the console", () => {
     });
     expect(body.status).toEqual({ suspended: false, suspendedAt: null, category: null, reason: null });
     expect(body.galleryCount).toBe(0);
+    // What may be granted does not depend on the admin's own plan: every subscription plan on sale.
+    expect(body.grantablePlans.map((plan: { id: string }) => plan.id)).toEqual(expect.arrayContaining(["essential", "pro"]));
     expect(body.apiKeys).toEqual([
       { id: key.id, name: "Nightly export", prefix: key.prefix, createdAt: expect.any(String), lastUsedAt: null, revokedAt: null },
     ]);
