@@ -11,19 +11,12 @@ import { GET as balance } from "@/app/api/credits/balance/route";
 import { db } from "@/lib/db";
 import { enqueueOperation } from "@/lib/jobs/enqueue";
 import { apiKeyFor, keyRequest } from "./api-keys-helpers";
+import { adminSession } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, ledgerMatchesBalance } from "./imaging-helpers";
 
 const params = (id: string) => ({ params: Promise.resolve({ id }) });
 const REASON = "Goodwill after a support ticket";
-
-/** An admin signed in, with (by default) a session that passed a second factor. */
-async function adminSession(options: { secondFactor?: boolean } = {}) {
-  const { user, cookie } = await signedInUser();
-  await db.user.update({ where: { id: user.id }, data: { role: "admin" } });
-  if (options.secondFactor !== false) await db.authSession.updateMany({ where: { userId: user.id }, data: { secondFactorAt: new Date() } });
-  return { user, cookie };
-}
 
 const searchAs = (cookie: string | undefined, q: string) => search(apiRequest("GET", `/api/admin/users?q=${encodeURIComponent(q)}`, { cookie }));
 

@@ -15,15 +15,8 @@ import nextConfig from "@/next.config";
 import { config as proxyConfig } from "@/proxy";
 import { setSettings } from "../setup/settings";
 import { apiKeyFor, keyRequest } from "./api-keys-helpers";
+import { adminSession } from "./admin-helpers";
 import { apiRequest, ORIGIN, signedInUser } from "./helpers";
-
-/** An admin signed in, with (by default) a session that passed a second factor. */
-async function adminSession(options: { secondFactor?: boolean } = {}) {
-  const { user, cookie } = await signedInUser();
-  await db.user.update({ where: { id: user.id }, data: { role: "admin" } });
-  if (options.secondFactor !== false) await db.authSession.updateMany({ where: { userId: user.id }, data: { secondFactorAt: new Date() } });
-  return { user, cookie };
-}
 
 /** A waiting job on the local image queue, made the way the app makes every job. */
 async function queuedJob(): Promise<string> {
