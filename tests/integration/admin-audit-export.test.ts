@@ -7,21 +7,10 @@ import { GET as auditCall } from "@/app/api/admin/audit/route";
 import { auditBatches } from "@/lib/admin/audit";
 import { recordAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db";
+import type { AdminAuditRow } from "@/lib/validation/admin";
 import { apiRequest, signedInUser } from "./helpers";
 
-interface Row {
-  id: string;
-  at: string;
-  actor: string;
-  actorEmail: string | null;
-  action: string;
-  targetType: string;
-  targetId: string | null;
-  reason: string | null;
-  before: unknown;
-  after: unknown;
-  address: string | null;
-}
+type Row = AdminAuditRow;
 
 /** RFC 4180: CRLF between records, fields in double quotes may hold commas, quotes (doubled) and line breaks. */
 function parseCsv(text: string): string[][] {

@@ -4,26 +4,10 @@
 import { GET as listCall } from "@/app/api/admin/operations/route";
 import { db } from "@/lib/db";
 import type { OperationKind, OperationStatus } from "@/lib/generated/prisma/client";
+import type { AdminOperationRow } from "@/lib/validation/admin";
 import { apiRequest, signedInUser } from "./helpers";
 
-interface Row {
-  id: string;
-  userId: string | null;
-  userEmail: string | null;
-  kind: string;
-  status: string;
-  provider: string;
-  errorCode: string | null;
-  errorMessage: string | null;
-  attempts: number;
-  createdAt: string;
-  startedAt: string | null;
-  completedAt: string | null;
-  queueWaitMs: number | null;
-  runMs: number | null;
-  repeatOfId: string | null;
-  refunded: boolean;
-}
+type Row = AdminOperationRow;
 interface Page {
   items: Row[];
   nextCursor: string | null;
