@@ -10,7 +10,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { locales } from "../../lib/i18n/locales";
 import { E2E_DATABASE_URL } from "../setup/test-env";
-import { signUpOnAuthScreen } from "./helpers";
+import { DESKTOP_AND_PHONE, signUpOnAuthScreen } from "./helpers";
 
 type Account = Awaited<ReturnType<typeof signUpOnAuthScreen>>;
 
@@ -65,10 +65,7 @@ async function expectNoSidewaysScroll(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
-for (const [label, viewport] of [
-  ["on a desktop", { width: 1280, height: 800 }],
-  ["on a 320 px phone", { width: 320, height: 640 }],
-] as const) {
+for (const [label, viewport] of DESKTOP_AND_PHONE) {
   test.describe(label, () => {
     test.use({ viewport });
 

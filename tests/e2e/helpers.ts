@@ -73,3 +73,9 @@ export async function watchElementShifts(page: Page, selector: string): Promise<
   }, selector);
   return () => page.evaluate(() => (window as unknown as { elementShifts: number[] }).elementShifts.reduce((sum, value) => sum + value, 0));
 }
+
+/** The two screens a flow is walked through: a laptop's, and the narrowest phone's. */
+export const DESKTOP_AND_PHONE = [
+  ["on a desktop", { width: 1280, height: 800 }],
+  ["on a 320 px phone", { width: 320, height: 640 }],
+] as const;

@@ -3,7 +3,7 @@
 // one, and signs in with the app's code; a recovery code works once. On a desktop and on a 320 px phone.
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
-import { signUpOnAuthScreen } from "./helpers";
+import { DESKTOP_AND_PHONE, signUpOnAuthScreen } from "./helpers";
 
 /** The app's code one step from now: accepted now, and later than any step spent before. */
 const appCode = (secret: string, stepsAhead = 1) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
@@ -28,10 +28,7 @@ async function passwordStep(page: Page, account: { email: string; password: stri
   await expect(page.getByRole("heading", { name: "Two-step sign-in" })).toBeVisible();
 }
 
-for (const [label, viewport] of [
-  ["on a desktop", { width: 1280, height: 800 }],
-  ["on a 320 px phone", { width: 320, height: 640 }],
-] as const) {
+for (const [label, viewport] of DESKTOP_AND_PHONE) {
   test.describe(label, () => {
     test.use({ viewport });
 
