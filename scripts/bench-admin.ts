@@ -1,10 +1,11 @@
 // npm run bench:admin — are the console's figures and searches fast on a big install? On a database of
 // its own (BENCH_ADMIN_DATABASE_URL, default pictura_bench_admin, dropped and made again on every run,
 // migrated like any other), it writes 100,000 accounts, 1,000,000 operations with their ledger rows,
-// subscriptions, paid invoices and packs, and 200,000 audit rows (scripts/bench/admin-seed.ts), then
-// times the very functions the console's routes call: every overview figure for each range, the account
-// search (lib/admin/users.ts), the operation list's filters and the audit log's. Each runs once to warm
-// up, then BENCH_RUNS times (5 by default); it prints the medians and exits 1 when one is over 200 ms.
+// subscriptions, paid invoices and packs with what each charged, and 200,000 audit rows
+// (scripts/bench/admin-seed.ts), then times the very functions the console's routes call: every
+// overview figure for each range, the account search (lib/admin/users.ts), the operation list's filters
+// and the audit log's. Each runs once to warm up, then BENCH_RUNS times (5 by default); it prints the
+// medians and exits 1 when one is over 200 ms.
 // BENCH_ADMIN_SKIP_SEED=1 times the database the last run left, without making it again.
 // Run with the react-server condition so the app's server-only modules load here.
 import { Client } from "pg";

@@ -85,15 +85,24 @@ const STATEMENTS: Array<[string, string]> = [
      FROM generate_series(1, ${SEED.adjustments}) g`,
   ],
   [
+    // What each payment charged: the list price, a tenth with a coupon (half off), one in 25 in euros,
+    // and one in 10 written before amounts were kept (null: the overview values it at its plan's price).
     "ledger: paid invoices and packs",
-    `INSERT INTO "credit_transactions" ("id", "userId", "kind", "operation", "delta", "balanceAfter", "idempotencyKey", "createdAt")
-     SELECT 'bp' || g, 'bu' || (1 + (g * 13) % ${SEED.users}),
-            (CASE WHEN g <= ${SEED.invoices} THEN 'subscription' ELSE 'purchase' END)::"LedgerKind",
-            CASE WHEN g > ${SEED.invoices} THEN 'pro_credit_pack' WHEN g % 3 = 0 THEN 'pro' ELSE 'essential' END,
-            60, 0,
-            CASE WHEN g <= ${SEED.invoices} THEN 'subscription:stripe:in_bench' || g ELSE 'pack:stripe:pi_bench' || g END,
-            ${spread("g", SEED.invoices + SEED.packs)}
-     FROM generate_series(1, ${SEED.invoices + SEED.packs}) g`,
+    `INSERT INTO "credit_transactions" ("id", "userId", "kind", "operation", "delta", "balanceAfter", "idempotencyKey", "paidCents", "paidCurrency", "createdAt")
+     SELECT id, "userId", kind, operation, 60, 0, key,
+            CASE WHEN NOT legacy THEN CASE WHEN g % 10 = 3 THEN price / 2 ELSE price END END,
+            CASE WHEN NOT legacy THEN CASE WHEN g % 25 = 7 THEN 'eur' ELSE 'usd' END END,
+            created
+     FROM (
+       SELECT g, 'bp' || g AS id, 'bu' || (1 + (g * 13) % ${SEED.users}) AS "userId",
+              (CASE WHEN g <= ${SEED.invoices} THEN 'subscription' ELSE 'purchase' END)::"LedgerKind" AS kind,
+              CASE WHEN g > ${SEED.invoices} THEN 'pro_credit_pack' WHEN g % 3 = 0 THEN 'pro' ELSE 'essential' END AS operation,
+              CASE WHEN g > ${SEED.invoices} THEN 299 WHEN g % 3 = 0 THEN 999 ELSE 699 END AS price,
+              CASE WHEN g <= ${SEED.invoices} THEN 'subscription:stripe:in_bench' || g ELSE 'pack:stripe:pi_bench' || g END AS key,
+              g % 10 = 0 AS legacy,
+              ${spread("g", SEED.invoices + SEED.packs)} AS created
+       FROM generate_series(1, ${SEED.invoices + SEED.packs}) g
+     ) AS payments`,
   ],
   [
     "ledger: plans granted by operators",
