@@ -4,7 +4,7 @@
 // rows are moved to a day of June 2001 of its own and the overview is asked with the clock on that
 // day, so nothing else written today counts.
 import { randomUUID } from "node:crypto";
-import { POST as grantPlanRoute } from "@/app/api/admin/users/[id]/plan/route";
+import { DELETE as endPlanRoute, POST as grantPlanRoute } from "@/app/api/admin/users/[id]/plan/route";
 import { GET as overviewCall } from "@/app/api/admin/overview/route";
 import { POST as confirmSandbox } from "@/app/api/billing/sandbox/confirm/route";
 import { POST as createPaymentIntent } from "@/app/api/create-payment-intent/route";
@@ -215,6 +215,20 @@ describe("revenue and plans nobody paid for", () => {
     const figures = await overviewOn("2001-06-13");
     expect(figures.revenue).toEqual({ invoicesCents: 0, packsCents: 0, currency: "usd" });
     expect(figures.credits.granted).toBe(175);
+
+    // Ended here, so no other test's sweep of granted plans finds it still running.
+    const ended = await callAdmin(
+      endPlanRoute,
+      "DELETE",
+      `/api/admin/users/${user.id}/plan`,
+      { id: user.id },
+      {
+        cookie: adminCookie,
+        body: { reason: REASON },
+        idempotencyKey: randomUUID(),
+      },
+    );
+    expect(ended.status).toBe(200);
   });
 
   it("values a payment recorded before amounts were kept at its plan's price, beside one with its amount", async () => {
