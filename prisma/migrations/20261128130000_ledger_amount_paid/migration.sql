@@ -5,8 +5,10 @@
 ALTER TABLE "credit_transactions" ADD COLUMN "paidCents" INTEGER, ADD COLUMN "paidCurrency" TEXT;
 
 -- An amount is never negative, always has its currency (lower case, as Stripe sends it and the plans
--- keep it) and belongs only to a row a payment wrote (Prisma does not model CHECK constraints).
+-- keep it) and belongs only to a row a payment wrote (Prisma does not model CHECK constraints). Each
+-- branch names which columns are set, so the check is true or false, never null (a CHECK passes on null).
 ALTER TABLE "credit_transactions" ADD CONSTRAINT "credit_transactions_paid_valid" CHECK (
   ("paidCents" IS NULL AND "paidCurrency" IS NULL)
-  OR ("paidCents" >= 0 AND "paidCurrency" ~ '^[a-z]{3}$' AND "kind" IN ('subscription', 'purchase'))
+  OR ("paidCents" IS NOT NULL AND "paidCurrency" IS NOT NULL
+      AND "paidCents" >= 0 AND "paidCurrency" ~ '^[a-z]{3}$' AND "kind" IN ('subscription', 'purchase'))
 );
