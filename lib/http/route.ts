@@ -10,13 +10,13 @@ import "server-only";
 import { NextResponse } from "next/server";
 import type { z } from "zod";
 import type { ApiContract } from "@/lib/api/contracts";
-import { API_ERROR_CODES } from "@/lib/api/headers";
+import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from "@/lib/api/headers";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
 import { reportError } from "@/lib/observability/errors";
 import { logger } from "@/lib/observability/log";
-import { DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
+import { BadRequestError, DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
 import { AcceptedOperation } from "@/lib/imaging/caller";
@@ -45,6 +45,11 @@ interface RouteOptions<Input extends RouteInput | undefined, Auth extends AuthMo
   input?: Input;
   /** The allowance each call takes (lib/rate-limit/image-calls.ts), before its handler runs. */
   rateLimit?: RateRule;
+  /**
+   * A signed-in caller's Idempotency-Key (lib/http/idempotency.ts) on a call with no spending contract:
+   * "optional" honours one when sent, "required" refuses the call without one (the console's actions).
+   */
+  idempotency?: "optional" | "required";
   /** Request headers the handler reads (a webhook's signature), by lower-case name; it gets them as `headers`. */
   headers?: readonly string[];
   /**
@@ -229,8 +234,12 @@ export function route<
         session = await readSessionClaims(request.headers.get("cookie"));
         user = session ? await findSessionUser(session.sessionId, session.userId) : null;
       }
-      // A browser's spending POST takes an Idempotency-Key too, scoped to its account.
-      const idempotencyKey = keys?.spends && user ? idempotencyKeyOf(request) : null;
+      // A browser's spending POST takes an Idempotency-Key too, scoped to its account; so does a call
+      // declared idempotent (the console's actions).
+      const idempotencyKey = (keys?.spends || options.idempotency) && user ? idempotencyKeyOf(request) : null;
+      if (idempotencyKey === null && options.idempotency === "required") {
+        throw new BadRequestError(`This call needs an ${IDEMPOTENCY_KEY_HEADER} header: a new key for each action.`, "idempotency_key_required");
+      }
       if (idempotencyKey !== null && user) {
         const caller = user;
         return await answerIdempotently(request, caller.id, idempotencyKey, bodyLimitOf(request), (fresh) =>

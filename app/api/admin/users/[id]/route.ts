@@ -1,7 +1,6 @@
 // GET /api/admin/users/{id}: one account as the console shows it (404 for an unknown id).
 // DELETE with {reason} (Idempotency-Key optional): deletes it as its owner's deletion does; never
 // one's own account nor another admin's.
-import { actOnce, consoleIdempotencyKey } from "@/lib/admin/act-once";
 import { accountDetail } from "@/lib/admin/account-detail";
 import { deleteAccountAsOperator } from "@/lib/admin/account-deletion";
 import { json, type JsonInput } from "@/lib/http/input";
@@ -11,9 +10,6 @@ import { reasonOnlySchema } from "@/lib/validation/admin-actions";
 export const GET = route<undefined, "admin", { id: string }>({ auth: "admin" }, ({ params }) => accountDetail(params.id));
 
 export const DELETE = route<JsonInput<typeof reasonOnlySchema>, "admin", { id: string }>(
-  { auth: "admin", input: json(reasonOnlySchema), headers: ["idempotency-key"] },
-  ({ user, params, input, headers, client }) =>
-    actOnce(user.id, consoleIdempotencyKey(headers), { action: "user.delete", targetId: params.id, input }, () =>
-      deleteAccountAsOperator({ actor: { id: user.id }, userId: params.id, reason: input.reason, address: client.ip }),
-    ),
+  { auth: "admin", input: json(reasonOnlySchema), idempotency: "optional" },
+  ({ user, params, input, client }) => deleteAccountAsOperator({ actor: { id: user.id }, userId: params.id, reason: input.reason, address: client.ip }),
 );

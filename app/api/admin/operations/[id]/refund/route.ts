@@ -5,6 +5,6 @@ import { route } from "@/lib/http/route";
 import { operationRefundSchema } from "@/lib/validation/admin";
 
 export const POST = route<JsonInput<typeof operationRefundSchema>, "admin", { id: string }>(
-  { auth: "admin", input: json(operationRefundSchema) },
+  { auth: "admin", input: json(operationRefundSchema), idempotency: "optional" },
   ({ user, params, input, client }) => refundOperation({ actor: { id: user.id }, operationId: params.id, reason: input.reason, address: client.ip }),
 );

@@ -9,7 +9,7 @@ import { route } from "@/lib/http/route";
 import { suspensionSchema, unsuspensionSchema } from "@/lib/validation/admin";
 
 export const POST = route<JsonInput<typeof suspensionSchema>, "admin", { id: string }>(
-  { auth: "admin", input: json(suspensionSchema) },
+  { auth: "admin", input: json(suspensionSchema), idempotency: "optional" },
   ({ user, params, input, client }) => {
     if (!isSuspensionCategory(input.category))
       throw new BadRequestError("Unknown category: choose abuse, fraud, spam, chargeback or other.", "invalid_category");
@@ -18,6 +18,6 @@ export const POST = route<JsonInput<typeof suspensionSchema>, "admin", { id: str
 );
 
 export const DELETE = route<JsonInput<typeof unsuspensionSchema>, "admin", { id: string }>(
-  { auth: "admin", input: json(unsuspensionSchema) },
+  { auth: "admin", input: json(unsuspensionSchema), idempotency: "optional" },
   ({ user, params, input, client }) => unsuspendAccount({ actor: { id: user.id }, userId: params.id, reason: input.reason, address: client.ip }),
 );
