@@ -69,7 +69,8 @@ async function signUp(password = "platform-keeps-this-account"): Promise<{ email
 
 /**
  * Every page of app/[locale], as a path: route groups dropped, dynamic segments ([projectId], [...rest])
- * skipped, and the pages under /preview, which exist on previews only (elsewhere they are 404).
+ * skipped, and the pages under /preview, which exist on previews only (elsewhere they are 404). The
+ * console's pages (/admin) are among them: they exist for admins alone (admin-console.spec.ts).
  */
 function pages(): string[] {
   const root = path.join(__dirname, "..", "..", "app", "[locale]");
@@ -81,9 +82,11 @@ function pages(): string[] {
     .filter((page) => !page.startsWith("/preview/"));
 }
 
+const isConsole = (page: string) => page === "/admin" || page.startsWith("/admin/");
+
 test("every page answers 200 in every language, to a guest and to a signed-in visitor", async () => {
   test.setTimeout(180_000);
-  const paths = pages();
+  const paths = pages().filter((page) => !isConsole(page));
   expect(paths).toEqual(expect.arrayContaining(["/", "/editor", "/auth", "/auth/reset", "/terms", "/file-conversion"]));
   const { cookie } = await signUp();
   const failures: string[] = [];
@@ -112,6 +115,24 @@ test("every page answers 200 in every language, to a guest and to a signed-in vi
     }
   }
   expect(failures).toEqual([]);
+});
+
+test("the console's pages answer 404 in every language to a guest and to a signed-in visitor, with no redirect", async () => {
+  const consolePages = pages().filter(isConsole);
+  expect(consolePages).toEqual(expect.arrayContaining(["/admin", "/admin/users", "/admin/operations", "/admin/audit"]));
+  const { cookie } = await signUp();
+  const answers: string[] = [];
+  for (const locale of locales) {
+    for (const page of consolePages) {
+      for (const visitor of [{}, { cookie }] as Record<string, string>[]) {
+        const localized = localizedPath(locale, page);
+        const answer = await send(origin, { from: newClientAddress(), path: localized, headers: { "accept-language": locale, ...visitor } });
+        answers.push(`${localized} ${visitor.cookie ? "signed in" : "guest"} ${answer.status}`);
+      }
+    }
+  }
+  expect(answers.filter((line) => !line.endsWith(" 404"))).toEqual([]);
+  expect(answers).toHaveLength(locales.length * consolePages.length * 2);
 });
 
 test("sign-in failures count per x-real-ip, whatever X-Forwarded-For or the client's own x-real-ip say", async () => {
