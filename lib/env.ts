@@ -173,6 +173,15 @@ const schema = z.object({
   BFL_EXPAND_MODEL: optional,
   BFL_POLL_INTERVAL_MS: optionalNumber,
   BFL_POLL_TIMEOUT_MS: optionalNumber,
+  /** BFL's `safety_tolerance` on every Flux request: 0 is the strictest moderation, 6 the most permissive; BFL's default is 2. */
+  BFL_SAFETY_TOLERANCE: optional.pipe(
+    z.coerce
+      .number<string | undefined>()
+      .int("must be a whole number from 0 to 6")
+      .min(0, "must be a whole number from 0 to 6")
+      .max(6, "must be a whole number from 0 to 6")
+      .default(2),
+  ),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_IMAGE_MODEL: optional,

@@ -48,6 +48,7 @@ export function remoteSettings(id: string): { id: "flux"; options: FluxProviderO
         expandModel: env.BFL_EXPAND_MODEL,
         pollIntervalMs: env.BFL_POLL_INTERVAL_MS,
         pollTimeoutMs: env.BFL_POLL_TIMEOUT_MS,
+        safetyTolerance: env.BFL_SAFETY_TOLERANCE,
         maxRetries: env.IMAGE_PROVIDER_MAX_RETRIES,
       },
     };

@@ -4,9 +4,10 @@
 // its refund. Only a worker that dies leaves the job to pg-boss, which retries it once elsewhere.
 import "server-only";
 import { db } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors";
 import { assertResultWithinBudget } from "@/lib/imaging/budgets";
-import { ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
+import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
 import { labelResult } from "@/lib/imaging/metadata/label-result";
 import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/engine/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
@@ -32,7 +33,9 @@ export function describeFailure(error: unknown): Failure {
       : error instanceof Error && (error.name === "TimeoutError" || error.name === "AbortError")
         ? new ProcessingTimeoutError()
         : new ProviderFailedError("Image processing failed. Please try again or use a different image.");
-  return failureFrom(domain);
+  const failure = failureFrom(domain);
+  // A refusal on safety grounds keeps who refused and why; it is refunded like every other failure.
+  return domain instanceof ModerationError && domain.verdict ? { ...failure, moderation: { ...domain.verdict } as Prisma.InputJsonValue } : failure;
 }
 
 /** Aborts when the operation is canceled or its deadline passes. */

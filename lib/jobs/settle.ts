@@ -18,6 +18,8 @@ export interface Failure {
   status: number;
   code: string;
   message: string;
+  /** For a refusal on safety grounds: who refused and why, kept on the operation. */
+  moderation?: Prisma.InputJsonValue;
 }
 
 /** How a domain error is recorded on the operation it ended. */
@@ -107,6 +109,7 @@ async function endWithRefundIn(tx: Prisma.TransactionClient, operationId: string
       error: failure.message.slice(0, 1000),
       errorCode: failure.code,
       errorStatus: failure.status,
+      ...(failure.moderation !== undefined ? { moderation: failure.moderation } : {}),
       stage: null,
       completedAt: new Date(),
       durationMs: durationMs(operation),

@@ -4,7 +4,8 @@
 // polling and sample URLs point at the fake's own host and port, as the real API's point at its own.
 // The Fill and Expand endpoints check their request as BFL does (a base64 `image`, a `mask` of the
 // same size for Fill, margins of 0–2048 pixels for Expand, else a 422 with FastAPI's `detail` list),
-// and Expand's sample has the expanded size: the image with each side grown by its margin.
+// and Expand's sample has the expanded size: the image with each side grown by its margin. A
+// `safety_tolerance` outside 0–6 is refused with a 422, as BFL does.
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import sharp from "sharp";
@@ -140,6 +141,11 @@ export class FakeFlux {
     }
     const id = randomUUID();
     this.submits.push({ id, model, apiKey, body });
+    // As BFL: safety_tolerance, when sent, is a whole number from 0 (strictest) to 6.
+    const tolerance = body.safety_tolerance;
+    if (tolerance !== undefined && !(Number.isInteger(tolerance) && (tolerance as number) >= 0 && (tolerance as number) <= 6)) {
+      return json(response, 422, { detail: [{ loc: ["body", "safety_tolerance"], msg: "Input should be less than or equal to 6", type: "less_than_equal" }] });
+    }
     const checked = /-expand$/.test(model) ? await checkExpand(body) : /-fill$/.test(model) ? await checkFill(body) : { ok: true as const };
     if (!checked.ok) return json(response, 422, { detail: checked.detail });
     const scenario = this.scenarioBySubmit.get(this.submits.length) ?? this.scenario;

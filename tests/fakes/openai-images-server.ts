@@ -3,9 +3,13 @@
 // `{ created, data: [{ b64_json }] }` with a real PNG, or OpenAI's error bodies. Every request is
 // recorded with its JSON body or its parsed multipart parts, file bytes included. An edit's mask must
 // be a PNG of the image's size, as the real endpoint requires.
+// It also answers OpenAI's moderation endpoint, `POST /v1/moderations` (omni-moderation-latest with
+// text and image_url parts), with the real `{ id, model, results: [{ flagged, categories,
+// category_scores, category_applied_input_types }] }`; those requests are kept apart, in `moderations`.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import sharp from "sharp";
 import { closeServer, listenOnLoopback, loopbackOrigin } from "./loopback";
+import { moderationAnswer, moderationRequestProblem, type ModerationVerdict } from "./openai-moderation";
 
 export type OpenAIImagesScenario =
   | { kind: "success" }
@@ -60,6 +64,10 @@ export async function makeResultPng(width: number, height: number): Promise<Buff
 export class FakeOpenAIImages {
   scenario: OpenAIImagesScenario = { kind: "success" };
   readonly requests: RecordedImagesRequest[] = [];
+  /** What the moderation endpoint answers: clean, flagged in some categories, or a server error. */
+  moderation: ModerationVerdict = { kind: "clean" };
+  /** The JSON bodies the moderation endpoint received. */
+  readonly moderations: Record<string, unknown>[] = [];
   /** The PNG each successful answer carried, by size, so tests can compare bytes. */
   readonly results = new Map<string, Buffer>();
   private server: Server | null = null;
@@ -95,6 +103,8 @@ export class FakeOpenAIImages {
   reset(): void {
     this.scenario = { kind: "success" };
     this.requests.length = 0;
+    this.moderation = { kind: "clean" };
+    this.moderations.length = 0;
   }
 
   lastRequest(): RecordedImagesRequest {
@@ -113,7 +123,8 @@ export class FakeOpenAIImages {
 
     const isGeneration = url.pathname === "/v1/images/generations";
     const isEdit = url.pathname === "/v1/images/edits";
-    if (request.method !== "POST" || (!isGeneration && !isEdit)) {
+    const isModeration = url.pathname === "/v1/moderations";
+    if (request.method !== "POST" || (!isGeneration && !isEdit && !isModeration)) {
       return json(response, 404, {
         error: { message: `Invalid URL (${request.method} ${url.pathname})`, type: "invalid_request_error", param: null, code: null },
       });
@@ -121,6 +132,8 @@ export class FakeOpenAIImages {
     if (authorization !== `Bearer ${this.apiKey}`) {
       return json(response, 401, { error: { message: "Incorrect API key provided.", type: "invalid_request_error", param: null, code: "invalid_api_key" } });
     }
+
+    if (isModeration) return this.moderate(raw, contentType, response);
 
     const recorded: RecordedImagesRequest = { method: request.method, path: url.pathname, authorization, contentType };
     let size: string | undefined;
@@ -185,6 +198,20 @@ export class FakeOpenAIImages {
       size: key,
       usage: { input_tokens: 50, input_tokens_details: { image_tokens: 40, text_tokens: 10 }, output_tokens: 1056, total_tokens: 1106 },
     });
+  }
+
+  private moderate(raw: Buffer, contentType: string, response: ServerResponse): void {
+    if (!contentType.includes("application/json")) return invalid(response, "Expected a JSON body.");
+    const body = JSON.parse(raw.toString("utf8")) as Record<string, unknown>;
+    this.moderations.push(body);
+    const problem = moderationRequestProblem(body);
+    if (problem) return invalid(response, problem, "input");
+    if (this.moderation.kind === "server-error") {
+      return json(response, 500, {
+        error: { message: "The server had an error while processing your request.", type: "server_error", param: null, code: null },
+      });
+    }
+    json(response, 200, moderationAnswer(body, this.moderation.kind === "flagged" ? this.moderation.categories : []));
   }
 }
 

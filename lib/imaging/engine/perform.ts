@@ -1,6 +1,7 @@
 // The work of one recorded operation, as a worker does it: its stored inputs are read back and fully
 // decoded (a truncated upload is found here, not in the web tier), then its tool's engine function
-// (lib/tools/engine.ts) runs it with the recorded provider and parameters.
+// (lib/tools/engine.ts) runs it with the recorded provider and parameters, once the content check
+// (./moderation.ts) has let the prompt and the inputs through.
 import "server-only";
 import sharp from "sharp";
 import { BadRequestError, DomainError } from "@/lib/errors";
@@ -11,6 +12,7 @@ import { stagesOf } from "@/lib/tools/derive";
 import { TOOL_ENGINES } from "@/lib/tools/engine";
 import { decodeBmp } from "@/lib/imaging/bmp";
 import { remoteProvider } from "./clients";
+import { assertContentAllowed } from "./moderation";
 import { localProvider } from "@/lib/imaging/local/provider";
 import { env } from "@/lib/env";
 import type { ImageAsset, ImageProvider } from "@/lib/imaging/types";
@@ -50,6 +52,8 @@ export async function performOperation(operation: Operation, signal: AbortSignal
   const params = (operation.params ?? {}) as OperationParams;
   const inputs = await Promise.all((params.inputFileIds ?? []).map(loadInput));
   for (const input of inputs) await assertDecodable(input);
+  // A selection mask draws nothing new and is asked for at every click: it goes unchecked.
+  if (operation.kind !== "segment") await assertContentAllowed(operation.prompt ?? "", inputs, signal);
   return TOOL_ENGINES[operation.kind]({
     operation,
     params,

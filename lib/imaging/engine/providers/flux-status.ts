@@ -17,7 +17,8 @@ export function throwForPollStatus(text: string): void {
   const record = body as Record<string, unknown>;
   const status = typeof record.status === "string" ? record.status : typeof record.state === "string" ? record.state : undefined;
   if (status === undefined) return;
-  if (MODERATED_STATUSES.has(status)) throw new ModerationError();
+  if (MODERATED_STATUSES.has(status))
+    throw new ModerationError(undefined, { by: "flux", reason: status, ...(record.details !== undefined ? { details: record.details } : {}) });
   if (FAILED_STATUSES.has(status)) {
     const detail = describeDetails(record.details) ?? describeDetails(record.result);
     throw new ProviderFailedError(`Image processing failed at Flux (${status})${detail ? `: ${detail}` : "."}`);

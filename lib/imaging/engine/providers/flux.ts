@@ -25,6 +25,8 @@ export interface FluxProviderOptions extends FluxModels {
   pollTimeoutMs?: number;
   /** Retries after a retryable failure (5xx, 429, network). Default 1. */
   maxRetries?: number;
+  /** BFL's moderation level for inputs and outputs, 0 (strictest) to 6; BFL's own default, 2, when unset. */
+  safetyTolerance?: number;
 }
 
 const DEFAULT_BASE_URL = "https://api.bfl.ai/v1";
@@ -32,6 +34,8 @@ const DEFAULT_POLL_INTERVAL_MS = 500;
 const DEFAULT_POLL_TIMEOUT_MS = 60_000;
 // A retry resubmits the whole task (a new paid generation and a new polling wait), so only one.
 const DEFAULT_MAX_RETRIES = 1;
+/** BFL's own default moderation level (0 strictest, 6 most permissive), sent explicitly so a request says what it asked for. */
+const DEFAULT_SAFETY_TOLERANCE = 2;
 /**
  * The SDK counts poll attempts rather than watching the clock, and never gives up on a submit or a
  * download that hangs; this hard cap on top of the poll deadline keeps a stuck connection from
@@ -58,6 +62,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
   const pollIntervalMs = options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS;
   const pollTimeoutMs = options.pollTimeoutMs ?? DEFAULT_POLL_TIMEOUT_MS;
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
+  const safetyTolerance = options.safetyTolerance ?? DEFAULT_SAFETY_TOLERANCE;
 
   const bfl = createBlackForestLabs({ apiKey: options.apiKey, baseURL, fetch: moderationAwareFetch });
   const tasks: BflTaskOptions = { apiKey: options.apiKey, baseURL, pollIntervalMs, pollTimeoutMs, maxRetries };
@@ -93,6 +98,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
             blackForestLabs: {
               // PNG keeps edits lossless and lets background removal come back without JPEG artefacts.
               outputFormat: "png",
+              safetyTolerance,
               pollIntervalMillis: pollIntervalMs,
               pollTimeoutMillis: pollTimeoutMs,
               ...(sizing.width !== undefined && sizing.height !== undefined ? { width: sizing.width, height: sizing.height } : {}),
@@ -150,6 +156,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
           prompt: prompt?.trim() || EXPAND_PROMPT,
           ...(seed !== undefined ? { seed } : {}),
           output_format: "png",
+          safety_tolerance: safetyTolerance,
         },
         signal,
       );

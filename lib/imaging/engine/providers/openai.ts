@@ -62,7 +62,10 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
         timeoutMs,
         signal,
         aborted: () => new ProcessingTimeoutError(`Processing timeout: OpenAI did not answer within ${Math.round(timeoutMs / 1000)} s.`),
-        recognise: (cause, message) => (APICallError.isInstance(cause) && isRefusal(cause, message) ? new ModerationError() : undefined),
+        recognise: (cause, message) =>
+          APICallError.isInstance(cause) && isRefusal(cause, message)
+            ? new ModerationError(undefined, { by: "openai", reason: openAIError(cause).code ?? "safety_system" })
+            : undefined,
         apiReason: (error) => openAIError(error).message,
       },
       async (abortSignal) => {
