@@ -56,6 +56,11 @@ describe("Flux's safety_tolerance", () => {
     expect(flux.submits.map((submit) => submit.body.safety_tolerance)).toEqual([5, 5]);
   });
 
+  it("reads a blank BFL_SAFETY_TOLERANCE as unset: BFL's default, not 0", () => {
+    setSettings({ BFL_SAFETY_TOLERANCE: " " });
+    expect(env().BFL_SAFETY_TOLERANCE).toBe(2);
+  });
+
   it.each(["7", "-1", "2.5", "strict"])("refuses BFL_SAFETY_TOLERANCE=%s when the settings are read", (value) => {
     setSettings({ BFL_SAFETY_TOLERANCE: value });
     expect(() => env()).toThrow(/BFL_SAFETY_TOLERANCE/);
