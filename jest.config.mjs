@@ -39,6 +39,8 @@ const base = createJestConfig({
     "^server-only$": "<rootDir>/tests/setup/empty-module.ts",
     // Loaded with Node's own loader: its ES modules cannot run through Jest's (tests/setup/pg-boss-dashboard.ts).
     "^@pg-boss/dashboard/handler$": "<rootDir>/tests/setup/pg-boss-dashboard.ts",
+    // The C2PA writer's ES modules, loaded the same way (tests/setup/c2pa-library.ts).
+    "(^|/)c2pa-library$": "<rootDir>/tests/setup/c2pa-library.ts",
     "^@/(.*)$": "<rootDir>/$1",
   },
   testTimeout: 30000,

@@ -247,6 +247,15 @@ const schema = z.object({
       .map((key) => key.trim())
       .filter(Boolean),
   ),
+  /**
+   * Content Credentials (C2PA) on PNG and JPEG results: the signing certificate's private key (PKCS#8 PEM) and its chain (PEM,
+   * the signing certificate first), from a CA on the C2PA trust list. Both or neither; unset: the installation signs under its
+   * own root, made at first use (lib/provenance/c2pa-identity.ts). A literal \n in a one-line value stands for a line break.
+   */
+  C2PA_SIGNING_KEY: optional.transform((value) => value?.replaceAll("\\n", "\n")),
+  C2PA_CERT_CHAIN: optional.transform((value) => value?.replaceAll("\\n", "\n")),
+  /** An RFC 3161 time-stamp authority the signatures are time-stamped by; unset: none. */
+  C2PA_TSA_URL: optional.pipe(z.url({ protocol: /^https?$/, error: "C2PA_TSA_URL must be an http(s) address" }).optional()),
   /** How much is logged: fatal, error, warn, info (the default), debug, trace or silent. */
   LOG_LEVEL: observabilityVariable("LOG_LEVEL"),
   /** json (one object a line) or pretty (readable lines, the default under npm run dev). */

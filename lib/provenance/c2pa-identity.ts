@@ -1,0 +1,152 @@
+// Who signs the Content Credentials on results: the operator's certificate from a CA on the C2PA trust
+// list when C2PA_SIGNING_KEY and C2PA_CERT_CHAIN are set; otherwise the installation's own identity,
+// a private root CA and an ES256 signing certificate under it, made once at first use and kept in the
+// database with the private key sealed (lib/crypto/secret-box.ts). A leaf that signs itself is
+// refused by some readers, so the installation's certificate has a root of its own; a verifier shows
+// "issuer not recognized" until it is told to trust that root.
+import "server-only";
+import "reflect-metadata";
+import { createPrivateKey, webcrypto, type KeyObject } from "node:crypto";
+import * as x509 from "@peculiar/x509";
+import { db } from "@/lib/db";
+import { env } from "@/lib/env";
+import { openSecret, sealSecret } from "@/lib/crypto/secret-box";
+
+x509.cryptoProvider.set(webcrypto as unknown as Crypto);
+
+const ES256 = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" } as const;
+const DAY_MS = 86_400_000;
+const INSTALLATION_ROW = "installation";
+// The email-protection purpose: one of the extended key usages the C2PA specification accepts for a claim signer.
+const EMAIL_PROTECTION = "1.3.6.1.5.5.7.3.4";
+
+export interface C2paSigningIdentity {
+  /** The signing certificate's private key. */
+  privateKey: KeyObject;
+  /** The signing certificate, then the certificates up to (not including) the root. */
+  chain: x509.X509Certificate[];
+  /** The root a verifier must trust, when it is the installation's own; null for an operator's chain. */
+  installationRoot: x509.X509Certificate | null;
+}
+
+/** The PEM texts of a freshly made installation identity. */
+export interface InstallationIdentityPem {
+  rootCertificatePem: string;
+  certificatePem: string;
+  privateKeyPem: string;
+}
+
+/** The C2PA settings are set only in part, or cannot be read. */
+export class C2paConfigurationError extends Error {}
+
+/** A new private root CA and a signing certificate under it, for an installation without a CA's certificate. */
+export async function makeInstallationIdentity(name = "Pictura", now = new Date()): Promise<InstallationIdentityPem> {
+  const notBefore = new Date(now.getTime() - DAY_MS);
+  const rootKeys = await webcrypto.subtle.generateKey(ES256, true, ["sign", "verify"]);
+  const root = await x509.X509CertificateGenerator.createSelfSigned({
+    name: `CN=${name} installation root, O=${name}`,
+    keys: rootKeys,
+    notBefore,
+    notAfter: new Date(now.getTime() + 20 * 365 * DAY_MS),
+    signingAlgorithm: ES256,
+    extensions: [
+      new x509.BasicConstraintsExtension(true, 0, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+      await x509.SubjectKeyIdentifierExtension.create(rootKeys.publicKey),
+    ],
+  });
+  const leafKeys = await webcrypto.subtle.generateKey(ES256, true, ["sign", "verify"]);
+  const leaf = await x509.X509CertificateGenerator.create({
+    subject: `CN=${name} Content Credentials, O=${name}`,
+    issuer: root.subject,
+    publicKey: leafKeys.publicKey,
+    signingKey: rootKeys.privateKey,
+    notBefore,
+    notAfter: new Date(now.getTime() + 10 * 365 * DAY_MS),
+    signingAlgorithm: ES256,
+    extensions: [
+      new x509.BasicConstraintsExtension(false, undefined, true),
+      new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
+      new x509.ExtendedKeyUsageExtension([EMAIL_PROTECTION], false),
+      await x509.SubjectKeyIdentifierExtension.create(leafKeys.publicKey),
+      await x509.AuthorityKeyIdentifierExtension.create(rootKeys.publicKey),
+    ],
+  });
+  const pkcs8 = Buffer.from(await webcrypto.subtle.exportKey("pkcs8", leafKeys.privateKey));
+  return {
+    rootCertificatePem: root.toString("pem"),
+    certificatePem: leaf.toString("pem"),
+    privateKeyPem: createPrivateKey({ key: pkcs8, format: "der", type: "pkcs8" }).export({ format: "pem", type: "pkcs8" }).toString(),
+  };
+}
+
+/** The certificates a PEM text holds, in order. */
+export function certificatesOf(pem: string): x509.X509Certificate[] {
+  const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  return blocks.map((block) => new x509.X509Certificate(block));
+}
+
+/** The operator's identity from C2PA_SIGNING_KEY and C2PA_CERT_CHAIN, or null when neither is set. */
+export function configuredIdentity(): C2paSigningIdentity | null {
+  const { C2PA_SIGNING_KEY: keyPem, C2PA_CERT_CHAIN: chainPem } = env();
+  if (!keyPem && !chainPem) return null;
+  if (!keyPem || !chainPem) {
+    throw new C2paConfigurationError("C2PA_SIGNING_KEY and C2PA_CERT_CHAIN go together: set both (PEM), or neither to sign with the installation's own root.");
+  }
+  let privateKey: KeyObject;
+  let chain: x509.X509Certificate[];
+  try {
+    privateKey = createPrivateKey(keyPem);
+    chain = certificatesOf(chainPem);
+  } catch (error) {
+    throw new C2paConfigurationError(`C2PA_SIGNING_KEY or C2PA_CERT_CHAIN cannot be read as PEM: ${(error as Error).message}`);
+  }
+  if (chain.length === 0) throw new C2paConfigurationError("C2PA_CERT_CHAIN holds no certificate: it must be PEM, the signing certificate first.");
+  if (privateKey.asymmetricKeyType !== "ec" || privateKey.asymmetricKeyDetails?.namedCurve !== "prime256v1") {
+    throw new C2paConfigurationError("C2PA_SIGNING_KEY must be an EC P-256 key: Content Credentials are signed with ES256.");
+  }
+  return { privateKey, chain, installationRoot: null };
+}
+
+function identityOfRow(row: { rootCertificatePem: string; certificatePem: string; sealedPrivateKey: string; privateKeyKeyId: string }): C2paSigningIdentity {
+  return {
+    privateKey: createPrivateKey(openSecret(row.sealedPrivateKey, row.privateKeyKeyId, "c2pa-signing-key")),
+    chain: [new x509.X509Certificate(row.certificatePem)],
+    installationRoot: new x509.X509Certificate(row.rootCertificatePem),
+  };
+}
+
+/** The installation's own identity: read, or made and stored by whichever process asks first (the others read that one). */
+export async function installationIdentity(): Promise<C2paSigningIdentity> {
+  const stored = await db.c2paSigningIdentity.findUnique({ where: { id: INSTALLATION_ROW } });
+  if (stored) return identityOfRow(stored);
+  const made = await makeInstallationIdentity();
+  const sealed = sealSecret(made.privateKeyPem, "c2pa-signing-key");
+  // Insert-or-keep: a process that loses the race keeps the row the winner wrote, and reads it below.
+  await db.c2paSigningIdentity.createMany({
+    data: [
+      {
+        id: INSTALLATION_ROW,
+        rootCertificatePem: made.rootCertificatePem,
+        certificatePem: made.certificatePem,
+        sealedPrivateKey: sealed.ciphertext,
+        privateKeyKeyId: sealed.keyId,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  return identityOfRow(await db.c2paSigningIdentity.findUniqueOrThrow({ where: { id: INSTALLATION_ROW } }));
+}
+
+let cached: Promise<C2paSigningIdentity> | null = null;
+
+/** The identity results are signed with: the configured chain, else the installation's own (read once per process). */
+export function signingIdentity(): Promise<C2paSigningIdentity> {
+  const configured = configuredIdentity();
+  if (configured) return Promise.resolve(configured);
+  cached ??= installationIdentity().catch((error: unknown) => {
+    cached = null;
+    throw error;
+  });
+  return cached;
+}

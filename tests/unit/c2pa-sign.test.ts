@@ -1,0 +1,90 @@
+// Content Credentials on a PNG and a JPEG, read back by the C2PA reference implementation: valid as
+// signed, trusted when the installation's root is trusted, tampered when one byte changes.
+import { createHash, createPrivateKey } from "node:crypto";
+import sharp from "sharp";
+import { certificatesOf, makeInstallationIdentity, type C2paSigningIdentity } from "@/lib/provenance/c2pa-identity";
+import { signContentCredentials, type C2paFormat, type ContentCredentials } from "@/lib/provenance/c2pa-sign";
+import { readContentCredentials } from "../setup/c2pa-reader";
+
+const TRAINED = "http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia";
+const COMPOSITE = "http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia";
+const MEDIA = { png: "image/png", jpeg: "image/jpeg" } as const;
+
+let identity: C2paSigningIdentity;
+let rootPem: string;
+
+beforeAll(async () => {
+  const made = await makeInstallationIdentity("Test");
+  rootPem = made.rootCertificatePem;
+  identity = { privateKey: createPrivateKey(made.privateKeyPem), chain: certificatesOf(made.certificatePem), installationRoot: certificatesOf(rootPem)[0]! };
+});
+
+const picture = (format: C2paFormat, size = 64) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+    [format]()
+    .toBuffer();
+
+const generation: ContentCredentials = {
+  actions: [{ action: "c2pa.created", digitalSourceType: TRAINED, softwareAgent: { name: "Pictura 0.1.0 (flux, flux-pro-1.1)", version: "0.1.0" } }],
+};
+
+function actionsOf(reading: Awaited<ReturnType<typeof readContentCredentials>>) {
+  const assertion = reading.activeManifest?.assertions.find((entry) => entry.label.startsWith("c2pa.actions"));
+  return (assertion?.data.actions ?? []) as { action: string; digitalSourceType?: string; softwareAgent?: { name: string } }[];
+}
+
+describe.each(["png", "jpeg"] as const)("Content Credentials on a %s", (format) => {
+  it("read as valid, with the generation's action and source type, signed by an issuer the reader does not know", async () => {
+    const signed = await signContentCredentials(await picture(format), format, generation, identity);
+    const reading = await readContentCredentials(signed, MEDIA[format]);
+    expect(reading.validationState).toBe("Valid");
+    expect(reading.failures).toEqual(["signingCredential.untrusted"]);
+    expect(actionsOf(reading)).toEqual([expect.objectContaining({ action: "c2pa.created", digitalSourceType: TRAINED })]);
+    expect(actionsOf(reading)[0]?.softwareAgent?.name).toContain("Pictura");
+    expect((await sharp(signed).metadata()).format).toBe(format);
+  });
+
+  it("read as trusted when the installation's root is trusted", async () => {
+    const signed = await signContentCredentials(await picture(format), format, generation, identity);
+    const reading = await readContentCredentials(signed, MEDIA[format], rootPem);
+    expect(reading).toMatchObject({ validationState: "Trusted", failures: [] });
+  });
+
+  it("is not trusted under another root", async () => {
+    const signed = await signContentCredentials(await picture(format), format, generation, identity);
+    const other = await makeInstallationIdentity("Other");
+    const reading = await readContentCredentials(signed, MEDIA[format], other.rootCertificatePem);
+    expect(reading.validationState).toBe("Valid");
+    expect(reading.failures).toContain("signingCredential.untrusted");
+  });
+
+  it("reads as tampered when one byte of the picture changes", async () => {
+    const signed = await signContentCredentials(await picture(format, 256), format, generation, identity);
+    const changed = Buffer.from(signed);
+    changed[changed.length - 200]! ^= 0x01;
+    const reading = await readContentCredentials(changed, MEDIA[format], rootPem);
+    expect(reading.validationState).toBe("Invalid");
+    expect(reading.failures).toContain("assertion.dataHash.mismatch");
+  });
+
+  it("names the upload an edit started from as its ingredient, by its hash, with opened then edited", async () => {
+    const upload = await picture(format);
+    const sha256 = createHash("sha256").update(upload).digest("hex");
+    const credentials: ContentCredentials = {
+      ingredient: { title: `upload.${format}`, format: MEDIA[format], sha256 },
+      actions: [
+        { action: "c2pa.opened", softwareAgent: { name: "Pictura", version: "0.1.0" } },
+        { action: "c2pa.edited", digitalSourceType: COMPOSITE, softwareAgent: { name: "Pictura", version: "0.1.0" } },
+      ],
+    };
+    const reading = await readContentCredentials(await signContentCredentials(upload, format, credentials, identity), MEDIA[format], rootPem);
+    expect(reading.validationState).toBe("Trusted");
+    expect(actionsOf(reading).map((action) => [action.action, action.digitalSourceType])).toEqual([
+      ["c2pa.opened", undefined],
+      ["c2pa.edited", COMPOSITE],
+    ]);
+    expect(reading.activeManifest?.ingredients).toEqual([
+      expect.objectContaining({ title: `upload.${format}`, relationship: "parentOf", instance_id: `sha256:${sha256}` }),
+    ]);
+  });
+});
