@@ -1,0 +1,67 @@
+// The Content Credentials a worker's PNG or JPEG result carries, by what made it (the tool registry's
+// `aiLabel`, as for the IPTC label in lib/imaging/metadata/label-result.ts):
+// - a generation: c2pa.created, with the digital source type (trainedAlgorithmicMedia for a trained model);
+// - an AI edit, fill, expand or removal: c2pa.opened for the upload (an ingredient known by its hash),
+//   then c2pa.edited with compositeWithTrainedAlgorithmicMedia;
+// - a format conversion: c2pa.opened, then c2pa.converted, with no AI source type of its own.
+// The software agent is Pictura with its version, and the provider and model where one was used.
+// Other formats keep the IPTC label alone: the C2PA writer has no place for a manifest in them.
+import "server-only";
+import type { Operation } from "@/lib/generated/prisma/client";
+import { db } from "@/lib/db";
+import { aiLabelsOf } from "@/lib/tools/server-facts";
+import type { ToolAiLabel } from "@/lib/tools/types";
+import type { ImageAsset } from "@/lib/imaging/types";
+import packageJson from "@/package.json";
+import { signingIdentity } from "./c2pa-identity";
+import { signContentCredentials, type C2paAction, type C2paFormat, type C2paIngredient, type ContentCredentials } from "./c2pa-sign";
+
+const AI_LABELS = aiLabelsOf() as Record<string, ToolAiLabel>;
+const FORMATS: Record<string, C2paFormat> = { "image/png": "png", "image/jpeg": "jpeg" };
+
+type Made = Pick<Operation, "id" | "kind" | "provider" | "model">;
+
+/** Pictura, and the provider and model the operation ran on when it ran on one. */
+function agentOf(operation: Made, usedModel: boolean): C2paAction["softwareAgent"] {
+  if (!usedModel) return { name: "Pictura", version: packageJson.version };
+  const model = [operation.provider, operation.model].filter(Boolean).join(" ");
+  return { name: model ? `Pictura (${model})` : "Pictura", version: packageJson.version };
+}
+
+/** The operation's first input, as the recipe recorded it: the picture the work started from. */
+async function ingredientOf(operation: Made): Promise<C2paIngredient | null> {
+  const input = await db.operationInput.findFirst({
+    where: { operationId: operation.id, position: 0 },
+    select: { sha256: true, file: { select: { contentType: true } } },
+  });
+  if (!input?.sha256) return null;
+  const format = input.file?.contentType ?? "application/octet-stream";
+  return { title: `upload.${format.split("/")[1] ?? "bin"}`, format, sha256: input.sha256 };
+}
+
+/** The actions (and ingredient) a result's manifest lists; null for a result that gets none (a selection mask). */
+export async function credentialsFor(operation: Made, digitalSourceType: string | null): Promise<ContentCredentials | null> {
+  const label = AI_LABELS[operation.kind] ?? null;
+  if (label === null) return null;
+  const aiSource = label === "source" ? undefined : (digitalSourceType ?? undefined);
+  if (label === "generated") {
+    return { actions: [{ action: "c2pa.created", digitalSourceType: aiSource, softwareAgent: agentOf(operation, true) }] };
+  }
+  const ingredient = await ingredientOf(operation);
+  const work: C2paAction =
+    label === "source"
+      ? { action: "c2pa.converted", softwareAgent: agentOf(operation, false) }
+      : { action: "c2pa.edited", digitalSourceType: aiSource, softwareAgent: agentOf(operation, true) };
+  // Every manifest starts with c2pa.opened or c2pa.created; without a recorded input there is nothing to open.
+  if (!ingredient) return { actions: [{ ...work, action: "c2pa.created" }] };
+  return { ingredient, actions: [{ action: "c2pa.opened", softwareAgent: agentOf(operation, false) }, work] };
+}
+
+/** The result with its signed Content Credentials, when it is a PNG or JPEG and its kind gets them. */
+export async function withContentCredentials(operation: Made, result: ImageAsset, digitalSourceType: string | null): Promise<ImageAsset> {
+  const format = FORMATS[result.contentType];
+  if (!format) return result;
+  const credentials = await credentialsFor(operation, digitalSourceType);
+  if (!credentials) return result;
+  return { ...result, buffer: await signContentCredentials(result.buffer, format, credentials, await signingIdentity()) };
+}
