@@ -1,4 +1,6 @@
 // Typed domain errors thrown anywhere in lib/; lib/http maps each to its HTTP status and JSON body.
+import type { Locale } from "@/lib/i18n/locales";
+
 export class DomainError extends Error {
   constructor(
     readonly status: number,
@@ -8,6 +10,20 @@ export class DomainError extends Error {
   ) {
     super(message);
     this.name = new.target.name;
+  }
+}
+
+/**
+ * A domain error the caller reads in their own language: `messages` holds it in every locale, and the
+ * route wrapper answers with the caller's (lib/http/caller-language.ts); `message` is the English one.
+ */
+export class LocalizedError extends DomainError {
+  constructor(
+    status: number,
+    code: string,
+    readonly messages: Readonly<Record<Locale, string>>,
+  ) {
+    super(status, code, messages.en);
   }
 }
 

@@ -50,7 +50,9 @@ export interface ApiContract {
 }
 
 const IMAGE_ERRORS = {
-  400: "The request is not valid (invalid_request), or an image is not a supported picture (invalid_image).",
+  400:
+    "The request is not valid (invalid_request), an image is not a supported picture (invalid_image), or the prompt asks for " +
+    "sexual content with minors, sexual violence or explicit sexual content (prompt_refused, in the caller's language). Nothing is charged.",
   402: "Not enough credits (insufficient_credits). Nothing is charged.",
   413: "An image is larger than 10 MB or has too many pixels.",
 };

@@ -16,7 +16,7 @@ import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
 import { findSessionUser } from "@/lib/auth/sessions";
 import { reportError } from "@/lib/observability/errors";
 import { logger } from "@/lib/observability/log";
-import { BadRequestError, DomainError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
+import { BadRequestError, DomainError, LocalizedError, RateLimitedError, RequestAbortedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
 import { answerIdempotently, idempotencyKeyOf } from "./idempotency";
 import { AcceptedOperation } from "@/lib/imaging/caller";
@@ -28,6 +28,7 @@ import { assertCronCaller } from "./cron-auth";
 import { clientOf, type Client } from "./client";
 import { consoleAccessOf } from "./console-gate";
 import { answerKeyCall } from "./key-call";
+import { callerLocale } from "./caller-language";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
 
@@ -111,14 +112,18 @@ function acceptedAnswer({ operationId, operationIds }: AcceptedOperation): Respo
   });
 }
 
-/** A thrown error as the answer it stands for: a domain error's status and code, anything else a 500. */
-function errorAnswer(error: unknown, request: Request): Response {
+/**
+ * A thrown error as the answer it stands for: a domain error's status and code, anything else a 500.
+ * A localized error speaks the caller's language (`user` is the caller when known).
+ */
+function errorAnswer(error: unknown, request: Request, user: User | null = null): Response {
   if (error instanceof RateLimitedError) {
     return jsonError(error.status, error.code, error.message, { "Retry-After": String(error.retryAfterSeconds) });
   }
   const { method } = request;
   const path = new URL(request.url).pathname;
   if (error instanceof RequestAbortedError) log.warn({ method, path }, error.message);
+  if (error instanceof LocalizedError) return jsonError(error.status, error.code, error.messages[callerLocale(request.headers, user)]);
   if (error instanceof DomainError) return jsonError(error.status, error.code, error.message);
   // Caught here, a route's failure never reaches Next's onRequestError: it is logged and reported here.
   log.error({ err: error, method, path }, "request failed");
@@ -183,7 +188,7 @@ export function route<
       if (result instanceof AcceptedOperation) return acceptedAnswer(result);
       return result instanceof Response ? result : Response.json(result ?? null);
     } catch (error) {
-      return errorAnswer(error, request);
+      return errorAnswer(error, request, user);
     }
   };
 

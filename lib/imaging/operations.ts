@@ -1,5 +1,6 @@
-// Starts one image operation from the web tier: keeps its uploads in our own storage, then writes the
-// operation, its charge and its queue job in one transaction (lib/jobs). Nothing here decodes an
+// Starts one image operation from the web tier: refuses a prompt that moderation forbids
+// (lib/moderation/prompt.ts) before anything else, keeps its uploads in our own storage, then writes
+// the operation, its charge and its queue job in one transaction (lib/jobs). Nothing here decodes an
 // image: workers do the work. By default the call waits for the result, so every client of the
 // spec's calls keeps working; with `Prefer: respond-async` it answers 202 at once.
 import "server-only";
@@ -22,6 +23,7 @@ import { ProcessingTimeoutError } from "./errors";
 import { modelOf, randomSeed, recordInputs, takesSeed } from "./provenance";
 import { MAX_SEED, type ImageAsset, type ImageProvider } from "./types";
 import { logger } from "@/lib/observability/log";
+import { assertPromptAllowed } from "@/lib/moderation/prompt";
 
 const log = logger("imaging");
 
@@ -87,6 +89,7 @@ export async function startImageOperation(request: OperationRequest, alsoWrite?:
  */
 export async function startImageOperations(request: OperationRequest, count: number, alsoWrite?: AlsoWrite): Promise<string[]> {
   // A request bound to be refused is refused before its uploads are stored.
+  assertPromptAllowed(request.prompt);
   if (request.guestAddress) await assertNoGuestOperationInFlight(request.guestAddress);
   await assertWorkerTimeLeft(request);
   if (request.charge && request.userId) await assertCanAfford(request.userId, creditCost(request.charge) * count);
