@@ -7,7 +7,8 @@
 // again, served from that cache, is a line of its own.
 // Then the object-removal fill's quality and time on pasted objects, some across a strong edge
 // (scripts/bench/fill-quality.ts); the run fails when a fill is over its time budget, keeps too
-// little texture or is too far off in mean colour.
+// little texture or is too far off in mean colour. First, what signed Content Credentials cost a
+// 1-MP PNG and JPEG result (scripts/bench/content-credentials.ts), failing over 100 ms or 40 kB.
 // BENCH_ONLY=<text> runs only the operations whose name contains it. Run with the react-server
 // condition so server-only modules load outside Next.
 import { spawnSync } from "node:child_process";
@@ -16,10 +17,12 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { ImageAsset } from "../lib/imaging/types";
+import { measureContentCredentials, printCredentialsTable } from "./bench/content-credentials";
 import { FILL_CASES, measureFill, printFillTable, type FillMeasurement } from "./bench/fill-quality";
 
 const ROOT = path.resolve(__dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CREDENTIALS_NAME = "content credentials";
 
 interface Result {
   name: string;
@@ -217,6 +220,14 @@ async function main(): Promise<void> {
   const only = process.argv[2];
   if (only?.startsWith(FILL_PREFIX)) return measureFillCase(only.slice(FILL_PREFIX.length));
   if (only) return measure(only);
+  if (CREDENTIALS_NAME.includes(process.env.BENCH_ONLY ?? "")) {
+    const credentials = await measureContentCredentials(ROOT, RUNS);
+    printCredentialsTable(credentials);
+    if (credentials.some((entry) => !entry.withinBudget)) {
+      console.error("\nContent Credentials are over their budget.");
+      process.exitCode = 1;
+    }
+  }
   const names = Object.keys(await operations()).filter((name) => name.includes(process.env.BENCH_ONLY ?? ""));
   const results: Result[] = [];
   for (const name of names) {
