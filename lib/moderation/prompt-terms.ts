@@ -158,7 +158,16 @@ export const CJK_TERMS: Record<"zh" | "ja", PromptTerms> = {
 };
 
 /**
- * Innocent words that fold into a refused one, taken out of a prompt before matching: the French
- * "râpé" (grated) and Spanish "rapé" (snuff) fold to "rape"; "rapeseed" (the crop) begins with it.
+ * Innocent phrases taken out of a prompt before matching: words that fold into a refused one (the
+ * French "râpé", grated, and Spanish "rapé", snuff, fold to "rape"; "rapeseed" is a crop; a
+ * "pornstar martini" is a cocktail), and everyday phrases with a `sexual` word that say nothing
+ * sexual ("naked eye", "nude colours", "nu-pieds": barefoot), so a child beside them is no reason.
  */
-export const INNOCENT_WORDS: readonly RegExp[] = [/(?<!\p{L})r(?:âp[ée]|apé)e?s?(?!\p{L})/giu, /\brape\s*(?:seed|field|oil)s?\b/gi];
+export const INNOCENT_WORDS: readonly RegExp[] = [
+  /(?<!\p{L})r(?:âp[ée]|apé)e?s?(?!\p{L})/giu,
+  /\brape\s*(?:seed|field|oil)s?\b/gi,
+  /\bnaked[\s-]+eye\b/gi,
+  /\bnude[\s-]+(?:colou?r(?:ed|s)?|tones?|shades?|beige|lipsticks?|heels?|shoes?|palette)\b/gi,
+  /\b(?:nu-?pieds|pieds\s+nus|nu-?t[êe]te|torse\s+nu)\b/gi,
+  /\bporn\s*star\s+martinis?\b/gi,
+];

@@ -79,6 +79,11 @@ describe("prompt moderation", () => {
     "子供の誕生日ケーキ",
     "a 4k photo of a teen birthday party",
     "top ornament on a Christmas tree",
+    "children watching the stars with the naked eye",
+    "nude-coloured shoes for a kids' dance show",
+    "un enfant nu-pieds sur la plage",
+    "fromage râpé pour les enfants",
+    "a pornstar martini on a bar counter",
   ])("lets %p through", (prompt) => {
     expect(promptRefusal(prompt)).toBeNull();
     expect(() => assertPromptAllowed(prompt)).not.toThrow();
