@@ -11,48 +11,13 @@ import { PROMPT_REFUSED_MESSAGES } from "./refusal-message";
 
 export type PromptRefusalReason = "explicit" | "minors";
 
+/** Cyrillic and Greek letters that look like Latin ones, each above the letter it passes for. */
+const LOOK_ALIKE_FROM = "авеёкмнопрстухіјѕԁαβεηικνορτυχςσ";
+const LOOK_ALIKE_TO = "abeekmhonpctyxijsdabenikvoptuxss";
 const LOOK_ALIKES: Record<string, string> = {
-  // Cyrillic
-  а: "a",
-  в: "b",
-  е: "e",
-  ё: "e",
-  к: "k",
-  м: "m",
-  н: "h",
-  о: "o",
-  р: "p",
-  с: "c",
-  т: "t",
-  у: "y",
-  х: "x",
-  і: "i",
-  ј: "j",
-  ѕ: "s",
-  ԁ: "d",
-  // Greek
-  α: "a",
-  β: "b",
-  ε: "e",
-  η: "n",
-  ι: "i",
-  κ: "k",
-  ν: "v",
-  ο: "o",
-  ρ: "p",
-  τ: "t",
-  υ: "u",
-  χ: "x",
-  ς: "s",
-  σ: "s",
+  ...Object.fromEntries(Array.from(LOOK_ALIKE_FROM, (char, index) => [char, LOOK_ALIKE_TO[index]!])),
   // Latin letters NFKD leaves alone
-  ß: "ss",
-  æ: "ae",
-  œ: "oe",
-  ø: "o",
-  ł: "l",
-  đ: "d",
-  ı: "i",
+  ...{ ß: "ss", æ: "ae", œ: "oe", ø: "o", ł: "l", đ: "d", ı: "i" },
 };
 
 const LEET: Record<string, string> = { "0": "o", "3": "e", "4": "a", "5": "s", "7": "t", "@": "a", $: "s", "!": "i", "|": "l" };
