@@ -1,9 +1,11 @@
 // Who signs the Content Credentials on results: the operator's certificate from a CA on the C2PA trust
 // list when C2PA_SIGNING_KEY and C2PA_CERT_CHAIN are set; otherwise the installation's own identity,
-// a private root CA and an ES256 signing certificate under it, made once at first use and kept in the
+// a private root CA and a signing certificate under it, made once at first use and kept in the
 // database with the private key sealed (lib/crypto/secret-box.ts). A leaf that signs itself is
 // refused by some readers, so the installation's certificate has a root of its own; a verifier shows
-// "issuer not recognized" until it is told to trust that root.
+// "issuer not recognized" until it is told to trust that root. The installation signs with Ed25519,
+// whose signatures are deterministic: "Make again" gives the same bytes, credentials included. An
+// operator's key may be EC P-256 (ES256) or Ed25519.
 import "server-only";
 import "reflect-metadata";
 import { createPrivateKey, webcrypto, type KeyObject } from "node:crypto";
@@ -14,7 +16,11 @@ import { openSecret, sealSecret } from "@/lib/crypto/secret-box";
 
 x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
-const ES256 = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" } as const;
+const ALGORITHMS = {
+  Ed25519: { name: "Ed25519" },
+  ES256: { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" },
+} as const;
+export type C2paKeyAlgorithm = keyof typeof ALGORITHMS;
 const DAY_MS = 86_400_000;
 const INSTALLATION_ROW = "installation";
 // The email-protection purpose: one of the extended key usages the C2PA specification accepts for a claim signer.
@@ -40,22 +46,23 @@ export interface InstallationIdentityPem {
 export class C2paConfigurationError extends Error {}
 
 /** A new private root CA and a signing certificate under it, for an installation without a CA's certificate. */
-export async function makeInstallationIdentity(name = "Pictura", now = new Date()): Promise<InstallationIdentityPem> {
+export async function makeInstallationIdentity(name = "Pictura", now = new Date(), algorithm: C2paKeyAlgorithm = "Ed25519"): Promise<InstallationIdentityPem> {
   const notBefore = new Date(now.getTime() - DAY_MS);
-  const rootKeys = await webcrypto.subtle.generateKey(ES256, true, ["sign", "verify"]);
+  const keyAlgorithm = ALGORITHMS[algorithm];
+  const rootKeys = (await webcrypto.subtle.generateKey(keyAlgorithm, true, ["sign", "verify"])) as CryptoKeyPair;
   const root = await x509.X509CertificateGenerator.createSelfSigned({
     name: `CN=${name} installation root, O=${name}`,
     keys: rootKeys,
     notBefore,
     notAfter: new Date(now.getTime() + 20 * 365 * DAY_MS),
-    signingAlgorithm: ES256,
+    signingAlgorithm: keyAlgorithm,
     extensions: [
       new x509.BasicConstraintsExtension(true, 0, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
       await x509.SubjectKeyIdentifierExtension.create(rootKeys.publicKey),
     ],
   });
-  const leafKeys = await webcrypto.subtle.generateKey(ES256, true, ["sign", "verify"]);
+  const leafKeys = (await webcrypto.subtle.generateKey(keyAlgorithm, true, ["sign", "verify"])) as CryptoKeyPair;
   const leaf = await x509.X509CertificateGenerator.create({
     subject: `CN=${name} Content Credentials, O=${name}`,
     issuer: root.subject,
@@ -63,7 +70,7 @@ export async function makeInstallationIdentity(name = "Pictura", now = new Date(
     signingKey: rootKeys.privateKey,
     notBefore,
     notAfter: new Date(now.getTime() + 10 * 365 * DAY_MS),
-    signingAlgorithm: ES256,
+    signingAlgorithm: keyAlgorithm,
     extensions: [
       new x509.BasicConstraintsExtension(false, undefined, true),
       new x509.KeyUsagesExtension(x509.KeyUsageFlags.digitalSignature, true),
@@ -78,6 +85,13 @@ export async function makeInstallationIdentity(name = "Pictura", now = new Date(
     certificatePem: leaf.toString("pem"),
     privateKeyPem: createPrivateKey({ key: pkcs8, format: "der", type: "pkcs8" }).export({ format: "pem", type: "pkcs8" }).toString(),
   };
+}
+
+/** The C2PA signature algorithm a private key signs with, or null for a key of another kind. */
+export function c2paAlgorithmOf(key: KeyObject): C2paKeyAlgorithm | null {
+  if (key.asymmetricKeyType === "ed25519") return "Ed25519";
+  if (key.asymmetricKeyType === "ec" && key.asymmetricKeyDetails?.namedCurve === "prime256v1") return "ES256";
+  return null;
 }
 
 /** The certificates a PEM text holds, in order. */
@@ -102,8 +116,8 @@ export function configuredIdentity(): C2paSigningIdentity | null {
     throw new C2paConfigurationError(`C2PA_SIGNING_KEY or C2PA_CERT_CHAIN cannot be read as PEM: ${(error as Error).message}`);
   }
   if (chain.length === 0) throw new C2paConfigurationError("C2PA_CERT_CHAIN holds no certificate: it must be PEM, the signing certificate first.");
-  if (privateKey.asymmetricKeyType !== "ec" || privateKey.asymmetricKeyDetails?.namedCurve !== "prime256v1") {
-    throw new C2paConfigurationError("C2PA_SIGNING_KEY must be an EC P-256 key: Content Credentials are signed with ES256.");
+  if (!c2paAlgorithmOf(privateKey)) {
+    throw new C2paConfigurationError("C2PA_SIGNING_KEY must be an EC P-256 key (ES256) or an Ed25519 key.");
   }
   return { privateKey, chain, installationRoot: null };
 }

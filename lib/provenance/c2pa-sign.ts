@@ -1,14 +1,16 @@
 // Content Credentials (C2PA) written into a PNG or JPEG: a manifest with the actions that made the
 // picture (and the upload it started from, as an ingredient known by its hash), bound to the file's
-// bytes by a data hash and signed with ES256. The signature is written in IEEE P1363 form (r|s), as
-// WebCrypto and the C2PA reference implementation expect; the library's stock signer writes DER,
-// which the reference implementation rejects.
+// bytes by a data hash and signed with Ed25519 or ES256. An ES256 signature is written in IEEE P1363
+// form (r|s), as WebCrypto and the C2PA reference implementation expect; the library's stock signer
+// writes DER, which the reference implementation rejects. The manifest's label and instance id are
+// derived from the picture, the credentials and the certificate, so with a deterministic signature
+// (Ed25519) the same work signed again gives the same bytes.
 import "server-only";
-import { randomUUID, sign } from "node:crypto";
+import { createHash, sign } from "node:crypto";
 import type { Signer } from "@trustnxt/c2pa-ts/cose";
 import type { Action } from "@trustnxt/c2pa-ts/manifest";
 import { loadC2paLibrary } from "@/lib/provenance/c2pa-library";
-import type { C2paSigningIdentity } from "./c2pa-identity";
+import { c2paAlgorithmOf, type C2paSigningIdentity } from "./c2pa-identity";
 
 export type C2paFormat = "png" | "jpeg";
 
@@ -34,6 +36,17 @@ export interface ContentCredentials {
 
 const MEDIA_TYPES: Record<C2paFormat, string> = { png: "image/png", jpeg: "image/jpeg" };
 
+/** A UUID (version 8, RFC 9562) made from what the manifest says of which picture, so the same work gets the same id. */
+function uuidOf(...parts: (string | Uint8Array)[]): string {
+  const hash = createHash("sha256");
+  for (const part of parts) hash.update(part).update("\0");
+  const bytes = hash.digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString("hex");
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The bytes with a signed manifest of these credentials embedded. */
 export async function signContentCredentials(
   bytes: Buffer,
@@ -44,20 +57,27 @@ export async function signContentCredentials(
   const { asset: assets, cose, manifest: manifests } = await loadC2paLibrary();
   const asset = format === "png" ? new assets.PNG(bytes) : new assets.JPEG(bytes);
   const [certificate, ...chainCertificates] = identity.chain;
+  const algorithm = c2paAlgorithmOf(identity.privateKey);
+  if (!algorithm || !certificate) throw new Error("The Content Credentials signing key is neither Ed25519 nor EC P-256, or has no certificate");
   const signer: Signer = {
-    algorithm: cose.CoseAlgorithmIdentifier.ES256,
+    algorithm: algorithm === "Ed25519" ? cose.CoseAlgorithmIdentifier.Ed25519 : cose.CoseAlgorithmIdentifier.ES256,
     // The library reads only the certificates' DER (rawData); its own @peculiar/x509 is another major version.
     certificate: certificate as unknown as Signer["certificate"],
     chainCertificates: chainCertificates as unknown as Signer["certificate"][],
-    sign: async (payload: Uint8Array) => new Uint8Array(sign("sha256", payload, { key: identity.privateKey, dsaEncoding: "ieee-p1363" })),
+    sign: async (payload: Uint8Array) =>
+      new Uint8Array(
+        algorithm === "Ed25519" ? sign(null, payload, identity.privateKey) : sign("sha256", payload, { key: identity.privateKey, dsaEncoding: "ieee-p1363" }),
+      ),
   };
+  const id = uuidOf(bytes, JSON.stringify(credentials), new Uint8Array(certificate.rawData));
   const store = new manifests.ManifestStore();
   const manifest = store.createManifest({
     assetFormat: MEDIA_TYPES[format],
-    instanceID: `xmp:iid:${randomUUID()}`,
+    instanceID: `xmp:iid:${id}`,
     defaultHashAlgorithm: "SHA-256",
     signer,
   });
+  manifest.label = `urn:c2pa:${id}`;
 
   let ingredientReference: ReturnType<typeof manifest.createAssertionReference> | undefined;
   if (credentials.ingredient) {

@@ -48,7 +48,7 @@ describe("the installation's Content Credentials identity", () => {
 
 describe("an operator's own signing certificate", () => {
   it("is used, with its chain, when C2PA_SIGNING_KEY and C2PA_CERT_CHAIN are set; a verifier trusting its root reads Trusted", async () => {
-    const ca = await makeInstallationIdentity("Operator CA");
+    const ca = await makeInstallationIdentity("Operator CA", new Date(), "ES256");
     setSettings({ C2PA_SIGNING_KEY: ca.privateKeyPem.replaceAll("\n", "\\n"), C2PA_CERT_CHAIN: ca.certificatePem });
     const identity = configuredIdentity();
     expect(identity?.installationRoot).toBeNull();

@@ -67,6 +67,24 @@ describe.each(["png", "jpeg"] as const)("Content Credentials on a %s", (format) 
     expect(reading.failures).toContain("assertion.dataHash.mismatch");
   });
 
+  it("gives the same bytes when the same picture is signed again with the same credentials (Ed25519 signs deterministically)", async () => {
+    const bytes = await picture(format);
+    const first = await signContentCredentials(bytes, format, generation, identity);
+    expect((await signContentCredentials(bytes, format, generation, identity)).equals(first)).toBe(true);
+    const other = { actions: [{ ...generation.actions[0]!, digitalSourceType: COMPOSITE }] };
+    expect((await signContentCredentials(bytes, format, other, identity)).equals(first)).toBe(false);
+  });
+
+  it("signs with an EC P-256 key in the form the reference implementation accepts (ES256, r|s)", async () => {
+    const made = await makeInstallationIdentity("Operator", new Date(), "ES256");
+    const es256 = { privateKey: createPrivateKey(made.privateKeyPem), chain: certificatesOf(made.certificatePem), installationRoot: null };
+    expect(es256.privateKey.asymmetricKeyType).toBe("ec");
+    const signed = await signContentCredentials(await picture(format), format, generation, es256);
+    const reading = await readContentCredentials(signed, MEDIA[format], made.rootCertificatePem);
+    expect(reading).toMatchObject({ validationState: "Trusted", failures: [] });
+    expect(reading.activeManifest?.signature_info?.alg).toBe("Es256");
+  });
+
   it("names the upload an edit started from as its ingredient, by its hash, with opened then edited", async () => {
     const upload = await picture(format);
     const sha256 = createHash("sha256").update(upload).digest("hex");
