@@ -117,15 +117,17 @@ async function chargeAndEnqueue(requests: EnqueueRequest[], alsoWrite?: AlsoWrit
 }
 
 /**
- * Refuses the work of a suspended account. The owner's row is read FOR SHARE, which waits for a
- * suspension being written (it holds the row FOR UPDATE) and holds that suspension back until this
- * transaction ends: either the suspension is seen here, or its sweep of queued operations sees these.
+ * Refuses the work of a suspended account. The owner's row is locked as the charge's UPDATE locks it
+ * (FOR NO KEY UPDATE), up front: it waits for a suspension being written (which holds the row FOR
+ * UPDATE) and holds the next one back until this transaction ends, so either the suspension is seen
+ * here or its sweep of queued operations sees these. Taking the charge's own lock first, not a share
+ * lock to upgrade later, keeps two requests of one account from deadlocking: the second simply waits.
  */
 async function assertOwnersNotSuspended(tx: Prisma.TransactionClient, requests: EnqueueRequest[]): Promise<void> {
   const userIds = [...new Set(requests.flatMap((request) => (request.userId ? [request.userId] : [])))];
   if (userIds.length === 0) return;
   const owners = await tx.$queryRaw<{ suspendedAt: Date | null; suspensionCategory: string | null }[]>`
-    SELECT "suspendedAt", "suspensionCategory" FROM "users" WHERE "id" = ANY(${userIds}) ORDER BY "id" FOR SHARE`;
+    SELECT "suspendedAt", "suspensionCategory" FROM "users" WHERE "id" = ANY(${userIds}) ORDER BY "id" FOR NO KEY UPDATE`;
   for (const owner of owners) assertNotSuspended(owner);
 }
 

@@ -1,6 +1,7 @@
 // Work that races a suspension: a request let in just before the account was suspended is refused with
 // 403 account_suspended and charges nothing, even while the suspension is still being written (work
-// that got in before it is canceled and refunded by its sweep: suspension.test.ts).
+// that got in before it is canceled and refunded by its sweep: suspension.test.ts). Many requests of one
+// account at once all start: the owner check takes the lock the charge takes, so they queue, never deadlock.
 import { suspendAccount } from "@/lib/admin/suspension";
 import { db } from "@/lib/db";
 import { DomainError } from "@/lib/errors";
@@ -51,4 +52,12 @@ it("waits for a suspension being written and then refuses, so no queued work out
   expect(await enqueued).toMatchObject({ status: 403, code: "account_suspended" });
   expect(await db.operation.count({ where: { userId: user.id } })).toBe(0);
   expect((await db.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(20);
+});
+
+it("starts many operations of one account at once without a deadlock between their owner checks and charges", async () => {
+  const { user } = await signedInUser({ credits: 40 });
+  const started = await Promise.allSettled(Array.from({ length: 8 }, () => enqueueOperation(work(user.id))));
+  expect(started.filter((outcome) => outcome.status === "rejected")).toEqual([]);
+  expect(await db.operation.count({ where: { userId: user.id } })).toBe(8);
+  await db.operation.updateMany({ where: { userId: user.id }, data: { status: "canceled" } });
 });
