@@ -12,6 +12,7 @@ import "server-only";
 import sharp from "sharp";
 import { db } from "@/lib/db";
 import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
+import { withContentCredentials } from "@/lib/provenance/result-credentials";
 import { blobStore } from "@/lib/storage/store";
 import { aiLabelsOf } from "@/lib/tools/server-facts";
 import type { ToolAiLabel } from "@/lib/tools/types";
@@ -53,10 +54,14 @@ async function sourceLabelOf(operation: Operation): Promise<string | null> {
   }
 }
 
-/** The result with its AI label written in (when it has one and its format can carry it). */
+/**
+ * The result with its AI label written in (when it has one and its format can carry it), then, for a
+ * PNG or JPEG, its signed Content Credentials (lib/provenance/result-credentials.ts): signed last, as
+ * the signature covers every byte of the file.
+ */
 export async function labelResult(operation: Operation, result: ImageAsset): Promise<ImageAsset> {
   const sourceType = AI_LABELS[operation.kind] === "source" ? await sourceLabelOf(operation) : null;
   const digitalSourceType = digitalSourceTypeFor(operation, sourceType);
-  if (!digitalSourceType) return result;
-  return embedXmp(result, aiLabelXmp({ digitalSourceType, tool: operation.kind, provider: operation.provider }));
+  const labelled = digitalSourceType ? await embedXmp(result, aiLabelXmp({ digitalSourceType, tool: operation.kind, provider: operation.provider })) : result;
+  return withContentCredentials(operation, labelled, digitalSourceType);
 }
