@@ -1,0 +1,140 @@
+// Content Credentials through the worker: each kind of result, as served by /api/files/{id}, read by
+// the C2PA reference implementation trusting the installation's root.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { POST as convert } from "@/app/api/convert-image/route";
+import { POST as edit } from "@/app/api/flux/edit/route";
+import { POST as generate } from "@/app/api/flux/generate/route";
+import { db } from "@/lib/db";
+import { installationIdentity } from "@/lib/provenance/c2pa-identity";
+import packageJson from "@/package.json";
+import { FakeFlux } from "../fakes/flux-server";
+import { apiRequest, signedInUser } from "./helpers";
+import { blob, dataUrl, fetchFile, multipartRequest, photo } from "./imaging-helpers";
+import { withImageWorker } from "./image-worker";
+import { readContentCredentials, type C2paReading } from "../setup/c2pa-reader";
+import { setSettings } from "../setup/settings";
+
+// The background model answers with a fixed cut-out (model-stand-ins.ts); every step around it runs.
+jest.mock("@/lib/imaging/local/model-thread", () => jest.requireActual("./model-stand-ins").modelThreadWithStandIns());
+jest.setTimeout(180_000);
+
+withImageWorker();
+afterAll(() => db.$disconnect());
+
+const IPTC = "http://cv.iptc.org/newscodes/digitalsourcetype/";
+const MEDIA: Record<string, string> = { png: "image/png", jpeg: "image/jpeg", webp: "image/webp" };
+
+let smallCoffee: Promise<Buffer> | undefined;
+const coffee = () => (smallCoffee ??= sharp(photo("coffee.png")).resize(150).png().toBuffer());
+const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
+
+const editForm = async (cookie: string, fields: Record<string, string>, image?: Buffer) =>
+  edit(multipartRequest("/api/flux/edit", cookie, { image: blob(image ?? (await coffee())), ...fields }));
+
+async function served(url: string, cookie: string): Promise<{ bytes: Buffer; format: string }> {
+  const response = await fetchFile(url, cookie);
+  expect(response.status).toBe(200);
+  const bytes = Buffer.from(await response.arrayBuffer());
+  return { bytes, format: (await sharp(bytes).metadata()).format };
+}
+
+/** The result as served, read by the reference implementation trusting the installation's root. */
+async function servedCredentials(url: string, cookie: string): Promise<{ bytes: Buffer; format: string; reading: C2paReading }> {
+  const { bytes, format } = await served(url, cookie);
+  const root = (await installationIdentity()).installationRoot!.toString("pem");
+  return { bytes, format, reading: await readContentCredentials(bytes, MEDIA[format]!, root) };
+}
+
+type ReadAction = { action: string; digitalSourceType?: string; softwareAgent?: { name: string; version?: string } };
+const actionsOf = (reading: C2paReading) =>
+  (reading.activeManifest?.assertions.find((entry) => entry.label.startsWith("c2pa.actions"))?.data.actions ?? []) as ReadAction[];
+const summary = (reading: C2paReading) => actionsOf(reading).map((action) => [action.action, action.digitalSourceType ?? null]);
+
+describe("results of a trained model (Flux)", () => {
+  const flux = new FakeFlux();
+  beforeAll(async () => {
+    await flux.start();
+    setSettings({ BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "20", IMAGE_PROVIDER_MAX_RETRIES: "0" });
+  });
+  afterAll(async () => {
+    setSettings({ BFL_API_KEY: undefined, BFL_BASE_URL: undefined, BFL_POLL_INTERVAL_MS: undefined, IMAGE_PROVIDER_MAX_RETRIES: undefined });
+    await flux.stop();
+  });
+
+  it("a generated picture is c2pa.created by a trained model, naming Pictura, its version, the provider and the model", async () => {
+    const { cookie, user } = await signedInUser();
+    const body = await (await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a lighthouse" } }))).json();
+    const { reading } = await servedCredentials(body.result.sample, cookie);
+    expect(reading.validationState).toBe("Trusted");
+    expect(summary(reading)).toEqual([["c2pa.created", `${IPTC}trainedAlgorithmicMedia`]]);
+    const operation = await db.operation.findFirstOrThrow({ where: { userId: user.id, kind: "generate" } });
+    expect(operation.model).toBeTruthy();
+    expect(actionsOf(reading)[0]?.softwareAgent).toEqual({ name: `Pictura (flux ${operation.model})`, version: packageJson.version });
+  });
+
+  it("an edit opens the upload (an ingredient known by its hash) and is edited as a composite with trained algorithmic media", async () => {
+    const { cookie } = await signedInUser();
+    const upload = await coffee();
+    const response = await editForm(cookie, { operation: "edit", prompt: "add a rainbow over the cup" }, upload);
+    expect(response.status).toBe(200);
+    const { reading } = await servedCredentials((await response.json()).result.sample, cookie);
+    expect(reading.validationState).toBe("Trusted");
+    expect(summary(reading)).toEqual([
+      ["c2pa.opened", null],
+      ["c2pa.edited", `${IPTC}compositeWithTrainedAlgorithmicMedia`],
+    ]);
+    expect(reading.activeManifest?.ingredients).toEqual([expect.objectContaining({ relationship: "parentOf", instance_id: `sha256:${sha256(upload)}` })]);
+  });
+});
+
+describe("results of the offline engine", () => {
+  it("a background removal is opened then edited with trained algorithmic media; one changed byte reads as tampered", async () => {
+    const { cookie } = await signedInUser();
+    const portrait = await sharp(photo("astronaut.png")).resize(128).png().toBuffer();
+    const response = await editForm(cookie, { operation: "background_removal", background: "none" }, portrait);
+    expect(response.status).toBe(200);
+    const { bytes, format, reading } = await servedCredentials((await response.json()).result.sample, cookie);
+    expect(format).toBe("png");
+    expect(reading.validationState).toBe("Trusted");
+    expect(summary(reading)).toEqual([
+      ["c2pa.opened", null],
+      ["c2pa.edited", `${IPTC}compositeWithTrainedAlgorithmicMedia`],
+    ]);
+    const changed = Buffer.from(bytes);
+    changed[changed.length - 100]! ^= 0x01;
+    expect((await readContentCredentials(changed, "image/png")).validationState).toBe("Invalid");
+  });
+
+  it("a generated picture is created as algorithmic (not trained) media", async () => {
+    const { cookie } = await signedInUser();
+    const body = await (await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a red fox" } }))).json();
+    const { reading } = await servedCredentials(body.result.sample, cookie);
+    expect(reading.validationState).toBe("Trusted");
+    expect(summary(reading)).toEqual([["c2pa.created", `${IPTC}algorithmicMedia`]]);
+  });
+});
+
+describe("conversions", () => {
+  it.each(["png", "jpeg"] as const)("a conversion to %s lists only what happened: opened, converted, no AI source type", async (format) => {
+    const { cookie } = await signedInUser();
+    const response = await convert(apiRequest("POST", "/api/convert-image", { cookie, body: { image: dataUrl(await coffee()), format } }));
+    expect(response.status).toBe(200);
+    const result = await servedCredentials((await response.json()).convertedImage, cookie);
+    expect(result.format).toBe(format);
+    expect(result.reading.validationState).toBe("Trusted");
+    expect(summary(result.reading)).toEqual([
+      ["c2pa.opened", null],
+      ["c2pa.converted", null],
+    ]);
+  });
+
+  it("a WebP result carries no manifest", async () => {
+    const { cookie } = await signedInUser();
+    const response = await convert(apiRequest("POST", "/api/convert-image", { cookie, body: { image: dataUrl(await coffee()), format: "webp" } }));
+    expect(response.status).toBe(200);
+    const { bytes, format } = await served((await response.json()).convertedImage, cookie);
+    expect(format).toBe("webp");
+    await expect(readContentCredentials(bytes, "image/webp")).rejects.toBeTruthy();
+  });
+});
