@@ -3,7 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { Locale } from "../../lib/i18n/locales";
 import type { SmokeClient } from "./client";
-import { inLanguage, sitePages } from "./pages";
+import { consolePages, inLanguage, sitePages } from "./pages";
 
 // A 16×16 PNG: the smallest honest input for a conversion.
 const TINY_PNG =
@@ -59,6 +59,18 @@ export async function checkPages(client: SmokeClient, report: Report, languages:
     }
   }
   report.record(failures.length === 0, `${visited} pages answer 200 in ${languages.join(" and ")}`, failures.join("; "));
+
+  // The console is not there for a guest, in any language.
+  const shown: string[] = [];
+  for (const locale of languages) {
+    for (const page of consolePages()) {
+      const path = inLanguage(locale, page);
+      const answer = await client.request(path, { headers: { "accept-language": locale } }).catch((error: Error) => error);
+      if (answer instanceof Error) shown.push(`${path}: ${answer.message}`);
+      else if (answer.status !== 404) shown.push(`${path}: HTTP ${answer.status}`);
+    }
+  }
+  report.record(shown.length === 0, `the console's pages answer 404 to a guest in ${languages.join(" and ")}`, shown.join("; "));
 }
 
 export interface SignedIn {
