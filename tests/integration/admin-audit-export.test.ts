@@ -8,6 +8,7 @@ import { auditBatches } from "@/lib/admin/audit";
 import { recordAudit } from "@/lib/audit/log";
 import { db } from "@/lib/db";
 import type { AdminAuditRow } from "@/lib/validation/admin";
+import { adminSession } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
 
 type Row = AdminAuditRow;
@@ -56,11 +57,7 @@ describe("the console's audit log", () => {
   };
 
   beforeAll(async () => {
-    const signedIn = await signedInUser();
-    admin = signedIn.user;
-    cookie = signedIn.cookie;
-    await db.user.update({ where: { id: admin.id }, data: { role: "admin" } });
-    await db.authSession.updateMany({ where: { userId: admin.id }, data: { secondFactorAt: new Date() } });
+    ({ user: admin, cookie } = await adminSession());
     const actor = { type: "admin" as const, id: admin.id };
     await recordAudit(db, {
       actor,

@@ -33,3 +33,22 @@ export async function auditTrail(userId: string) {
   const rows = await db.auditLog.findMany({ where: { targetType: "user", targetId: userId }, orderBy: { id: "asc" } });
   return rows.map((row) => [row.action, row.actorType, row.actorId, row.reason]);
 }
+
+/** Sets the clock to `now` for Date alone: the database client's timers and Node's queues keep running. */
+export function fakeDateOnly(now: Date): void {
+  jest.useFakeTimers({
+    now,
+    doNotFake: [
+      "hrtime",
+      "nextTick",
+      "performance",
+      "queueMicrotask",
+      "setImmediate",
+      "clearImmediate",
+      "setInterval",
+      "clearInterval",
+      "setTimeout",
+      "clearTimeout",
+    ],
+  });
+}

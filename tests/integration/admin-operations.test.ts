@@ -5,19 +5,13 @@ import { GET as listCall } from "@/app/api/admin/operations/route";
 import { db } from "@/lib/db";
 import type { OperationKind, OperationStatus } from "@/lib/generated/prisma/client";
 import type { AdminOperationRow } from "@/lib/validation/admin";
+import { adminSession } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
 
 type Row = AdminOperationRow;
 interface Page {
   items: Row[];
   nextCursor: string | null;
-}
-
-async function adminCookie(): Promise<string> {
-  const { user, cookie } = await signedInUser();
-  await db.user.update({ where: { id: user.id }, data: { role: "admin" } });
-  await db.authSession.updateMany({ where: { userId: user.id }, data: { secondFactorAt: new Date() } });
-  return cookie;
 }
 
 // Noon of a day of its own in the past for each run, so that rows of earlier runs never match a filter without an account.
@@ -40,7 +34,7 @@ describe("the console's operation list", () => {
   };
 
   beforeAll(async () => {
-    cookie = await adminCookie();
+    ({ cookie } = await adminSession());
     owner = (await signedInUser()).user;
     other = (await signedInUser()).user;
     const make = async (

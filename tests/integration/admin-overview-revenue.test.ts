@@ -13,7 +13,7 @@ import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { FakeStripe } from "../fakes/stripe-server";
 import { setSettings } from "../setup/settings";
-import { adminSession, callAdmin, REASON } from "./admin-helpers";
+import { adminSession, callAdmin, fakeDateOnly, REASON } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
 
 const WEBHOOK_SECRET = "whsec_test_pictura_revenue";
@@ -46,21 +46,7 @@ async function moveLedgerTo(userId: string, day: string): Promise<void> {
 
 /** Today's overview as the console asks for it, with the clock at noon UTC on `day` (only Date is faked). */
 async function overviewOn(day: string): Promise<Figures> {
-  jest.useFakeTimers({
-    now: new Date(`${day}T12:00:00Z`),
-    doNotFake: [
-      "hrtime",
-      "nextTick",
-      "performance",
-      "queueMicrotask",
-      "setImmediate",
-      "clearImmediate",
-      "setInterval",
-      "clearInterval",
-      "setTimeout",
-      "clearTimeout",
-    ],
-  });
+  fakeDateOnly(new Date(`${day}T12:00:00Z`));
   try {
     const response = await overviewCall(apiRequest("GET", "/api/admin/overview?range=today", { cookie: adminCookie }));
     expect(response.status).toBe(200);

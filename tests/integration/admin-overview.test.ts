@@ -5,19 +5,13 @@
 import { GET as overviewCall } from "@/app/api/admin/overview/route";
 import { db } from "@/lib/db";
 import type { LedgerKind, OperationKind, OperationStatus } from "@/lib/generated/prisma/client";
+import { adminSession, fakeDateOnly } from "./admin-helpers";
 import { apiRequest, signedInUser, uniqueEmail } from "./helpers";
 
 const NOW = new Date("2001-03-15T12:00:00Z");
 const WINDOW = { gte: new Date("2001-01-01T00:00:00Z"), lt: new Date("2001-04-01T00:00:00Z") };
 const at = (iso: string) => new Date(`2001-${iso}Z`);
 const seconds = (date: Date, count: number) => new Date(date.getTime() + count * 1000);
-
-async function adminCookie(): Promise<string> {
-  const { user, cookie } = await signedInUser();
-  await db.user.update({ where: { id: user.id }, data: { role: "admin" } });
-  await db.authSession.updateMany({ where: { userId: user.id }, data: { secondFactorAt: new Date() } });
-  return cookie;
-}
 
 const account = (createdAt: Date) => db.user.create({ data: { email: uniqueEmail("overview"), firstName: "Ada", lastName: "Lovelace", createdAt } });
 
@@ -83,7 +77,7 @@ describe("the console's overview", () => {
   let fixture: Awaited<ReturnType<typeof seed>>;
 
   beforeAll(async () => {
-    cookie = await adminCookie();
+    ({ cookie } = await adminSession());
     fixture = await seed();
   });
 
@@ -91,21 +85,7 @@ describe("the console's overview", () => {
 
   /** The call as the console makes it, with the clock at NOW (only Date is faked: the database's timers run). */
   async function overviewAt(query: string): Promise<Response> {
-    jest.useFakeTimers({
-      now: NOW,
-      doNotFake: [
-        "hrtime",
-        "nextTick",
-        "performance",
-        "queueMicrotask",
-        "setImmediate",
-        "clearImmediate",
-        "setInterval",
-        "clearInterval",
-        "setTimeout",
-        "clearTimeout",
-      ],
-    });
+    fakeDateOnly(NOW);
     return overviewCall(apiRequest("GET", `/api/admin/overview${query}`, { cookie }));
   }
 
