@@ -21,10 +21,10 @@ import { cancelOperation, claimOperation, failOperation } from "@/lib/jobs/settl
 import { fileUrl, storeImage } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { FakeStripe } from "../fakes/stripe-server";
+import { usingFakeStripe } from "./fake-stripe-settings";
 import { apiRequest, sessionCookieFrom, uniqueEmail, uniqueIp } from "./helpers";
 import { dataUrl, fetchFile } from "./imaging-helpers";
 import { TEST_AUTH_SECRET } from "../setup/test-env";
-import { setSettings } from "../setup/settings";
 
 jest.setTimeout(60_000);
 
@@ -166,19 +166,7 @@ describe("deleting an account", () => {
   });
 
   const stripe = new FakeStripe();
-  beforeAll(async () => {
-    await stripe.start();
-    setSettings({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake_pictura",
-      STRIPE_WEBHOOK_SECRET: "whsec_test_pictura_fake",
-      STRIPE_API_BASE: stripe.baseUrl,
-    });
-  });
-  afterAll(async () => {
-    setSettings({ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
-    await stripe.stop();
-  });
+  usingFakeStripe(stripe, "whsec_test_pictura_fake");
 
   it("summarises what would be lost", async () => {
     const { user, email, cookie } = await registered();

@@ -12,6 +12,7 @@ import { POST as createSubscription } from "@/app/api/create-subscription/route"
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { FakeStripe } from "../fakes/stripe-server";
+import { usingFakeStripe } from "./fake-stripe-settings";
 import { setSettings } from "../setup/settings";
 import { adminSession, callAdmin, fakeDateOnly, REASON } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
@@ -77,20 +78,7 @@ const paymentRows = (userId: string) =>
 describe("revenue from Stripe (against a fake Stripe API)", () => {
   const stripe = new FakeStripe();
 
-  beforeAll(async () => {
-    await stripe.start();
-    setSettings({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake_pictura",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.baseUrl,
-    });
-  });
-
-  afterAll(async () => {
-    setSettings({ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
-    await stripe.stop();
-  });
+  usingFakeStripe(stripe, WEBHOOK_SECRET);
 
   async function deliver(type: string, object: Record<string, unknown>) {
     const event = stripe.event(type, object, WEBHOOK_SECRET);

@@ -6,8 +6,8 @@ import { GET as current } from "@/app/api/subscription/current/route";
 import { POST as webhook } from "@/app/api/webhooks/stripe/route";
 import { db } from "@/lib/db";
 import { FakeStripe, signStripePayload } from "../fakes/stripe-server";
+import { usingFakeStripe } from "./fake-stripe-settings";
 import { apiRequest, signedInUser } from "./helpers";
-import { setSettings } from "../setup/settings";
 import { captureLogs } from "./log-pipeline";
 
 const WEBHOOK_SECRET = "whsec_test_pictura_fake";
@@ -34,20 +34,7 @@ async function startSubscription(cookie: string, tier: "essential" | "pro") {
 const userRow = (id: string) => db.user.findUniqueOrThrow({ where: { id } });
 
 describe("payments through Stripe (against a fake Stripe API)", () => {
-  beforeAll(async () => {
-    await stripe.start();
-    setSettings({
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_PUBLISHABLE_KEY: "pk_test_fake_pictura",
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.baseUrl,
-    });
-  });
-
-  afterAll(async () => {
-    setSettings({ STRIPE_SECRET_KEY: undefined, STRIPE_PUBLISHABLE_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined, STRIPE_API_BASE: undefined });
-    await stripe.stop();
-  });
+  usingFakeStripe(stripe, WEBHOOK_SECRET);
 
   it("creates an incomplete subscription for the plan's price and returns its first payment's client secret", async () => {
     const { user, cookie } = await signedInUser();
