@@ -1,16 +1,11 @@
-// The language a new account's mails are written in, when the sign-up itself does not say: the
-// visitor's saved language choice, else their browser's languages.
+// The language a request is answered in when the page or the call does not say: the visitor's saved
+// language choice, else their browser's languages, else (for a caller known to us, such as a script
+// with an API key that sends neither) the account's own language, else the default. A new account's
+// mails, and an API answer's localized text (lib/errors.ts LocalizedError), are written in it.
 import { detectLocale } from "@/lib/i18n/detect";
 import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
+import { readCookie } from "./session";
 
-function cookieValue(header: string | null, name: string): string | null {
-  for (const part of (header ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return null;
-}
-
-export function localeOfRequest(headers: Headers): Locale {
-  return detectLocale({ cookie: cookieValue(headers.get("cookie"), LOCALE_COOKIE), acceptLanguage: headers.get("accept-language") });
+export function localeOfRequest(headers: Headers, ownLocale?: string | null): Locale {
+  return detectLocale({ cookie: readCookie(headers.get("cookie"), LOCALE_COOKIE), acceptLanguage: headers.get("accept-language"), fallback: ownLocale });
 }

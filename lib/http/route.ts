@@ -13,6 +13,7 @@ import type { ApiContract } from "@/lib/api/contracts";
 import { API_ERROR_CODES, IDEMPOTENCY_KEY_HEADER } from "@/lib/api/headers";
 import { presentedApiKey } from "@/lib/api-keys/authenticate";
 import { readSessionClaims, type SessionClaims } from "@/lib/auth/session";
+import { localeOfRequest } from "@/lib/auth/request-locale";
 import { findSessionUser } from "@/lib/auth/sessions";
 import { reportError } from "@/lib/observability/errors";
 import { logger } from "@/lib/observability/log";
@@ -28,7 +29,6 @@ import { assertCronCaller } from "./cron-auth";
 import { clientOf, type Client } from "./client";
 import { consoleAccessOf } from "./console-gate";
 import { answerKeyCall } from "./key-call";
-import { callerLocale } from "./caller-language";
 import { isCrossSiteRequest } from "./origin";
 import { assertNoNul } from "./text-rules";
 
@@ -123,7 +123,7 @@ function errorAnswer(error: unknown, request: Request, user: User | null = null)
   const { method } = request;
   const path = new URL(request.url).pathname;
   if (error instanceof RequestAbortedError) log.warn({ method, path }, error.message);
-  if (error instanceof LocalizedError) return jsonError(error.status, error.code, error.messages[callerLocale(request.headers, user)]);
+  if (error instanceof LocalizedError) return jsonError(error.status, error.code, error.messages[localeOfRequest(request.headers, user?.locale)]);
   if (error instanceof DomainError) return jsonError(error.status, error.code, error.message);
   // Caught here, a route's failure never reaches Next's onRequestError: it is logged and reported here.
   log.error({ err: error, method, path }, "request failed");

@@ -74,6 +74,8 @@ export interface LocaleSignals {
   cookie?: string | null;
   countries?: Array<string | null | undefined>;
   acceptLanguage?: string | null;
+  /** The language to use when no signal names one (an account's own), before the default. */
+  fallback?: string | null;
 }
 
 export function detectLocale(signals: LocaleSignals): Locale {
@@ -83,5 +85,5 @@ export function detectLocale(signals: LocaleSignals): Locale {
     const fromCountry = localeForCountry(country);
     if (fromCountry) return fromCountry;
   }
-  return localeFromAcceptLanguage(signals.acceptLanguage) ?? defaultLocale;
+  return localeFromAcceptLanguage(signals.acceptLanguage) ?? (isLocale(signals.fallback) ? signals.fallback : defaultLocale);
 }
