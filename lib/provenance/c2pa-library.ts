@@ -4,12 +4,13 @@
 import "server-only";
 
 export async function loadC2paLibrary() {
-  const [asset, cose, manifest] = await Promise.all([
+  const [asset, cose, jumbf, manifest] = await Promise.all([
     import("@trustnxt/c2pa-ts/asset"),
     import("@trustnxt/c2pa-ts/cose"),
+    import("@trustnxt/c2pa-ts/jumbf"),
     import("@trustnxt/c2pa-ts/manifest"),
   ]);
-  return { asset, cose, manifest };
+  return { asset, cose, jumbf, manifest };
 }
 
 export type C2paLibrary = Awaited<ReturnType<typeof loadC2paLibrary>>;

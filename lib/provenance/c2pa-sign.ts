@@ -4,13 +4,18 @@
 // form (r|s), as WebCrypto and the C2PA reference implementation expect; the library's stock signer
 // writes DER, which the reference implementation rejects. The manifest's label and instance id are
 // derived from the picture, the credentials and the certificate, so with a deterministic signature
-// (Ed25519) the same work signed again gives the same bytes.
+// (Ed25519) the same work signed again gives the same bytes (unless a time-stamp is asked for).
+// An upload that carries Content Credentials of its own keeps them: its manifests join the result's
+// store and the ingredient names its active manifest (c2pa-ingredient.ts). With a time-stamp
+// authority, the claim signature gets an RFC 3161 time-stamp (c2pa-timestamp.ts).
 import "server-only";
 import { createHash, sign } from "node:crypto";
 import type { Signer } from "@trustnxt/c2pa-ts/cose";
 import type { Action } from "@trustnxt/c2pa-ts/manifest";
+import type { TimestampProvider } from "@trustnxt/c2pa-ts/rfc3161";
 import { loadC2paLibrary } from "@/lib/provenance/c2pa-library";
 import { c2paAlgorithmOf, type C2paSigningIdentity } from "./c2pa-identity";
+import { ingredientManifestsOf } from "./c2pa-ingredient";
 
 export type C2paFormat = "png" | "jpeg";
 
@@ -27,11 +32,18 @@ export interface C2paIngredient {
   title: string;
   format: string;
   sha256: string;
+  /** The ingredient's own bytes (a PNG or JPEG), when its Content Credentials, if any, are to be carried. */
+  file?: { bytes: Buffer; format: C2paFormat };
 }
 
 export interface ContentCredentials {
   actions: C2paAction[];
   ingredient?: C2paIngredient;
+}
+
+export interface SigningOptions {
+  /** Asked for an RFC 3161 time-stamp over the claim signature; it may answer none (the result is then signed without one). */
+  timestampProvider?: TimestampProvider;
 }
 
 const MEDIA_TYPES: Record<C2paFormat, string> = { png: "image/png", jpeg: "image/jpeg" };
@@ -53,8 +65,10 @@ export async function signContentCredentials(
   format: C2paFormat,
   credentials: ContentCredentials,
   identity: C2paSigningIdentity,
+  options: SigningOptions = {},
 ): Promise<Buffer> {
-  const { asset: assets, cose, manifest: manifests } = await loadC2paLibrary();
+  const library = await loadC2paLibrary();
+  const { asset: assets, cose, manifest: manifests } = library;
   const asset = format === "png" ? new assets.PNG(bytes) : new assets.JPEG(bytes);
   const [certificate, ...chainCertificates] = identity.chain;
   const algorithm = c2paAlgorithmOf(identity.privateKey);
@@ -69,7 +83,9 @@ export async function signContentCredentials(
         algorithm === "Ed25519" ? sign(null, payload, identity.privateKey) : sign("sha256", payload, { key: identity.privateKey, dsaEncoding: "ieee-p1363" }),
       ),
   };
-  const id = uuidOf(bytes, JSON.stringify(credentials), new Uint8Array(certificate.rawData));
+  // The ingredient's file is named by its hash already; its bytes stay out of the id's input.
+  const described = JSON.stringify(credentials, (key, value: unknown) => (key === "file" ? undefined : value));
+  const id = uuidOf(bytes, described, new Uint8Array(certificate.rawData));
   const store = new manifests.ManifestStore();
   const manifest = store.createManifest({
     assetFormat: MEDIA_TYPES[format],
@@ -86,6 +102,15 @@ export async function signContentCredentials(
     ingredient.format = credentials.ingredient.format;
     ingredient.instanceID = `sha256:${credentials.ingredient.sha256}`;
     ingredient.description = `SHA-256 ${credentials.ingredient.sha256}`;
+    const { file } = credentials.ingredient;
+    const carried = file ? await ingredientManifestsOf(library, file.bytes, file.format) : null;
+    if (carried) {
+      // Before the result's own manifest: the active manifest is the last of a store.
+      store.manifests.unshift(...carried.manifests);
+      ingredient.activeManifest = carried.activeManifest;
+      ingredient.claimSignature = carried.claimSignature;
+      ingredient.validationResults = carried.validationResults;
+    }
     manifest.addAssertion(ingredient);
     ingredientReference = manifest.createAssertionReference(ingredient);
   }
@@ -104,7 +129,7 @@ export async function signContentCredentials(
   manifest.addAssertion(dataHash);
   await asset.ensureManifestSpace(store.measureSize());
   await dataHash.updateWithAsset(asset);
-  await manifest.sign(signer);
+  await manifest.sign(signer, options.timestampProvider);
   await asset.writeManifestJUMBF(store.getBytes());
   return Buffer.from(await asset.getDataRange());
 }

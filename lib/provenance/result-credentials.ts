@@ -5,6 +5,8 @@
 //   then c2pa.edited with compositeWithTrainedAlgorithmicMedia;
 // - a format conversion: c2pa.opened, then c2pa.converted, with no AI source type of its own.
 // The software agent is Pictura with its version, and the provider and model where one was used.
+// An upload that carries Content Credentials of its own keeps them as the ingredient's manifest
+// (c2pa-ingredient.ts); with C2PA_TSA_URL the signature is time-stamped (c2pa-timestamp.ts).
 // Other formats keep the IPTC label alone: the C2PA writer has no place for a manifest in them.
 import "server-only";
 import type { Operation } from "@/lib/generated/prisma/client";
@@ -13,7 +15,10 @@ import { aiLabelsOf } from "@/lib/tools/server-facts";
 import type { ToolAiLabel } from "@/lib/tools/types";
 import type { ImageAsset } from "@/lib/imaging/types";
 import packageJson from "@/package.json";
+import { env } from "@/lib/env";
+import { blobStore } from "@/lib/storage/store";
 import { signingIdentity } from "./c2pa-identity";
+import { timestampAuthority } from "./c2pa-timestamp";
 import { signContentCredentials, type C2paAction, type C2paFormat, type C2paIngredient, type ContentCredentials } from "./c2pa-sign";
 
 const AI_LABELS = aiLabelsOf() as Record<string, ToolAiLabel>;
@@ -32,11 +37,15 @@ function agentOf(operation: Made, usedModel: boolean): C2paAction["softwareAgent
 async function ingredientOf(operation: Made): Promise<C2paIngredient | null> {
   const input = await db.operationInput.findFirst({
     where: { operationId: operation.id, position: 0 },
-    select: { sha256: true, file: { select: { contentType: true } } },
+    select: { sha256: true, file: { select: { contentType: true, storageKey: true } } },
   });
   if (!input?.sha256) return null;
   const format = input.file?.contentType ?? "application/octet-stream";
-  return { title: `upload.${format.split("/")[1] ?? "bin"}`, format, sha256: input.sha256 };
+  const ingredient: C2paIngredient = { title: `upload.${format.split("/")[1] ?? "bin"}`, format, sha256: input.sha256 };
+  // A PNG or JPEG may carry Content Credentials of its own, kept as the ingredient's manifest.
+  const fileFormat = FORMATS[format];
+  const blob = fileFormat && input.file ? await blobStore().get(input.file.storageKey) : null;
+  return blob && fileFormat ? { ...ingredient, file: { bytes: blob.body, format: fileFormat } } : ingredient;
 }
 
 /** The actions (and ingredient) a result's manifest lists; null for a result that gets none (a selection mask). */
@@ -63,5 +72,7 @@ export async function withContentCredentials(operation: Made, result: ImageAsset
   if (!format) return result;
   const credentials = await credentialsFor(operation, digitalSourceType);
   if (!credentials) return result;
-  return { ...result, buffer: await signContentCredentials(result.buffer, format, credentials, await signingIdentity()) };
+  const tsaUrl = env().C2PA_TSA_URL;
+  const options = tsaUrl ? { timestampProvider: timestampAuthority(tsaUrl) } : {};
+  return { ...result, buffer: await signContentCredentials(result.buffer, format, credentials, await signingIdentity(), options) };
 }

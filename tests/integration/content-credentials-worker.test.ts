@@ -1,18 +1,21 @@
 // Content Credentials through the worker: each kind of result, as served by /api/files/{id}, read by
 // the C2PA reference implementation trusting the installation's root.
-import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { createHash, createPrivateKey } from "node:crypto";
+import exifReader from "exif-reader";
+import sharp, { type Sharp } from "sharp";
 import { POST as convert } from "@/app/api/convert-image/route";
 import { POST as edit } from "@/app/api/flux/edit/route";
 import { POST as generate } from "@/app/api/flux/generate/route";
 import { db } from "@/lib/db";
-import { installationIdentity } from "@/lib/provenance/c2pa-identity";
+import { certificatesOf, installationIdentity, makeInstallationIdentity } from "@/lib/provenance/c2pa-identity";
+import { signContentCredentials, type C2paFormat } from "@/lib/provenance/c2pa-sign";
+import { blobStore } from "@/lib/storage/store";
 import packageJson from "@/package.json";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { blob, dataUrl, fetchFile, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
-import { readContentCredentials, type C2paReading } from "../setup/c2pa-reader";
+import { readContentCredentials, readStore, type C2paReading } from "../setup/c2pa-reader";
 import { setSettings } from "../setup/settings";
 
 // The background model answers with a fixed cut-out (model-stand-ins.ts); every step around it runs.
@@ -136,5 +139,77 @@ describe("conversions", () => {
     const { bytes, format } = await served((await response.json()).convertedImage, cookie);
     expect(format).toBe("webp");
     await expect(readContentCredentials(bytes, "image/webp")).rejects.toBeTruthy();
+  });
+});
+
+describe("uploads that carry Content Credentials of their own", () => {
+  // 48°51'24"N 2°21'3"E, the middle of Paris.
+  const GPS = { GPSLatitudeRef: "N", GPSLatitude: "48/1 51/1 24/1", GPSLongitudeRef: "E", GPSLongitude: "2/1 21/1 3/1" };
+
+  /** A photo signed by another signer (a camera app), as someone would upload it. */
+  async function signedUpload(format: C2paFormat, picture: Sharp) {
+    const camera = await makeInstallationIdentity("Camera");
+    const identity = { privateKey: createPrivateKey(camera.privateKeyPem), chain: certificatesOf(camera.certificatePem), installationRoot: null };
+    const credentials = { actions: [{ action: "c2pa.created" as const, softwareAgent: { name: "Camera app", version: "3.2" } }] };
+    const bytes = await signContentCredentials(await picture.toFormat(format).toBuffer(), format, credentials, identity);
+    const label = (await readStore(bytes, MEDIA[format]!)).active_manifest as string;
+    return { bytes, label, rootPem: camera.rootCertificatePem };
+  }
+
+  type Store = {
+    active_manifest: string;
+    validation_state: string;
+    manifests: Record<
+      string,
+      { ingredients?: Record<string, unknown>[]; assertions: { label: string; data: { actions?: ReadAction[] } }[]; signature_info?: Record<string, unknown> }
+    >;
+  };
+
+  async function resultStore(url: string, cookie: string, extraRootPem: string): Promise<{ format: string; store: Store }> {
+    const { bytes, format } = await served(url, cookie);
+    const root = (await installationIdentity()).installationRoot!.toString("pem");
+    return { format, store: (await readStore(bytes, MEDIA[format]!, `${root}\n${extraRootPem}`)) as unknown as Store };
+  }
+
+  it("keep them as the ingredient's manifest through a background removal: the result is valid and its ingredient is the upload's own manifest", async () => {
+    const { cookie } = await signedInUser();
+    const upload = await signedUpload("png", sharp(photo("astronaut.png")).resize(128));
+    const response = await editForm(cookie, { operation: "background_removal", background: "none" }, upload.bytes);
+    expect(response.status).toBe(200);
+    const { format, store } = await resultStore((await response.json()).result.sample, cookie, upload.rootPem);
+    expect(format).toBe("png");
+    expect(store.validation_state).toBe("Trusted");
+    const active = store.manifests[store.active_manifest]!;
+    expect(active.ingredients).toEqual([expect.objectContaining({ relationship: "parentOf", active_manifest: upload.label, title: "upload.png" })]);
+    const carried = store.manifests[upload.label]!;
+    expect(carried.signature_info).toMatchObject({ common_name: "Camera Content Credentials" });
+    const actions = carried.assertions.find((entry) => entry.label.startsWith("c2pa.actions"))?.data.actions;
+    expect(actions).toEqual([expect.objectContaining({ action: "c2pa.created", softwareAgent: { name: "Camera app", version: "3.2" } })]);
+    expect(actionsOf({ validationState: "Trusted", failures: [], activeManifest: active as C2paReading["activeManifest"] }).map((a) => a.action)).toEqual([
+      "c2pa.opened",
+      "c2pa.edited",
+    ]);
+  });
+
+  it("lose their GPS all the same; the result carries the upload's manifest, noting that its data hash no longer matches", async () => {
+    const { cookie } = await signedInUser();
+    const upload = await signedUpload("jpeg", sharp(await coffee()).withExif({ IFD0: { Make: "Pictura Test Camera" }, IFD3: GPS }));
+    expect(exifReader((await sharp(upload.bytes).metadata()).exif!).GPSInfo?.GPSLatitude).toEqual([48, 51, 24]);
+    const response = await editForm(cookie, { operation: "background_removal", background: "none" }, upload.bytes);
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    const operation = await db.operation.findUniqueOrThrow({ where: { id: body.operationId } });
+    const [fileId] = (operation.params as { inputFileIds: string[] }).inputFileIds;
+    const stored = (await blobStore().get((await db.storedFile.findUniqueOrThrow({ where: { id: fileId! } })).storageKey))!.body;
+    expect(exifReader((await sharp(stored).metadata()).exif!).GPSInfo?.GPSLatitude).toBeUndefined();
+    const { store } = await resultStore(body.result.sample, cookie, upload.rootPem);
+    expect(store.validation_state).toBe("Trusted");
+    const [ingredient] = store.manifests[store.active_manifest]?.ingredients ?? [];
+    expect(ingredient).toMatchObject({ active_manifest: upload.label });
+    // What validating the stored upload found is recorded, truthfully: removing the GPS changed bytes its signer hashed.
+    const recorded = ingredient?.validation_results as { activeManifest: { failure: { code: string }[]; success: { code: string }[] } };
+    expect(recorded.activeManifest.failure.map((entry) => entry.code)).toEqual(["assertion.dataHash.mismatch"]);
+    expect(recorded.activeManifest.success.map((entry) => entry.code)).toContain("claimSignature.validated");
+    expect(store.manifests[upload.label]?.signature_info).toMatchObject({ common_name: "Camera Content Credentials" });
   });
 });

@@ -14,7 +14,8 @@ export function loadC2paLibrary(): Promise<C2paLibrary> {
   loaded ??= Promise.all([
     nativeImport<C2paLibrary["asset"]>("@trustnxt/c2pa-ts/asset"),
     nativeImport<C2paLibrary["cose"]>("@trustnxt/c2pa-ts/cose"),
+    nativeImport<C2paLibrary["jumbf"]>("@trustnxt/c2pa-ts/jumbf"),
     nativeImport<C2paLibrary["manifest"]>("@trustnxt/c2pa-ts/manifest"),
-  ]).then(([asset, cose, manifest]) => ({ asset, cose, manifest }));
+  ]).then(([asset, cose, jumbf, manifest]) => ({ asset, cose, jumbf, manifest }));
   return loaded;
 }

@@ -55,3 +55,10 @@ export async function readContentCredentials(bytes: Buffer, mediaType: string, t
     activeManifest: store.active_manifest ? (store.manifests[store.active_manifest] ?? null) : null,
   };
 }
+
+/** The reader's whole report: every manifest of the store, its validation results and state. */
+export async function readStore(bytes: Buffer, mediaType: string, trustAnchorPem?: string): Promise<Record<string, unknown>> {
+  const { WasmReader } = await reader();
+  const settings = trustAnchorPem ? JSON.stringify({ trust: { trust_anchors: trustAnchorPem }, verify: { verify_trust: true } }) : null;
+  return JSON.parse((await WasmReader.fromBytes(mediaType, bytes, settings)).json()) as Record<string, unknown>;
+}

@@ -4,7 +4,7 @@ import { createHash, createPrivateKey } from "node:crypto";
 import sharp from "sharp";
 import { certificatesOf, makeInstallationIdentity, type C2paSigningIdentity } from "@/lib/provenance/c2pa-identity";
 import { signContentCredentials, type C2paFormat, type ContentCredentials } from "@/lib/provenance/c2pa-sign";
-import { readContentCredentials } from "../setup/c2pa-reader";
+import { readContentCredentials, readStore } from "../setup/c2pa-reader";
 
 const TRAINED = "http://cv.iptc.org/newscodes/digitalsourcetype/trainedAlgorithmicMedia";
 const COMPOSITE = "http://cv.iptc.org/newscodes/digitalsourcetype/compositeWithTrainedAlgorithmicMedia";
@@ -106,3 +106,77 @@ describe.each(["png", "jpeg"] as const)("Content Credentials on a %s", (format) 
     ]);
   });
 });
+
+describe.each(["png", "jpeg"] as const)("an upload to %s that carries Content Credentials of its own", (format) => {
+  it("keeps them as the ingredient's manifest: the result reads valid, its ingredient names the upload's manifest, actions and signer", async () => {
+    const camera = await makeInstallationIdentity("Camera");
+    const cameraIdentity = { privateKey: createPrivateKey(camera.privateKeyPem), chain: certificatesOf(camera.certificatePem), installationRoot: null };
+    const original: ContentCredentials = { actions: [{ action: "c2pa.created", softwareAgent: { name: "Camera app", version: "2.1" } }] };
+    const upload = await signContentCredentials(await picture(format, 96), format, original, cameraIdentity);
+    const uploadReading = await readContentCredentials(upload, MEDIA[format]);
+    const sha256 = createHash("sha256").update(upload).digest("hex");
+    const credentials: ContentCredentials = {
+      ingredient: { title: `upload.${format}`, format: MEDIA[format], sha256, file: { bytes: upload, format } },
+      actions: [
+        { action: "c2pa.opened", softwareAgent: { name: "Pictura", version: "0.1.0" } },
+        { action: "c2pa.edited", digitalSourceType: COMPOSITE, softwareAgent: { name: "Pictura", version: "0.1.0" } },
+      ],
+    };
+    const result = await signContentCredentials(await picture(format, 80), format, credentials, identity);
+    // Trusting both signers' roots, the whole history is trusted.
+    const read = (await readStore(result, MEDIA[format], `${rootPem}\n${camera.rootCertificatePem}`)) as unknown as StoreReading;
+    const active = read.manifests[read.active_manifest]!;
+    const uploadLabel = (await readStore(upload, MEDIA[format])).active_manifest as string;
+    expect(read.validation_state).toBe("Trusted");
+    expect(read.validation_results.ingredientDeltas?.flatMap((delta) => delta.validationDeltas.failure)).toEqual([]);
+    expect(active.ingredients).toEqual([expect.objectContaining({ relationship: "parentOf", active_manifest: uploadLabel, instance_id: `sha256:${sha256}` })]);
+    // The upload's manifest, as its own signer wrote it: its actions and its signer are readable in the result.
+    const carried = read.manifests[uploadLabel]!;
+    expect(carried.signature_info).toMatchObject({ common_name: "Camera Content Credentials", issuer: "Camera" });
+    const carriedActions = carried.assertions.find((entry) => entry.label.startsWith("c2pa.actions"))?.data.actions as {
+      action: string;
+      softwareAgent?: { name: string };
+    }[];
+    expect(carriedActions).toEqual([expect.objectContaining({ action: "c2pa.created", softwareAgent: expect.objectContaining({ name: "Camera app" }) })]);
+    // Trusting ours alone: still valid, and the ingredient's signature still checks out (only its issuer is not trusted).
+    const ours = (await readStore(result, MEDIA[format], rootPem)) as unknown as StoreReading;
+    expect(ours.validation_state).toBe("Valid");
+    const deltas = ours.validation_results.ingredientDeltas?.flatMap((delta) => delta.validationDeltas.failure.map((entry) => entry.code)) ?? [];
+    expect(deltas).toEqual(["signingCredential.untrusted"]);
+    expect(ours.validation_results.activeManifest.failure).toEqual([]);
+    expect(uploadReading.validationState).toBe("Valid");
+    // One changed byte of the result still reads as tampered.
+    const changed = Buffer.from(result);
+    changed[changed.length - 200]! ^= 0x01;
+    expect((await readContentCredentials(changed, MEDIA[format], rootPem)).validationState).toBe("Invalid");
+  });
+
+  it("names an upload without credentials by its hash alone, as before", async () => {
+    const upload = await picture(format);
+    const sha256 = createHash("sha256").update(upload).digest("hex");
+    const credentials: ContentCredentials = {
+      ingredient: { title: `upload.${format}`, format: MEDIA[format], sha256, file: { bytes: upload, format } },
+      actions: [{ action: "c2pa.opened", softwareAgent: { name: "Pictura" } }],
+    };
+    const read = (await readStore(await signContentCredentials(upload, format, credentials, identity), MEDIA[format], rootPem)) as unknown as StoreReading;
+    expect(Object.keys(read.manifests)).toHaveLength(1);
+    expect(read.validation_state).toBe("Trusted");
+  });
+});
+
+interface StoreReading {
+  active_manifest: string;
+  validation_state: string;
+  manifests: Record<
+    string,
+    {
+      ingredients?: Record<string, unknown>[];
+      assertions: { label: string; data: Record<string, unknown> }[];
+      signature_info?: Record<string, unknown>;
+    }
+  >;
+  validation_results: {
+    activeManifest: { failure: { code: string }[] };
+    ingredientDeltas?: { validationDeltas: { failure: { code: string }[] } }[];
+  };
+}
