@@ -12,6 +12,7 @@ import { signContentCredentials, type C2paFormat } from "@/lib/provenance/c2pa-s
 import { blobStore } from "@/lib/storage/store";
 import packageJson from "@/package.json";
 import { FakeFlux } from "../fakes/flux-server";
+import { FakeTsa } from "../fakes/tsa-server";
 import { apiRequest, signedInUser } from "./helpers";
 import { blob, dataUrl, fetchFile, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
@@ -211,5 +212,33 @@ describe("uploads that carry Content Credentials of their own", () => {
     expect(recorded.activeManifest.failure.map((entry) => entry.code)).toEqual(["assertion.dataHash.mismatch"]);
     expect(recorded.activeManifest.success.map((entry) => entry.code)).toContain("claimSignature.validated");
     expect(store.manifests[upload.label]?.signature_info).toMatchObject({ common_name: "Camera Content Credentials" });
+  });
+});
+
+describe("with a time-stamp authority (C2PA_TSA_URL)", () => {
+  const tsa = new FakeTsa();
+  beforeAll(async () => {
+    await tsa.start();
+    setSettings({ C2PA_TSA_URL: tsa.url });
+  });
+  afterAll(async () => {
+    setSettings({ C2PA_TSA_URL: undefined });
+    await tsa.stop();
+  });
+
+  it("a result's signature carries the authority's time-stamp, which the reference implementation checks", async () => {
+    const { cookie } = await signedInUser();
+    const response = await convert(apiRequest("POST", "/api/convert-image", { cookie, body: { image: dataUrl(await coffee()), format: "jpeg" } }));
+    expect(response.status).toBe(200);
+    const { bytes } = await served((await response.json()).convertedImage, cookie);
+    const root = (await installationIdentity()).installationRoot!.toString("pem");
+    const store = (await readStore(bytes, "image/jpeg", `${root}\n${tsa.rootPem}`)) as {
+      active_manifest: string;
+      validation_state: string;
+      manifests: Record<string, { signature_info?: { time?: string } }>;
+    };
+    expect(tsa.requests).toHaveLength(1);
+    expect(store.validation_state).toBe("Trusted");
+    expect(store.manifests[store.active_manifest]?.signature_info?.time).toEqual(expect.any(String));
   });
 });
