@@ -1,7 +1,7 @@
 // The start-up checks of a Node.js server (instrumentation.ts loads this file only there): a missing
 // or invalid setting (APP_URL in production, a short AUTH_SECRET, no trustworthy source of client
-// addresses under a plain `next start`, a live Stripe key in a preview) stops the process with the
-// variable's name, before any request. And what becomes of an error Next caught while answering.
+// addresses under a plain `next start`, a live Stripe key in a preview, a Content Credentials signing
+// key that does not fit its certificate) stops the process with the variable's name, before any request. And what becomes of an error Next caught while answering.
 import type { Instrumentation } from "next";
 import { reportError } from "./lib/observability/errors";
 import { logger } from "./lib/observability/log";
@@ -18,6 +18,9 @@ export async function checkStartup(): Promise<boolean> {
     assertClientIpSource();
     // A believed header is only as good as the firewall in front of the origin: said once, at start.
     warnAboutOriginExposure();
+    // The web tier signs nothing itself, but it is where a deploy is first seen: a bad key stops it too.
+    const { assertC2paSigningSettings } = await import("./lib/provenance/c2pa-identity");
+    assertC2paSigningSettings();
     const { siteSettings } = await import("./lib/settings/site");
     const { preview } = siteSettings();
     if (preview) {

@@ -10,7 +10,26 @@ import { logger } from "../lib/observability/log";
 
 const log = logger("worker");
 
+/**
+ * A setting a worker cannot run with (a Content Credentials key that is unreadable, not the signing
+ * certificate's, of an unsupported kind, or under an expired certificate) stops it before it takes a
+ * job, with one plain line on standard error that names the setting, as the web server says it.
+ * The supervisor checks too: it would otherwise replace a child that exits, for ever.
+ */
+async function checkSettings(): Promise<void> {
+  const { env } = await import("../lib/env");
+  env();
+  const { assertC2paSigningSettings } = await import("../lib/provenance/c2pa-identity");
+  try {
+    assertC2paSigningSettings();
+  } catch (error) {
+    console.error(`Pictura cannot start. ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}
+
 async function runChild(): Promise<void> {
+  await checkSettings();
   // Before the queue client exists, so its first job already belongs to its request's trace.
   const { startTracing } = await import("../lib/observability/tracing");
   const tracing = await startTracing("pictura-worker");
@@ -34,6 +53,7 @@ async function runChild(): Promise<void> {
 }
 
 async function runSupervisor(): Promise<void> {
+  await checkSettings();
   const { env } = await import("../lib/env");
   const count = env().WORKER_CONCURRENCY ?? availableParallelism();
   const nice = env().WORKER_NICE;

@@ -8,7 +8,7 @@
 // operator's key may be EC P-256 (ES256) or Ed25519.
 import "server-only";
 import "reflect-metadata";
-import { createPrivateKey, webcrypto, type KeyObject } from "node:crypto";
+import { createPrivateKey, createPublicKey, webcrypto, type KeyObject } from "node:crypto";
 import * as x509 from "@peculiar/x509";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
@@ -111,15 +111,45 @@ export function configuredIdentity(): C2paSigningIdentity | null {
   let chain: x509.X509Certificate[];
   try {
     privateKey = createPrivateKey(keyPem);
+  } catch (error) {
+    throw new C2paConfigurationError(`C2PA_SIGNING_KEY cannot be read as PEM (an unencrypted private key): ${(error as Error).message}`);
+  }
+  try {
     chain = certificatesOf(chainPem);
   } catch (error) {
-    throw new C2paConfigurationError(`C2PA_SIGNING_KEY or C2PA_CERT_CHAIN cannot be read as PEM: ${(error as Error).message}`);
+    throw new C2paConfigurationError(`C2PA_CERT_CHAIN cannot be read as PEM certificates: ${(error as Error).message}`);
   }
   if (chain.length === 0) throw new C2paConfigurationError("C2PA_CERT_CHAIN holds no certificate: it must be PEM, the signing certificate first.");
   if (!c2paAlgorithmOf(privateKey)) {
     throw new C2paConfigurationError("C2PA_SIGNING_KEY must be an EC P-256 key (ES256) or an Ed25519 key.");
   }
   return { privateKey, chain, installationRoot: null };
+}
+
+/**
+ * The start-up check of the operator's signing settings (instrumentation-node.ts, scripts/worker.ts):
+ * beyond what configuredIdentity() reads, the key must be the signing certificate's own and that
+ * certificate valid now. A server or worker with a bad key refuses to start, saying which setting is
+ * wrong, rather than signing results no verifier accepts.
+ */
+export function assertC2paSigningSettings(now = new Date()): void {
+  const identity = configuredIdentity();
+  if (!identity) return;
+  const [leaf] = identity.chain;
+  const keySpki = createPublicKey(identity.privateKey).export({ format: "der", type: "spki" });
+  if (!Buffer.from(leaf!.publicKey.rawData).equals(keySpki)) {
+    throw new C2paConfigurationError(
+      `C2PA_SIGNING_KEY is not the private key of the first certificate in C2PA_CERT_CHAIN (${leaf!.subject}): the chain must start with the signing certificate of that key.`,
+    );
+  }
+  if (leaf!.notAfter.getTime() < now.getTime()) {
+    throw new C2paConfigurationError(
+      `C2PA_CERT_CHAIN's signing certificate (${leaf!.subject}) expired on ${leaf!.notAfter.toISOString()}: renew it with your CA.`,
+    );
+  }
+  if (leaf!.notBefore.getTime() > now.getTime()) {
+    throw new C2paConfigurationError(`C2PA_CERT_CHAIN's signing certificate (${leaf!.subject}) is not valid before ${leaf!.notBefore.toISOString()}.`);
+  }
 }
 
 function identityOfRow(row: { rootCertificatePem: string; certificatePem: string; sealedPrivateKey: string; privateKeyKeyId: string }): C2paSigningIdentity {

@@ -1,11 +1,20 @@
 // Who signs Content Credentials: the installation's own root and signing certificate, made once and
 // kept with the private key sealed; or the operator's chain when C2PA_SIGNING_KEY and C2PA_CERT_CHAIN are set.
+import { generateKeyPairSync } from "node:crypto";
+import { checkStartup } from "@/instrumentation-node";
 import { db } from "@/lib/db";
-import { C2paConfigurationError, configuredIdentity, installationIdentity, makeInstallationIdentity } from "@/lib/provenance/c2pa-identity";
+import {
+  assertC2paSigningSettings,
+  C2paConfigurationError,
+  configuredIdentity,
+  installationIdentity,
+  makeInstallationIdentity,
+} from "@/lib/provenance/c2pa-identity";
 import { signContentCredentials } from "@/lib/provenance/c2pa-sign";
 import sharp from "sharp";
 import { readContentCredentials } from "../setup/c2pa-reader";
 import { setSettings } from "../setup/settings";
+import { spawnWorker } from "./worker-process";
 
 const generation = { actions: [{ action: "c2pa.created" as const, softwareAgent: { name: "Pictura" } }] };
 
@@ -73,4 +82,96 @@ describe("an operator's own signing certificate", () => {
     setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined });
     expect(configuredIdentity()).toBeNull();
   });
+});
+
+describe("a bad signing key is caught at start", () => {
+  const YEAR_MS = 365 * 86_400_000;
+  let good: Awaited<ReturnType<typeof makeInstallationIdentity>>;
+  let other: Awaited<ReturnType<typeof makeInstallationIdentity>>;
+  beforeAll(async () => {
+    good = await makeInstallationIdentity("Operator", new Date(), "ES256");
+    other = await makeInstallationIdentity("Someone else", new Date(), "ES256");
+  });
+  afterEach(() => setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined }));
+
+  const pemOf = (key: { export(options: { format: "pem"; type: "pkcs8" }): string | Buffer }) => key.export({ format: "pem", type: "pkcs8" }).toString();
+
+  it("passes a key that is its signing certificate's own, and no settings at all", () => {
+    setSettings({ C2PA_SIGNING_KEY: good.privateKeyPem, C2PA_CERT_CHAIN: good.certificatePem });
+    expect(() => assertC2paSigningSettings()).not.toThrow();
+    setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined });
+    expect(() => assertC2paSigningSettings()).not.toThrow();
+  });
+
+  it.each([
+    ["only the key is set", () => ({ C2PA_SIGNING_KEY: good.privateKeyPem }), /C2PA_SIGNING_KEY and C2PA_CERT_CHAIN go together/],
+    ["only the chain is set", () => ({ C2PA_CERT_CHAIN: good.certificatePem }), /C2PA_SIGNING_KEY and C2PA_CERT_CHAIN go together/],
+    [
+      "the key cannot be read",
+      () => ({ C2PA_SIGNING_KEY: "-----BEGIN PRIVATE KEY-----\nnot a key\n-----END PRIVATE KEY-----", C2PA_CERT_CHAIN: good.certificatePem }),
+      /^C2PA_SIGNING_KEY cannot be read as PEM/,
+    ],
+    [
+      "the chain holds no certificate",
+      () => ({ C2PA_SIGNING_KEY: good.privateKeyPem, C2PA_CERT_CHAIN: "not a certificate" }),
+      /^C2PA_CERT_CHAIN holds no certificate/,
+    ],
+    [
+      "the key is another certificate's",
+      () => ({ C2PA_SIGNING_KEY: other.privateKeyPem, C2PA_CERT_CHAIN: good.certificatePem }),
+      /^C2PA_SIGNING_KEY is not the private key of the first certificate in C2PA_CERT_CHAIN/,
+    ],
+    [
+      "the key is RSA",
+      () => ({ C2PA_SIGNING_KEY: pemOf(generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey), C2PA_CERT_CHAIN: good.certificatePem }),
+      /^C2PA_SIGNING_KEY must be an EC P-256 key \(ES256\) or an Ed25519 key/,
+    ],
+    [
+      "the key is EC P-384",
+      () => ({ C2PA_SIGNING_KEY: pemOf(generateKeyPairSync("ec", { namedCurve: "P-384" }).privateKey), C2PA_CERT_CHAIN: good.certificatePem }),
+      /^C2PA_SIGNING_KEY must be an EC P-256 key/,
+    ],
+  ])("refuses when %s, naming the setting", (_, settings, message) => {
+    setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined, ...settings() });
+    expect(() => assertC2paSigningSettings()).toThrow(C2paConfigurationError);
+    expect(() => assertC2paSigningSettings()).toThrow(message);
+  });
+
+  it("refuses a signing certificate that has expired, or is not valid yet", async () => {
+    const old = await makeInstallationIdentity("Old operator", new Date(Date.now() - 11 * YEAR_MS), "ES256");
+    setSettings({ C2PA_SIGNING_KEY: old.privateKeyPem, C2PA_CERT_CHAIN: old.certificatePem });
+    expect(() => assertC2paSigningSettings()).toThrow(
+      /^C2PA_CERT_CHAIN's signing certificate \(CN=Old operator Content Credentials, O=Old operator\) expired on /,
+    );
+    const future = await makeInstallationIdentity("Future operator", new Date(Date.now() + 2 * 86_400_000), "ES256");
+    setSettings({ C2PA_SIGNING_KEY: future.privateKeyPem, C2PA_CERT_CHAIN: future.certificatePem });
+    expect(() => assertC2paSigningSettings()).toThrow(/is not valid before/);
+  });
+
+  it("stops the web server's start with the setting's name", async () => {
+    setSettings({ C2PA_SIGNING_KEY: other.privateKeyPem, C2PA_CERT_CHAIN: good.certificatePem });
+    const said = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    const exit = jest.spyOn(process, "exit").mockImplementation((() => undefined) as typeof process.exit);
+    try {
+      expect(await checkStartup()).toBe(false);
+      expect(exit).toHaveBeenCalledWith(1);
+      expect(String(said.mock.calls[0]?.[0])).toMatch(
+        /^Pictura cannot start\. C2PA_SIGNING_KEY is not the private key of the first certificate in C2PA_CERT_CHAIN/,
+      );
+    } finally {
+      said.mockRestore();
+      exit.mockRestore();
+    }
+  });
+
+  it("stops a worker process before it takes a job: it exits 1 and says which setting is wrong", async () => {
+    const worker = spawnWorker({ C2PA_SIGNING_KEY: other.privateKeyPem, C2PA_CERT_CHAIN: good.certificatePem }, ["ignore", "pipe", "pipe"]);
+    const output: string[] = [];
+    worker.stdout?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    worker.stderr?.on("data", (chunk: Buffer) => output.push(chunk.toString()));
+    const code = await new Promise<number | null>((resolve) => worker.once("exit", resolve));
+    expect(code).toBe(1);
+    expect(output.join("")).toMatch(/Pictura cannot start\. C2PA_SIGNING_KEY is not the private key of the first certificate in C2PA_CERT_CHAIN/);
+    expect(output.join("")).not.toContain('"worker_started"');
+  }, 60_000);
 });
