@@ -11,7 +11,10 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import type { IngredientAssertion, Manifest } from "@trustnxt/c2pa-ts/manifest";
+import { logger } from "@/lib/observability/log";
 import type { C2paLibrary } from "./c2pa-library";
+
+const log = logger("c2pa");
 
 type StatusMap = { code: string; url?: string; explanation?: string };
 type ValidationResults = NonNullable<IngredientAssertion["validationResults"]>;
@@ -44,6 +47,16 @@ const statusOf = (entry: { code: string; url?: string; explanation?: string }): 
  * copy byte for byte (then the ingredient is named by its hash alone, as for any other upload).
  */
 export async function ingredientManifestsOf(library: C2paLibrary, bytes: Buffer, format: "png" | "jpeg"): Promise<IngredientManifests | null> {
+  try {
+    return await readIngredientManifests(library, bytes, format);
+  } catch (error) {
+    // A file the library cannot follow still makes a signed result, its ingredient named by its hash.
+    log.warn({ err: error }, "an upload's Content Credentials could not be read; its ingredient is named by its hash alone");
+    return null;
+  }
+}
+
+async function readIngredientManifests(library: C2paLibrary, bytes: Buffer, format: "png" | "jpeg"): Promise<IngredientManifests | null> {
   const { asset: assets, jumbf, manifest: manifests } = library;
   const asset = format === "png" ? new assets.PNG(bytes) : new assets.JPEG(bytes);
   const raw = asset.getManifestJUMBF();

@@ -180,3 +180,18 @@ interface StoreReading {
     ingredientDeltas?: { validationDeltas: { failure: { code: string }[] } }[];
   };
 }
+
+describe("an ingredient file the C2PA library cannot follow", () => {
+  it("still gives a signed result, its ingredient named by its hash", async () => {
+    const upload = await picture("png");
+    // A PNG signature followed by chunks that run past the end of the file.
+    const damaged = Buffer.concat([upload.subarray(0, 8), Buffer.from([0, 0, 0x7f, 0xff]), Buffer.from("caBXjunk")]);
+    const credentials: ContentCredentials = {
+      ingredient: { title: "upload.png", format: "image/png", sha256: "0".repeat(64), file: { bytes: damaged, format: "png" } },
+      actions: [{ action: "c2pa.opened", softwareAgent: { name: "Pictura" } }],
+    };
+    const reading = await readContentCredentials(await signContentCredentials(upload, "png", credentials, identity), "image/png", rootPem);
+    expect(reading.validationState).toBe("Trusted");
+    expect(reading.activeManifest?.ingredients).toEqual([expect.objectContaining({ instance_id: `sha256:${"0".repeat(64)}` })]);
+  });
+});
