@@ -8,6 +8,7 @@
 // is logged (event c2pa_timestamp_missed). The user's operation never fails for it.
 import "server-only";
 import type { TimestampProvider } from "@trustnxt/c2pa-ts/rfc3161";
+import { Integer } from "asn1js";
 import { PKIStatus, SignedData, TSTInfo, TimeStampResp, type TimeStampReq } from "pkijs";
 import { logger } from "@/lib/observability/log";
 
@@ -39,6 +40,18 @@ function checkedAnswer(request: TimeStampReq, body: ArrayBuffer): TimeStampResp 
   return answer;
 }
 
+/**
+ * The writer's nonce is ten random bytes taken as an INTEGER: negative when the first is 0x80 or more,
+ * not DER's shortest form when it is 0x00. A strict authority refuses either; send the same number of
+ * random bits as a positive INTEGER in DER form instead.
+ */
+function withDerNonce(request: TimeStampReq): TimeStampReq {
+  if (!request.nonce) return request;
+  const value = request.nonce.toBigInt();
+  request.nonce = Integer.fromBigInt((value < 0n ? -value : value) || 1n);
+  return request;
+}
+
 /** Asks the authority at `url`; answers nothing (and logs why) when no usable time-stamp comes back in time. */
 export function timestampAuthority(url: string, timeoutMs = TSA_TIMEOUT_MS): TimestampProvider {
   return {
@@ -47,7 +60,7 @@ export function timestampAuthority(url: string, timeoutMs = TSA_TIMEOUT_MS): Tim
         const response = await fetch(url, {
           method: "POST",
           headers: { "content-type": "application/timestamp-query", accept: "application/timestamp-reply" },
-          body: new Uint8Array(request.toSchema().toBER()),
+          body: new Uint8Array(withDerNonce(request).toSchema().toBER()),
           signal: AbortSignal.timeout(timeoutMs),
         });
         if (!response.ok) throw new TimestampRefused(`the authority answered HTTP ${response.status}`);

@@ -32,8 +32,8 @@ const EC = { name: "ECDSA", namedCurve: "P-256", hash: "SHA-256" } as const;
 const sha256 = (bytes: ArrayBuffer | Uint8Array) => new Uint8Array(createHash("sha256").update(new Uint8Array(bytes)).digest());
 
 export class FakeTsa {
-  /** What each request asked, as the fake read it. */
-  readonly requests: { contentType: string | undefined; certReq: boolean; hasNonce: boolean }[] = [];
+  /** What each request asked, as the fake read it; `derNonce`: its nonce a positive INTEGER in DER's shortest form. */
+  readonly requests: { contentType: string | undefined; certReq: boolean; hasNonce: boolean; derNonce: boolean }[] = [];
   /** "answer" grants; "refuse" answers status rejection; "error" answers HTTP 500. */
   mode: "answer" | "refuse" | "error" = "answer";
   rootPem = "";
@@ -95,7 +95,9 @@ export class FakeTsa {
 
   private async answer(body: Buffer, contentType: string | undefined): Promise<Buffer> {
     const request = TimeStampReq.fromBER(new Uint8Array(body));
-    this.requests.push({ contentType, certReq: request.certReq ?? false, hasNonce: request.nonce !== undefined });
+    const nonce = request.nonce?.valueBlock.valueHexView;
+    const derNonce = !!nonce && nonce[0]! < 0x80 && !(nonce[0] === 0 && nonce.length > 1 && nonce[1]! < 0x80);
+    this.requests.push({ contentType, certReq: request.certReq ?? false, hasNonce: request.nonce !== undefined, derNonce });
     if (this.mode === "error") throw new Error("down");
     if (this.mode === "refuse") {
       return Buffer.from(new TimeStampResp({ status: new PKIStatusInfo({ status: PKIStatus.rejection }) }).toSchema().toBER());

@@ -42,7 +42,7 @@ describe("Content Credentials with a time-stamp authority", () => {
   it("carry the authority's time-stamp over the signature, which the reference implementation reads and checks", async () => {
     const before = Date.now();
     const signed = await signContentCredentials(await picture(), "png", generation, identity, { timestampProvider: timestampAuthority(tsa.url) });
-    expect(tsa.requests.at(-1)).toEqual({ contentType: "application/timestamp-query", certReq: true, hasNonce: true });
+    expect(tsa.requests.at(-1)).toEqual({ contentType: "application/timestamp-query", certReq: true, hasNonce: true, derNonce: true });
     const read = (await readStore(signed, "image/png", `${rootPem}\n${tsa.rootPem}`)) as unknown as Reading;
     expect(read.validation_state).toBe("Trusted");
     const time = read.manifests[read.active_manifest]?.signature_info?.time;
@@ -50,6 +50,14 @@ describe("Content Credentials with a time-stamp authority", () => {
     expect(Math.abs(new Date(time!).getTime() - before)).toBeLessThan(60_000);
     expect(read.validation_results.activeManifest.success.map((entry) => entry.code)).toContain("timeStamp.validated");
     expect(read.validation_results.activeManifest.failure).toEqual([]);
+  });
+
+  it("always sends its nonce as a positive INTEGER in DER form, which strict authorities insist on", async () => {
+    const before = tsa.requests.length;
+    for (let attempt = 0; attempt < 12; attempt++) {
+      await signContentCredentials(await picture(), "png", generation, identity, { timestampProvider: timestampAuthority(tsa.url) });
+    }
+    expect(tsa.requests.slice(before).map((request) => request.derNonce)).toEqual(Array(12).fill(true));
   });
 
   it("still reads as tampered when one byte of a time-stamped picture changes", async () => {
