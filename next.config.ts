@@ -78,10 +78,12 @@ const nextConfig: NextConfig = {
     "@imgly/background-removal-node",
     "@techstark/opencv-js",
     "@pg-boss/dashboard",
-    // The C2PA writer (ES modules loaded on first use) and the certificate library it and the signing identity use.
+    // The C2PA writer (ES modules loaded on first use) and the certificate library it and the signing identity use;
+    // the ASN.1 library its time-stamps are read with, one copy for it and for lib/provenance/c2pa-timestamp.ts.
     "@trustnxt/c2pa-ts",
     "@peculiar/x509",
     "reflect-metadata",
+    "pkijs",
   ],
   // The queue view's data for its overview: React Router asks for it at `/admin/queue.data`, beside
   // the view's folder rather than in it, and the view answers the same at `/admin/queue/_.data`.
