@@ -56,6 +56,8 @@ const nextConfig: NextConfig = {
   // imports (it renders on the app's React, an override in package.json).
   outputFileTracingIncludes: {
     "/api/health/ready": ["./prisma/migrations/**/*"],
+    // The C2PA reader's WebAssembly, read from a path (lib/provenance/c2pa-library.ts) no tracer follows.
+    "/api/verify": ["./node_modules/@contentauth/c2pa-wasm/pkg/c2pa_bg.wasm"],
     "/admin/queue/\\[\\[\\.\\.\\.path\\]\\]": [
       "./node_modules/@pg-boss/dashboard/build/**/*",
       "./node_modules/@pg-boss/dashboard/package.json",
@@ -84,6 +86,8 @@ const nextConfig: NextConfig = {
     "@peculiar/x509",
     "reflect-metadata",
     "pkijs",
+    // The C2PA reference reader (/api/verify): ES modules and WebAssembly, loaded on first use.
+    "@contentauth/c2pa-wasm",
   ],
   // The queue view's data for its overview: React Router asks for it at `/admin/queue.data`, beside
   // the view's folder rather than in it, and the view answers the same at `/admin/queue/_.data`.

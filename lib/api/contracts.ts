@@ -11,6 +11,7 @@ import { TOOL_SERVER_PARTS, type ToolServerPart } from "@/lib/tools/server";
 import type { ServerToolEntry, ToolEntry } from "@/lib/tools/types";
 import { imageResultSchema } from "@/lib/validation/imaging";
 import { balanceSchema, operationResourceSchema, operationViewSchema } from "@/lib/openapi/schemas";
+import { credentialsReportSchema } from "@/lib/provenance/verify-report";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -187,6 +188,24 @@ export const CONTRACTS = {
         302: { description: "A short-lived address of the bytes (when files are served from object storage)." },
       },
       errors: { 404: "No such file of yours (file_not_found)." },
+    },
+  },
+  // Free and open to anyone: reading an image's Content Credentials stores and charges nothing.
+  verify: {
+    method: "POST",
+    path: "/api/verify",
+    auth: "guest",
+    keys: { spends: false },
+    doc: {
+      tag: "Images",
+      summary: "Read an image's Content Credentials and AI label",
+      description:
+        "Reads the C2PA manifest of any image (PNG, JPEG, WebP, GIF, TIFF or BMP, at most 10 MB): who signed it and when, its actions, " +
+        "whether AI made or changed it, whether the file changed since it was signed, and the IPTC digital source type in its XMP. " +
+        "An image without credentials answers hasCredentials: false. Free; nothing is stored.",
+      multipart: { fields: z.object({}), files: { image: "The image to check (PNG, JPEG, WebP, GIF, TIFF or BMP, at most 10 MB)." } },
+      answers: { 200: { description: "What the image's credentials say.", schema: credentialsReportSchema } },
+      errors: { 400: "The file is not a supported image (unsupported_image_type, invalid_image, missing_image).", 413: IMAGE_ERRORS[413] },
     },
   },
 } as const satisfies Record<string, ApiContract>;

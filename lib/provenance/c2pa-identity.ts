@@ -182,6 +182,12 @@ export async function installationIdentity(): Promise<C2paSigningIdentity> {
   return identityOfRow(await db.c2paSigningIdentity.findUniqueOrThrow({ where: { id: INSTALLATION_ROW } }));
 }
 
+/** The installation's own root as PEM when one was made, without making one (a reader trusts it; it signs nothing). */
+export async function storedInstallationRootPem(): Promise<string | null> {
+  const stored = await db.c2paSigningIdentity.findUnique({ where: { id: INSTALLATION_ROW }, select: { rootCertificatePem: true } });
+  return stored?.rootCertificatePem ?? null;
+}
+
 let cached: Promise<C2paSigningIdentity> | null = null;
 
 /** The identity results are signed with: the configured chain, else the installation's own (read once per process). */
