@@ -182,6 +182,15 @@ const schema = z.object({
       .max(6, "must be a whole number from 0 to 6")
       .default(2),
   ),
+  /**
+   * The image check of every input and result in the workers (lib/moderation/image.ts): block (the default) refuses an image
+   * whose explicit score reaches MODERATION_THRESHOLD, flag keeps the result and queues it for review, off checks nothing.
+   */
+  MODERATION: optional.pipe(z.enum(["block", "flag", "off"], { message: "must be block, flag or off" }).default("block")),
+  /** The explicit score (Porn + Hentai, 0–1) at which the image check refuses or flags an image; 0.85 unless set. */
+  MODERATION_THRESHOLD: optional.pipe(
+    z.coerce.number<string | undefined>().min(0, "must be a number from 0 to 1").max(1, "must be a number from 0 to 1").default(0.85),
+  ),
   OPENAI_API_KEY: optional,
   OPENAI_BASE_URL: optional,
   OPENAI_IMAGE_MODEL: optional,

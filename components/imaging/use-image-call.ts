@@ -95,6 +95,9 @@ export function useImageFailure() {
         case "timeout":
           toast.error(tc("error"), { description: texts.timeout ?? t("timeout") });
           break;
+        case "refused":
+          toast.error(tc("error"), { description: t("moderated") });
+          break;
         case "moderated":
           toast.error(tc("error"), { description: texts.moderated ?? t("moderated") });
           break;

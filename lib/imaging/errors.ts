@@ -1,14 +1,16 @@
 // Why image work failed, as errors the route wrapper turns into statuses. Their messages carry the
 // words the browser maps to the spec's §8 texts: "moderated"/"safety", "timeout", "failed".
-import { DomainError } from "@/lib/errors";
+import { DomainError, LocalizedError } from "@/lib/errors";
+import { PROMPT_REFUSED_MESSAGES } from "@/lib/moderation/refusal-message";
 
 /**
  * Who refused content and on what grounds, kept on the failed operation (its `moderation` column):
  * our own check before the call ("openai-moderation", with the flagged categories and every score),
- * or a provider refusing on its own safety grounds ("flux" with BFL's status, "openai" with its code).
+ * a provider refusing on its own safety grounds ("flux" with BFL's status, "openai" with its code), or
+ * the workers' image check ("image-check", lib/moderation/image.ts, with the refused image's scores).
  */
 export interface ModerationVerdict {
-  by: "openai-moderation" | "flux" | "openai";
+  by: "openai-moderation" | "flux" | "openai" | "image-check";
   /** The provider's own word for the refusal: BFL's task status, OpenAI's error code. */
   reason?: string;
   categories?: string[];
@@ -23,6 +25,20 @@ export class ModerationError extends DomainError {
     readonly verdict?: ModerationVerdict,
   ) {
     super(422, "moderated", message);
+  }
+}
+
+/**
+ * The workers' image check refused an input or the result (MODERATION=block): 422 with the spec's
+ * safety message in the caller's language. The operation is refunded like every failure.
+ */
+export class ContentRefusedError extends LocalizedError {
+  constructor(
+    readonly verdict: ModerationVerdict,
+    /** Every score the check took before it refused, kept on the operation (Operation.contentScores). */
+    readonly contentScores?: object,
+  ) {
+    super(422, "content_refused", PROMPT_REFUSED_MESSAGES);
   }
 }
 

@@ -19,7 +19,7 @@ import { assertWorkerTimeLeft } from "@/lib/jobs/worker-time";
 import { isTerminalStatus } from "@/lib/validation/operations";
 import { watchOperation, type OperationWithFile } from "@/lib/jobs/wait";
 import { deleteStoredFile, fileUrl, storeImage } from "@/lib/storage/files";
-import { ProcessingTimeoutError } from "./errors";
+import { ContentRefusedError, ProcessingTimeoutError } from "./errors";
 import { modelOf, randomSeed, recordInputs, takesSeed } from "./provenance";
 import { MAX_SEED, type ImageAsset, type ImageProvider } from "./types";
 import { logger } from "@/lib/observability/log";
@@ -152,6 +152,8 @@ async function assertNoGuestOperationInFlight(guestAddress: string): Promise<voi
 
 /** The failure an ended operation stands for, as the error the route wrapper maps. */
 function failureOf(operation: OperationWithFile): DomainError {
+  // The image check's refusal is the spec's safety message, which the caller reads in their language.
+  if (operation.errorCode === "content_refused") return new ContentRefusedError({ by: "image-check" });
   return new DomainError(operation.errorStatus ?? 502, operation.errorCode ?? "processing_failed", operation.error ?? "Image processing failed.");
 }
 

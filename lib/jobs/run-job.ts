@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { DomainError } from "@/lib/errors";
 import { assertResultWithinBudget } from "@/lib/imaging/budgets";
-import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
+import { ContentRefusedError, ModerationError, ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
 import { labelResult } from "@/lib/imaging/metadata/label-result";
 import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/engine/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
@@ -34,7 +34,11 @@ export function describeFailure(error: unknown): Failure {
         ? new ProcessingTimeoutError()
         : new ProviderFailedError("Image processing failed. Please try again or use a different image.");
   const failure = failureFrom(domain);
-  // A refusal on safety grounds keeps who refused and why; it is refunded like every other failure.
+  // A refusal on safety grounds keeps who refused and why (and the image check's scores); it is
+  // refunded like every other failure.
+  if (domain instanceof ContentRefusedError) {
+    return { ...failure, moderation: { ...domain.verdict } as Prisma.InputJsonValue, contentScores: domain.contentScores as Prisma.InputJsonValue | undefined };
+  }
   return domain instanceof ModerationError && domain.verdict ? { ...failure, moderation: { ...domain.verdict } as Prisma.InputJsonValue } : failure;
 }
 
@@ -118,7 +122,11 @@ async function runClaimedJob(operationId: string): Promise<void> {
     });
     await recordTime();
     // Someone else settled it first (a cancel, the sweeper): the result must not outlive that.
-    if (!(await succeedOperation(operationId, file.id, result.details))) await deleteStoredFile(file);
+    const content = performed.contentReview && {
+      scores: performed.contentReview.scores as unknown as Prisma.InputJsonValue,
+      flagged: performed.contentReview.flagged,
+    };
+    if (!(await succeedOperation(operationId, file.id, result.details, content))) await deleteStoredFile(file);
   } catch (error) {
     await recordTime();
     const canceled = (await db.operation.findUnique({ where: { id: operationId }, select: { cancelRequested: true } }))?.cancelRequested;

@@ -20,6 +20,14 @@ export interface Failure {
   message: string;
   /** For a refusal on safety grounds: who refused and why, kept on the operation. */
   moderation?: Prisma.InputJsonValue;
+  /** The image check's scores taken before the failure (lib/moderation/image.ts). */
+  contentScores?: Prisma.InputJsonValue;
+}
+
+/** What the image check found in a result that is kept: its scores, and whether it waits for review. */
+export interface ContentCheckRecord {
+  scores: Prisma.InputJsonValue;
+  flagged: boolean;
 }
 
 /** How a domain error is recorded on the operation it ended. */
@@ -65,7 +73,12 @@ function countEnded(operation: Operation, outcome: JobOutcome, failure?: Failure
 }
 
 /** The result is in: succeeded, unless a cancel came first (then canceled and refunded). */
-export async function succeedOperation(operationId: string, resultFileId: string, details?: Record<string, number>): Promise<boolean> {
+export async function succeedOperation(
+  operationId: string,
+  resultFileId: string,
+  details?: Record<string, number>,
+  content?: ContentCheckRecord,
+): Promise<boolean> {
   const won = await db.$transaction(async (tx) => {
     const operation = await tx.operation.findUniqueOrThrow({ where: { id: operationId } });
     const { count } = await tx.operation.updateMany({
@@ -74,6 +87,7 @@ export async function succeedOperation(operationId: string, resultFileId: string
         status: "succeeded",
         resultFileId,
         resultDetails: details,
+        ...(content ? { contentScores: content.scores, ...(content.flagged ? { reviewStatus: "pending" as const } : {}) } : {}),
         progress: 100,
         stage: null,
         completedAt: new Date(),
@@ -110,6 +124,7 @@ async function endWithRefundIn(tx: Prisma.TransactionClient, operationId: string
       errorCode: failure.code,
       errorStatus: failure.status,
       ...(failure.moderation !== undefined ? { moderation: failure.moderation } : {}),
+      ...(failure.contentScores !== undefined ? { contentScores: failure.contentScores } : {}),
       stage: null,
       completedAt: new Date(),
       durationMs: durationMs(operation),

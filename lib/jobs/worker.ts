@@ -5,6 +5,7 @@
 import "server-only";
 import type { Job, PgBoss } from "pg-boss";
 import { onBackgroundModelCrash } from "@/lib/imaging/local/background";
+import { preloadContentModel } from "@/lib/moderation/image";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { deliverySlots } from "@/lib/webhooks/delivery-slots";
 import { sealStoredSecrets } from "@/lib/crypto/secret-sealing";
@@ -61,6 +62,9 @@ export async function startWorker(options: WorkerOptions): Promise<RunningWorker
   const afterJob = () => {
     if (crashed) setTimeout(() => process.exit(70), 100);
   };
+  // The image check's model takes seconds to load: loaded before the first job, not within its time.
+  // A load that fails is logged here and tried again by the first job, which fails (refunded) if it fails again.
+  await preloadContentModel().catch((error: unknown) => log.error({ err: error }, "the image check's model did not load"));
   await boss.work<ImageJobData>(LOCAL_QUEUE, { localConcurrency: 1, ...POLLING }, async (jobs) => {
     await eachJob(jobs, runImageJob);
     afterJob();

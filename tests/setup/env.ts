@@ -10,3 +10,5 @@ delete process.env.AUTH_GOOGLE_ID;
 delete process.env.AUTH_APPLE_ID;
 // Test runs share one address and one database: image limits are tested on their own.
 process.env.IMAGE_RATE_LIMIT = "100000";
+// The image check loads a model for seconds in every process that runs a job: off unless a test turns it on.
+process.env.MODERATION = "off";

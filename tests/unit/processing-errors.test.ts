@@ -19,6 +19,9 @@ describe("the processing error mapping of spec §8", () => {
     [{ status: 504, code: "timeout", message: "Processing timeout: the image service did not finish in time." }, { kind: "timeout" }],
     [{ status: 422, code: "moderated", message: "Request moderated: the provider's safety filter blocked this content." }, { kind: "moderated" }],
     [{ status: 400, message: "Blocked by the safety system" }, { kind: "moderated" }],
+    // Our own refusals arrive in the caller's language: the code alone says what they are.
+    [{ status: 422, code: "content_refused", message: "Deine Anfrage wurde von den KI-Sicherheitsfiltern blockiert." }, { kind: "refused" }],
+    [{ status: 400, code: "prompt_refused", message: "リクエストは AI の安全フィルターによってブロックされました。" }, { kind: "refused" }],
     [{ status: 502, code: "processing_failed", message: "Image processing failed at Flux (Error): GPU lost" }, { kind: "failed" }],
     [{ status: 500, code: "internal_error", message: "Something went wrong. Please try again." }, { kind: "failed" }],
     [

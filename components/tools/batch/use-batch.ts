@@ -63,6 +63,7 @@ function useFailureText(fallback: string) {
           return t("guestTooManyPixels");
         case "timeout":
           return t("timeout");
+        case "refused":
         case "moderated":
           return t("moderated");
         case "message":

@@ -1,7 +1,8 @@
 // The work of one recorded operation, as a worker does it: its stored inputs are read back and fully
 // decoded (a truncated upload is found here, not in the web tier), then its tool's engine function
-// (lib/tools/engine.ts) runs it with the recorded provider and parameters, once the content check
-// (./moderation.ts) has let the prompt and the inputs through.
+// (lib/tools/engine.ts) runs it with the recorded provider and parameters, once the content checks
+// have let the prompt and the inputs through: OpenAI's (./moderation.ts), with a key, and the image
+// check (lib/moderation/image.ts), which also scores the result before the worker stores it.
 import "server-only";
 import sharp from "sharp";
 import { BadRequestError, DomainError } from "@/lib/errors";
@@ -15,6 +16,7 @@ import { remoteProvider } from "./clients";
 import { assertContentAllowed } from "./moderation";
 import { localProvider } from "@/lib/imaging/local/provider";
 import { env } from "@/lib/env";
+import { startImageCheck } from "@/lib/moderation/image";
 import type { ImageAsset, ImageProvider } from "@/lib/imaging/types";
 import type { OperationParams, PerformedOperation, ProgressReporter } from "./run";
 
@@ -54,7 +56,9 @@ export async function performOperation(operation: Operation, signal: AbortSignal
   for (const input of inputs) await assertDecodable(input);
   // A selection mask draws nothing new and is asked for at every click: it goes unchecked.
   if (operation.kind !== "segment") await assertContentAllowed(operation.prompt ?? "", inputs, signal);
-  return TOOL_ENGINES[operation.kind]({
+  const check = startImageCheck(operation.kind);
+  await check?.inputs(inputs, signal);
+  const performed = await TOOL_ENGINES[operation.kind]({
     operation,
     params,
     provider: providerById(operation.provider),
@@ -68,4 +72,7 @@ export async function performOperation(operation: Operation, signal: AbortSignal
     signal,
     onProgress,
   });
+  if (!check) return performed;
+  await check.result(performed, signal);
+  return { ...performed, contentReview: { scores: check.review, flagged: check.flagged } };
 }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import type { Operation } from "@/lib/generated/prisma/client";
 import type { SegmentPoint } from "@/lib/imaging/local/segment";
 import type { ImageAsset, ImageProvider, MaskStyle } from "@/lib/imaging/types";
+import type { ContentReview } from "@/lib/moderation/image";
 
 /** The parameters an operation records (the web side's photo calls and image calls write them). */
 export interface OperationParams {
@@ -39,8 +40,11 @@ export interface OperationParams {
   fill?: string;
 }
 
-/** What an operation made: its image, and for some operations facts about it (a selection's score). */
-export type PerformedOperation = ImageAsset & { details?: Record<string, number> };
+/**
+ * What an operation made: its image, for some operations facts about it (a selection's score), and
+ * when the image check ran, its scores and whether it flagged the result for review.
+ */
+export type PerformedOperation = ImageAsset & { details?: Record<string, number>; contentReview?: { scores: ContentReview; flagged: boolean } };
 
 /** Reports the share of the work done (0–1) while a long operation runs. */
 export type ProgressReporter = (done: number) => void;
