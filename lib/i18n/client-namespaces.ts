@@ -19,6 +19,8 @@ const otherNamespaces = {
   account: ["Account", "AccountData", "AccountSecurity", "ApiKeys", "Auth", "Billing", "Common", "Credits", "ServerErrors", "Toasts", "TwoFactor", "Webhooks"],
   gallery: ["Account", "Common", "Gallery", "ServerErrors", "Toasts"],
   subscription: ["Billing", "Common", "Credits", "ServerErrors", "Toasts"],
+  /** Anyone's check of an image's Content Credentials (app/[locale]/verify). */
+  verify: ["Imaging", "ServerErrors", "Verify"],
   /** The operator console's screens (app/[locale]/admin). */
   admin: ["Admin", "ServerErrors"],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -30,6 +30,7 @@ const pages: Record<string, keyof typeof clientNamespaces> = {
   "app/[locale]/expand/page.tsx": "expand",
   "app/[locale]/blur-background/page.tsx": "blurBackground",
   "app/[locale]/product-photo/page.tsx": "productPhoto",
+  "app/[locale]/verify/page.tsx": "verify",
   "app/[locale]/admin/page.tsx": "admin",
   "app/[locale]/admin/users/page.tsx": "admin",
   "app/[locale]/admin/users/[id]/page.tsx": "admin",
