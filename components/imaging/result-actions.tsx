@@ -2,13 +2,13 @@
 // Save (to the gallery, through the Save Image dialog) and Download for a result, and, for a signed-in
 // user's own result, "How this was made" with its recipe and "Make again"; and a link to /verify,
 // where anyone reads the Content Credentials every result is signed with.
-import { ChevronDown, Download, Save, ShieldCheck } from "lucide-react";
+import { ChevronDown, Download, Save } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
-import { Link } from "@/components/layout/intent-link";
 import { Button } from "@/components/ui/button";
+import { CheckCredentialsLink } from "@/components/verify/check-credentials-link";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 import type { ImageResult } from "@/lib/validation/imaging";
 import { useDownload } from "./use-download";
@@ -79,16 +79,7 @@ export function ResultActions({ url, tool, prompt, variant, downloadLabel, filen
           </div>
         </div>
       )}
-      {/* In a new tab: the result stays where it is. */}
-      <Link
-        href="/verify"
-        target="_blank"
-        className="text-muted-foreground hover:text-foreground flex w-fit items-center gap-1 text-sm font-medium underline-offset-4 hover:underline"
-        data-testid="check-credentials"
-      >
-        <ShieldCheck aria-hidden className="size-4" />
-        {t("checkCredentials")}
-      </Link>
+      <CheckCredentialsLink />
     </div>
   );
 }

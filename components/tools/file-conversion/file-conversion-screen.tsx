@@ -19,6 +19,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
+import { CheckCredentialsLink } from "@/components/verify/check-credentials-link";
 import { detectFileFormat, qualityFor, readDataUrl, TARGET_FORMATS, type ImageFormat } from "./formats";
 import { PreviewImage } from "./preview-image";
 import { useConvertImage } from "./use-convert-image";
@@ -145,9 +146,12 @@ export function FileConversionScreen() {
               )}
             </div>
             {result && (
-              <p role="status" className="text-muted-foreground px-1 text-sm">
-                {brokenResult === result.url ? t("noResultPreview", { format: name(result.format) }) : t("resultHint", { format: name(result.format) })}
-              </p>
+              <div className="grid gap-1 px-1">
+                <p role="status" className="text-muted-foreground text-sm">
+                  {brokenResult === result.url ? t("noResultPreview", { format: name(result.format) }) : t("resultHint", { format: name(result.format) })}
+                </p>
+                <CheckCredentialsLink />
+              </div>
             )}
             <div className="flex flex-wrap items-center justify-between gap-2">
               {result ? (
