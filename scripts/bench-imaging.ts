@@ -8,7 +8,8 @@
 // Then the object-removal fill's quality and time on pasted objects, some across a strong edge
 // (scripts/bench/fill-quality.ts); the run fails when a fill is over its time budget, keeps too
 // little texture or is too far off in mean colour. First, what signed Content Credentials cost a
-// 1-MP PNG and JPEG result (scripts/bench/content-credentials.ts), failing over 100 ms or 40 kB.
+// 1-MP PNG and JPEG result (scripts/bench/content-credentials.ts), failing over 100 ms or 40 kB, and
+// what the image check costs: its model's load and a 1-MP classification (scripts/bench/image-moderation.ts), failing over 150 ms.
 // BENCH_ONLY=<text> runs only the operations whose name contains it. Run with the react-server
 // condition so server-only modules load outside Next.
 import { spawnSync } from "node:child_process";
@@ -19,10 +20,12 @@ import sharp from "sharp";
 import type { ImageAsset } from "../lib/imaging/types";
 import { measureContentCredentials, printCredentialsTable } from "./bench/content-credentials";
 import { FILL_CASES, measureFill, printFillTable, type FillMeasurement } from "./bench/fill-quality";
+import { measureImageModeration, printModerationLine } from "./bench/image-moderation";
 
 const ROOT = path.resolve(__dirname, "..");
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CREDENTIALS_NAME = "content credentials";
+const MODERATION_NAME = "image moderation";
 
 interface Result {
   name: string;
@@ -225,6 +228,14 @@ async function main(): Promise<void> {
     printCredentialsTable(credentials);
     if (credentials.some((entry) => !entry.withinBudget)) {
       console.error("\nContent Credentials are over their budget.");
+      process.exitCode = 1;
+    }
+  }
+  if (MODERATION_NAME.includes(process.env.BENCH_ONLY ?? "")) {
+    const moderation = await measureImageModeration(ROOT, Math.max(RUNS, 5));
+    printModerationLine(moderation);
+    if (!moderation.withinBudget) {
+      console.error("\nThe image check is over its budget.");
       process.exitCode = 1;
     }
   }

@@ -159,9 +159,14 @@ export async function classifyImage(image: ImageAsset): Promise<ContentScores> {
   return model.ask({ rgb, width: MODEL_SIDE, height: MODEL_SIDE }, [rgb.buffer as ArrayBuffer]);
 }
 
+/** Loads the model (once per process) without classifying anything. */
+export async function loadContentModel(): Promise<void> {
+  await contentModel();
+}
+
 /** Loads the model now when the check is on (a worker at start), so the first job does not wait for it. */
 export async function preloadContentModel(): Promise<void> {
-  if (moderationSettings().mode !== "off") await contentModel();
+  if (moderationSettings().mode !== "off") await loadContentModel();
 }
 
 /** Stops the thread and frees the model's memory (tests and benchmarks); the next check loads it again. */
