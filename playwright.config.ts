@@ -40,6 +40,7 @@ const IMAGE_WORKER_SPECS = [
   "tools-masks",
   "upscale",
   "variants",
+  "verify",
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
