@@ -56,6 +56,9 @@ const IMAGE_ERRORS = {
     "sexual content with minors, sexual violence or explicit sexual content (prompt_refused, in the caller's language). Nothing is charged.",
   402: "Not enough credits (insufficient_credits). Nothing is charged.",
   413: "An image is larger than 10 MB or has too many pixels.",
+  422:
+    "Refused on safety grounds: the image check found an input or the result explicit (content_refused, in the caller's language), " +
+    "or the provider's safety system refused it (moderated). Nothing is charged.",
 };
 const RESULT = { description: "The finished image, stored at our own URL.", schema: imageResultSchema };
 const PHOTO = { image: "The photo (PNG, JPEG or WebP, at most 10 MB)." };

@@ -130,7 +130,11 @@ function operation(contract: ApiContract, schemas: SchemaSet): JsonObject {
         .filter(Boolean)
         .join(" Or: "),
     );
-    responses["422"] = errorAnswer(`This Idempotency-Key was first used with a different request (${API_ERROR_CODES.idempotencyKeyReused}).`);
+    responses["422"] = errorAnswer(
+      [call.errors?.[422], `This Idempotency-Key was first used with a different request (${API_ERROR_CODES.idempotencyKeyReused}).`]
+        .filter(Boolean)
+        .join(" Or: "),
+    );
   }
   const body = requestBody(call, schemas);
   const security: JsonObject[] = [{ bearerKey: [] }, { headerKey: [] }, { session: [] }];
