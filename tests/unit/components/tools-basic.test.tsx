@@ -227,6 +227,17 @@ describe("the Cartoon style screen", () => {
       expect(toast.error).toHaveBeenLastCalledWith("Error", { description: "Image content was flagged by safety filters. Please try a different image" }),
     );
 
+    // The workers' image check refused the photo: the spec's safety message in the screen's language, whatever the server's.
+    fetchMock.mockImplementationOnce(async () =>
+      reply(422, { error: "content_refused", message: "Deine Anfrage wurde von den KI-Sicherheitsfiltern blockiert." }),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Apply Style" }));
+    await waitFor(() =>
+      expect(toast.error).toHaveBeenLastCalledWith("Error", {
+        description: "Your request was blocked by AI safety filters. Please avoid copyrighted characters, inappropriate content, or sensitive topics.",
+      }),
+    );
+
     fetchMock.mockImplementationOnce(async () => reply(504, { error: "timeout", message: "The provider timed out." }));
     await userEvent.click(screen.getByRole("button", { name: "Apply Style" }));
     await waitFor(() =>
