@@ -1,7 +1,7 @@
 // What the console's calls answer, by the names the screens use: the shapes are the API's own
 // (lib/validation/admin.ts, lib/validation/admin-actions.ts), imported as types only.
 import type { AdminAccountDetail, AdminLedgerRow } from "@/lib/validation/admin-actions";
-import type { AdminAuditRow, AdminOperationRow, OverviewFigures, OverviewRange } from "@/lib/validation/admin";
+import type { AdminAuditRow, AdminOperationRow, AdminReviewRow, OverviewFigures, OverviewRange } from "@/lib/validation/admin";
 
 export type { OverviewRange };
 export type Overview = OverviewFigures;
@@ -10,5 +10,6 @@ export type AdminOperation = AdminOperationRow;
 export type AuditEntry = AdminAuditRow;
 export type AdminUserDetail = AdminAccountDetail;
 export type LedgerEntry = AdminLedgerRow;
+export type ReviewItem = AdminReviewRow;
 
-export { OVERVIEW_RANGES, SUSPENSION_CATEGORIES } from "@/lib/admin/console-values";
+export { OVERVIEW_RANGES, REMOVAL_CATEGORIES, REVIEW_STATUSES, SUSPENSION_CATEGORIES, type ReviewListStatus } from "@/lib/admin/console-values";

@@ -25,6 +25,8 @@ export const AUDIT_ACTIONS = [
   "user.delete",
   "operation.rerun",
   "queue.change",
+  "review.approve",
+  "review.remove",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

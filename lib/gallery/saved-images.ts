@@ -40,7 +40,12 @@ function toView(image: SavedImage & { file: StoredFile }): SavedImageView {
 }
 
 export async function listSavedImages(userId: string): Promise<SavedImageView[]> {
-  const images = await db.savedImage.findMany({ where: { userId }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], include: { file: true } });
+  // A removal deletes the entries holding its copies; a copy marked removed is never listed meanwhile.
+  const images = await db.savedImage.findMany({
+    where: { userId, file: { removedAt: null } },
+    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
+    include: { file: true },
+  });
   return images.map(toView);
 }
 

@@ -17,7 +17,7 @@ export interface RecentResult {
 
 export async function recentResults(userId: string, kinds: OperationKind[], limit = 8): Promise<RecentResult[]> {
   const operations = await db.operation.findMany({
-    where: { userId, status: "succeeded", kind: { in: kinds }, resultFile: { OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } },
+    where: { userId, status: "succeeded", kind: { in: kinds }, resultFile: { removedAt: null, OR: [{ expiresAt: null }, { expiresAt: { gt: new Date() } }] } },
     orderBy: { createdAt: "desc" },
     take: limit,
     include: { resultFile: true },

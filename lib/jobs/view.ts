@@ -19,7 +19,8 @@ async function queuePosition(operation: Operation): Promise<number | null> {
 
 export async function viewOperation(operation: Operation & { resultFile?: StoredFile | null }): Promise<OperationView> {
   const file = operation.resultFile ?? (operation.resultFileId ? await db.storedFile.findUnique({ where: { id: operation.resultFileId } }) : null);
-  const succeeded = operation.status === "succeeded" && file;
+  // A picture an operator removed after review is no result any more: its address answers 404 too.
+  const succeeded = operation.status === "succeeded" && file && !file.removedAt;
   return {
     id: operation.id,
     kind: operation.kind,

@@ -7,17 +7,19 @@ import { defaultLocale, isLocale, type Locale } from "@/lib/i18n/locales";
 import type { Mail } from "./mail";
 
 type MailTexts = Record<string, string>;
-const loaded = new Map<Locale, MailTexts>();
+const loaded = new Map<Locale, { Mail: MailTexts; Pages: MailTexts }>();
 
-function mailTexts(locale: Locale): MailTexts {
-  let texts = loaded.get(locale);
-  if (!texts) {
+function messagesOf(locale: Locale): { Mail: MailTexts; Pages: MailTexts } {
+  let messages = loaded.get(locale);
+  if (!messages) {
     const file = path.join(process.cwd(), "messages", `${locale}.json`);
-    texts = (JSON.parse(readFileSync(file, "utf8")) as { Mail: MailTexts }).Mail;
-    loaded.set(locale, texts);
+    messages = JSON.parse(readFileSync(file, "utf8")) as { Mail: MailTexts; Pages: MailTexts };
+    loaded.set(locale, messages);
   }
-  return texts;
+  return messages;
 }
+
+const mailTexts = (locale: Locale): MailTexts => messagesOf(locale).Mail;
 
 function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
@@ -56,3 +58,66 @@ export const passwordResetMail = (input: LinkMail): Mail => linkMail("reset", in
 /** An endpoint was switched off after `failures` deliveries in a row failed; the link opens the Account page's webhooks. */
 export const webhookDisabledMail = ({ url, failures, ...input }: LinkMail & { url: string; failures: number }): Mail =>
   linkMail("webhookDisabled", input, { url, failures: String(failures) });
+
+export interface RemovalStatement {
+  to: string;
+  name: string;
+  locale: string;
+  /** The tool's id in the registry (lib/tools/registry.ts), named as its page is in the owner's language. */
+  tool: string;
+  createdAt: Date;
+  operationId: string;
+  /** One of REMOVAL_CATEGORIES (lib/admin/console-values.ts). */
+  category: string;
+  explanation: string;
+  /** Whether software found the picture (the image check's flag), and whether a person decided. */
+  detectedAutomatically: boolean;
+  decidedAutomatically: boolean;
+  supportAddress: string;
+}
+
+/**
+ * The statement of reasons a removal owes its owner (EU Digital Services Act, Art. 17): what was
+ * removed, on what grounds and why, how it was found and who decided, and how to contest it.
+ */
+export function removalStatementMail(input: RemovalStatement): Mail {
+  const language = isLocale(input.locale) ? input.locale : defaultLocale;
+  const texts = mailTexts(language);
+  const date = new Intl.DateTimeFormat(language, { dateStyle: "long", timeStyle: "short", timeZone: "UTC" }).format(input.createdAt);
+  const pages = messagesOf(language).Pages;
+  const tool = pages[`${input.tool}Title`] ?? (input.tool === "generate" || input.tool === "edit" ? pages.editorTitle : undefined) ?? input.tool;
+  const values = { tool, date: `${date} UTC`, operation: input.operationId, email: input.supportAddress };
+  const t = (key: string) => fill(texts[key] ?? key, values);
+  const greeting = fill(texts.greeting!, { name: input.name || input.to });
+  const facts: Array<[string, string]> = [
+    [t("removalWhat"), t("removalWhatValue")],
+    [t("removalGround"), t(`removalCategory_${input.category}`)],
+    [t("removalExplanation"), input.explanation],
+    [t("removalDetection"), t(input.detectedAutomatically ? "removalDetectedAutomatically" : "removalDetectedByPerson")],
+    [t("removalDecision"), t(input.decidedAutomatically ? "removalDecidedAutomatically" : "removalDecidedByPerson")],
+  ];
+  const paragraphs = [t("removalBody"), t("removalRefund"), t("removalAppeal")];
+  const text = [
+    greeting,
+    "",
+    paragraphs[0],
+    "",
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    "",
+    paragraphs[1],
+    "",
+    paragraphs[2],
+    "",
+    texts.signature,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="${language}"><body style="font-family: system-ui, sans-serif; line-height: 1.5; color: #111; max-width: 560px; margin: 0 auto; padding: 24px">
+<p>${escapeHtml(greeting)}</p>
+<p>${escapeHtml(paragraphs[0]!)}</p>
+<dl>${facts.map(([label, value]) => `<dt style="font-weight: 600">${escapeHtml(label)}</dt><dd style="margin: 0 0 8px">${escapeHtml(value)}</dd>`).join("")}</dl>
+<p>${escapeHtml(paragraphs[1]!)}</p>
+<p>${escapeHtml(paragraphs[2]!).replace(escapeHtml(input.supportAddress), `<a href="mailto:${escapeHtml(input.supportAddress)}">${escapeHtml(input.supportAddress)}</a>`)}</p>
+<p>${escapeHtml(texts.signature!)}</p>
+</body></html>`;
+  return { to: input.to, subject: t("removalSubject"), text, html };
+}

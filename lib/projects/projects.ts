@@ -40,7 +40,7 @@ async function projectFileUrl(user: User, url: string | null, origins: readonly 
   if (!url) return null;
   const id = fileIdFromUrl(url, origins);
   const file = id ? await db.storedFile.findUnique({ where: { id } }) : null;
-  if (!file || (await isExpired(file))) throw notYours();
+  if (!file || file.removedAt || (await isExpired(file))) throw notYours();
   if (file.userId === user.id) return fileUrl(file);
   if (file.isPrivate) throw notYours();
   const blob = await blobStore().get(file.storageKey);

@@ -81,10 +81,13 @@ export async function isExpired(file: Pick<StoredFile, "id" | "userId" | "expire
   return (await db.projectFile.count({ where: { fileId: file.id, project: { userId: file.userId } } })) === 0;
 }
 
-/** A file's row, if the viewer may see it; 404 for missing, expired or someone else's private file. */
+/**
+ * A file's row, if the viewer may see it; 404 for missing, expired or someone else's private file,
+ * and for a picture an operator removed after review (lib/admin/review-decision.ts), owner included.
+ */
 export async function findVisibleFile(id: string, viewerId: string | null): Promise<StoredFile> {
   const file = ID_PATTERN.test(id) ? await db.storedFile.findUnique({ where: { id } }) : null;
-  const visible = file && (!file.isPrivate || (viewerId !== null && file.userId === viewerId)) && !(await isExpired(file));
+  const visible = file && !file.removedAt && (!file.isPrivate || (viewerId !== null && file.userId === viewerId)) && !(await isExpired(file));
   if (!file || !visible) throw new NotFoundError("This image was not found.", "file_not_found");
   return file;
 }

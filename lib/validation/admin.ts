@@ -1,7 +1,7 @@
 // Request shapes of the operator's console calls (app/api/admin).
 import { z } from "zod";
 import { OperationKind, OperationStatus } from "@/lib/generated/prisma/enums";
-import { OVERVIEW_RANGES, type OverviewRange } from "@/lib/admin/console-values";
+import { OVERVIEW_RANGES, REMOVAL_CATEGORIES, REVIEW_DECISIONS, REVIEW_STATUSES, type OverviewRange } from "@/lib/admin/console-values";
 
 const reason = z
   .string({ error: "Please give a reason of at least 10 characters." })
@@ -108,6 +108,27 @@ export const operationSearchSchema = z
   .refine(fromBeforeTo, FROM_BEFORE_TO);
 export type OperationSearch = z.infer<typeof operationSearchSchema>;
 
+/** The review screen's list: one status at a time, pending (the work to do) unless asked. */
+export const reviewSearchSchema = z.object({
+  status: z.enum(REVIEW_STATUSES, { error: `The status must be one of ${REVIEW_STATUSES.join(", ")}.` }).default("pending"),
+  cursor,
+  limit,
+});
+export type ReviewSearch = z.infer<typeof reviewSearchSchema>;
+
+/** An operator's decision on a flagged result; a removal says why, by category and in words. */
+export const reviewDecisionSchema = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS, { error: `The decision must be ${REVIEW_DECISIONS.join(" or ")}.` }),
+    category: z.enum(REMOVAL_CATEGORIES, { error: `The category must be one of ${REMOVAL_CATEGORIES.join(", ")}.` }).optional(),
+    reason,
+  })
+  .refine((value) => value.decision !== "remove" || value.category !== undefined, {
+    message: "Choose why the picture is removed.",
+    path: ["category"],
+  });
+export type ReviewDecisionInput = z.infer<typeof reviewDecisionSchema>;
+
 const auditFilters = z.object({
   /** An actor's account id or e-mail address, or cli or system. */
   actor: z.string().trim().min(1, "The actor cannot be empty.").max(254, "The actor is too long.").optional(),
@@ -176,6 +197,29 @@ export interface AdminAuditRow {
   before: unknown;
   after: unknown;
   address: string | null;
+}
+
+/** One image's class scores as the check kept them, with its explicit score (Porn + Hentai). */
+export interface ReviewImageScores {
+  image: "result" | "input";
+  /** 1-based, for inputs. */
+  index: number;
+  classes: Record<string, number>;
+  explicit: number | null;
+}
+
+export interface AdminReviewRow {
+  id: string;
+  userId: string | null;
+  userEmail: string | null;
+  kind: string;
+  prompt: string | null;
+  createdAt: string;
+  reviewStatus: string;
+  reviewedAt: string | null;
+  /** The console's own address of the result (through the admin gate), or null once it is gone. */
+  imageUrl: string | null;
+  scores: { model: string | null; threshold: number | null; mode: string | null; images: ReviewImageScores[] };
 }
 
 export interface Page<Row> {

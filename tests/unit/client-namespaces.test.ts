@@ -36,6 +36,7 @@ const pages: Record<string, keyof typeof clientNamespaces> = {
   "app/[locale]/admin/users/[id]/page.tsx": "admin",
   "app/[locale]/admin/operations/page.tsx": "admin",
   "app/[locale]/admin/audit/page.tsx": "admin",
+  "app/[locale]/admin/review/page.tsx": "admin",
 };
 
 describe("client message namespaces", () => {

@@ -23,6 +23,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
           { href: "/admin", label: t("navOverview") },
           { href: "/admin/users", label: t("navUsers") },
           { href: "/admin/operations", label: t("navOperations") },
+          { href: "/admin/review", label: t("navReview") },
           { href: "/admin/audit", label: t("navAudit") },
         ]}
         queue={{ href: "/admin/queue", label: t("navQueue") }}

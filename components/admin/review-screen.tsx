@@ -1,0 +1,104 @@
+"use client";
+// The review queue: results the image check flagged, waiting ones first (the list opens on them), or
+// those approved or removed. Each card shows the picture (through the console's own gated address),
+// the account, the tool, when, the scores and the prompt, and offers the two decisions. Cards stack
+// on a phone, so the screen fits 320 px without sideways scrolling.
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { SectionCard } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { REVIEW_STATUSES, type ReviewItem, type ReviewListStatus } from "./console-types";
+import { LoadFailed } from "./load-failed";
+import { ReviewActions } from "./review-actions";
+import { ReviewScores } from "./review-scores";
+import { useConsoleFormat } from "./use-console-format";
+import { usePagedList } from "./use-paged-list";
+
+function ReviewCard({ item }: { item: ReviewItem }) {
+  const t = useTranslations("Admin");
+  const f = useConsoleFormat();
+  return (
+    <li
+      className="border-border grid min-w-0 gap-4 rounded-lg border p-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
+      data-testid="review-item"
+      data-operation-id={item.id}
+    >
+      <div className="bg-muted flex aspect-square w-full max-w-40 items-center justify-center overflow-hidden rounded-md">
+        {item.imageUrl ? (
+          // eslint-disable-next-line @next/next/no-img-element -- the console's gated address, never optimised or cached
+          <img src={item.imageUrl} alt={t("imageAlt", { id: item.id })} loading="lazy" className="size-full object-contain" />
+        ) : (
+          <span className="text-muted-foreground text-sm">{t("imageGone")}</span>
+        )}
+      </div>
+      <div className="grid min-w-0 gap-3">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+          <dt className="text-muted-foreground">{t("colEmail")}</dt>
+          <dd className="break-words">{item.userEmail ?? t("guest")}</dd>
+          <dt className="text-muted-foreground">{t("colKind")}</dt>
+          <dd>{item.kind}</dd>
+          <dt className="text-muted-foreground">{t("colWhen")}</dt>
+          <dd>{f.moment(item.createdAt)}</dd>
+          <dt className="text-muted-foreground">{t("colOperation")}</dt>
+          <dd className="font-mono text-xs break-all">{item.id}</dd>
+          <dt className="text-muted-foreground">{t("colPrompt")}</dt>
+          <dd className="break-words whitespace-pre-wrap">{item.prompt ?? "—"}</dd>
+        </dl>
+        <ReviewScores scores={item.scores} />
+        {item.reviewStatus === "pending" ? (
+          <ReviewActions operationId={item.id} />
+        ) : (
+          <p className="flex flex-wrap items-center gap-2 text-sm">
+            <Badge variant={item.reviewStatus === "removed" ? "destructive" : "success"}>{t(`reviewStatus_${item.reviewStatus as ReviewListStatus}`)}</Badge>
+            {item.reviewedAt && <span className="text-muted-foreground">{t("reviewedOn", { date: f.moment(item.reviewedAt) })}</span>}
+          </p>
+        )}
+      </div>
+    </li>
+  );
+}
+
+export function ReviewScreen() {
+  const t = useTranslations("Admin");
+  const [status, setStatus] = useState<ReviewListStatus>("pending");
+  const statusId = useId();
+  const list = usePagedList<ReviewItem>("/api/admin/review", { status });
+  return (
+    <div className="grid min-w-0 gap-6">
+      <p className="text-muted-foreground text-sm">{t("reviewIntro")}</p>
+      <div className="grid max-w-xs gap-1.5">
+        <Label htmlFor={statusId}>{t("reviewStatusLabel")}</Label>
+        <NativeSelect id={statusId} value={status} onChange={(event) => setStatus(event.target.value as ReviewListStatus)}>
+          {REVIEW_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`reviewStatus_${value}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <SectionCard title={t(`reviewStatus_${status}`)} className="min-w-0" contentClassName="grid gap-3">
+        {list.isPending && <Spinner aria-hidden className="size-6" />}
+        {list.isError && <LoadFailed error={list.error} />}
+        {list.data &&
+          (list.items.length === 0 ? (
+            <p className="text-muted-foreground text-sm">{t("noReview")}</p>
+          ) : (
+            <ul className="grid gap-3">
+              {list.items.map((item) => (
+                <ReviewCard key={item.id} item={item} />
+              ))}
+            </ul>
+          ))}
+        {list.hasNextPage && (
+          <Button variant="outline" size="sm" className="w-fit" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+            {t("loadMore")}
+          </Button>
+        )}
+      </SectionCard>
+    </div>
+  );
+}
