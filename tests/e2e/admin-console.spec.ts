@@ -1,16 +1,20 @@
 // The operator console in a real browser. An account made admin with `npm run admin -- grant` is sent
 // from /admin to turn on two-step sign-in, signs in again with a code, finds a user by e-mail, grants
 // them 25 credits and suspends them, each with a reason; that user's next sign-in is refused with the
-// reason, and the queue view opens. Guests and users get a 404. On a desktop and on a 320 px phone;
-// every console page's heading in each of the six languages.
+// reason, and the queue view opens. On the review screen they approve one flagged result and remove
+// another, whose picture is then gone for its owner, who is mailed why. Guests and users get a 404.
+// On a desktop and on a 320 px phone; every console page's heading in each of the six languages.
 import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
+import { Client } from "pg";
+import sharp from "sharp";
 import { locales } from "../../lib/i18n/locales";
 import { E2E_DATABASE_URL } from "../setup/test-env";
 import { DESKTOP_AND_PHONE, signUpOnAuthScreen } from "./helpers";
+import { waitForMail } from "./mail";
 
 type Account = Awaited<ReturnType<typeof signUpOnAuthScreen>>;
 
@@ -59,6 +63,48 @@ async function adminWithSecondFactor(page: Page): Promise<Account> {
   await page.goto("/admin");
   await expect(page.getByRole("heading", { level: 1, name: "Console overview" })).toBeVisible();
   return admin;
+}
+
+/**
+ * A conversion the signed-in user runs, then flagged as the worker's image check leaves a result under
+ * MODERATION=flag (no explicit picture is needed for that): its scores kept, its review pending.
+ */
+async function flaggedConversion(page: Page, colour: string): Promise<{ operationId: string; fileUrl: string }> {
+  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
+  const answer = await page.evaluate(
+    async (image) => {
+      const response = await fetch("/api/convert-image", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ image, format: "webp" }),
+      });
+      return { status: response.status, body: (await response.json()) as { convertedImage?: string } };
+    },
+    `data:image/png;base64,${png.toString("base64")}`,
+  );
+  expect(answer.status).toBe(200);
+  const fileUrl = new URL(answer.body.convertedImage!, "http://app.invalid").pathname;
+  const client = new Client({ connectionString: E2E_DATABASE_URL });
+  await client.connect();
+  try {
+    const scores = {
+      model: "nsfwjs MobileNetV2",
+      threshold: 0.85,
+      mode: "flag",
+      inputs: [{ Drawing: 0.01, Hentai: 0.01, Neutral: 0.9, Porn: 0.05, Sexy: 0.03 }],
+      result: { Drawing: 0.01, Hentai: 0.04, Neutral: 0.02, Porn: 0.9, Sexy: 0.03 },
+    };
+    const { rows } = await client.query<{ id: string }>(
+      `UPDATE "operations" SET "reviewStatus" = 'pending', "contentScores" = $1 WHERE "resultFileId" = $2 RETURNING "id"`,
+      [JSON.stringify(scores), fileUrl.split("/").pop()],
+    );
+    expect(rows).toHaveLength(1);
+    return { operationId: rows[0]!.id, fileUrl };
+  } finally {
+    await client.end();
+  }
 }
 
 async function expectNoSidewaysScroll(page: Page, width: number) {
@@ -122,6 +168,56 @@ for (const [label, viewport] of DESKTOP_AND_PHONE) {
       await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
       await expect(page.getByText("Monitor your pg-boss job queues")).toBeVisible();
     });
+
+    test("an admin approves one flagged result and removes another; the removed picture is gone and its owner is told why", async ({ page, browser }) => {
+      test.setTimeout(120_000);
+      const userContext = await browser.newContext({ viewport });
+      const userPage = await userContext.newPage();
+      const user = await signUpOnAuthScreen(userPage);
+      const kept = await flaggedConversion(userPage, "#3366aa");
+      const removed = await flaggedConversion(userPage, "#aa3366");
+
+      await adminWithSecondFactor(page);
+      await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Review" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Content review" })).toBeVisible();
+      const card = (operationId: string) => page.locator(`[data-testid="review-item"][data-operation-id="${operationId}"]`);
+      const keptCard = card(kept.operationId);
+      await expect(keptCard).toContainText(user.email);
+      await expect(keptCard.getByTestId("explicit-score").first()).toContainText("94");
+      // The picture comes through the console's gate and loads.
+      const picture = keptCard.getByRole("img", { name: `Flagged result of operation ${kept.operationId}` });
+      await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      await keptCard.getByRole("button", { name: "Approve" }).click();
+      const approve = page.getByRole("dialog", { name: "Approve" });
+      await approve.getByLabel("Reason").fill("A beach photo, within the terms of use");
+      await approve.getByRole("button", { name: "Approve" }).click();
+      await expect(approve).toBeHidden();
+      await expect(keptCard).toBeHidden();
+
+      await card(removed.operationId).getByRole("button", { name: "Remove" }).click();
+      const remove = page.getByRole("dialog", { name: "Remove" });
+      await remove.getByLabel("Ground").selectOption("sexual_content");
+      await remove.getByLabel("Reason").fill("Explicit picture, confirmed by the reviewer");
+      await remove.getByRole("button", { name: "Remove" }).click();
+      await expect(remove).toBeHidden();
+      await expect(card(removed.operationId)).toBeHidden();
+
+      await page.getByLabel("Show").selectOption("removed");
+      await expect(card(removed.operationId)).toContainText("Removed");
+      await page.getByLabel("Show").selectOption("approved");
+      await expect(keptCard).toContainText("Approved");
+      await expectNoSidewaysScroll(page, viewport.width);
+
+      // Hidden from its owner too; the approved one stays.
+      expect((await userPage.request.get(removed.fileUrl)).status()).toBe(404);
+      expect((await userPage.request.get(kept.fileUrl)).status()).toBe(200);
+      const mail = await waitForMail(user.email, /We removed one of your Pictura images/);
+      expect(mail.text).toContain(removed.operationId);
+      expect(mail.text).toContain("Explicit picture, confirmed by the reviewer");
+      await userContext.close();
+    });
   });
 }
 
@@ -131,7 +227,8 @@ const messagesOf = (locale: string) => JSON.parse(readFileSync(path.join(process
 test("every console page shows its heading in each language, is not indexed, and is a 404 for a guest", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const guest = await browser.newContext();
-  for (const address of ["/admin", "/es/admin/users", "/admin/operations", "/ja/admin/audit"]) expect((await guest.request.get(address)).status()).toBe(404);
+  for (const address of ["/admin", "/es/admin/users", "/admin/operations", "/ja/admin/audit", "/de/admin/review"])
+    expect((await guest.request.get(address)).status()).toBe(404);
   await guest.close();
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain("/admin");
 
@@ -144,6 +241,7 @@ test("every console page shows its heading in each language, is not indexed, and
     [`/admin/users/${id}`, "userTitle"],
     ["/admin/operations", "operationsTitle"],
     ["/admin/audit", "auditTitle"],
+    ["/admin/review", "reviewTitle"],
   ] as const;
   for (const locale of locales) {
     const { Admin } = messagesOf(locale);
