@@ -198,15 +198,15 @@ for (const [label, viewport] of DESKTOP_AND_PHONE) {
 
       await card(removed.operationId).getByRole("button", { name: "Remove" }).click();
       const remove = page.getByRole("dialog", { name: "Remove" });
-      await remove.getByLabel("Ground").selectOption("sexual_content");
+      await remove.getByLabel("Ground", { exact: true }).selectOption("sexual_content");
       await remove.getByLabel("Reason").fill("Explicit picture, confirmed by the reviewer");
       await remove.getByRole("button", { name: "Remove" }).click();
       await expect(remove).toBeHidden();
       await expect(card(removed.operationId)).toBeHidden();
 
-      await page.getByLabel("Show").selectOption("removed");
+      await page.getByLabel("Show", { exact: true }).selectOption("removed");
       await expect(card(removed.operationId)).toContainText("Removed");
-      await page.getByLabel("Show").selectOption("approved");
+      await page.getByLabel("Show", { exact: true }).selectOption("approved");
       await expect(keptCard).toContainText("Approved");
       await expectNoSidewaysScroll(page, viewport.width);
 
