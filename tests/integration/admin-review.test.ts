@@ -182,6 +182,10 @@ describe("a decision", () => {
       expect((await fileAs(id)).status).toBe(404);
       expect(await blobStore().get((await db.storedFile.findUniqueOrThrow({ where: { id } })).storageKey)).toBeNull();
     }
+    // The mark alone hides it: bytes a failed delete left behind (or a bucket's redirect) serve nobody.
+    await blobStore().put(result.storageKey, Buffer.from("left behind"), "image/png");
+    expect((await fileAs(result.id, ownerCookie)).status).toBe(404);
+    await blobStore().delete(result.storageKey);
     expect(await galleryOf()).toEqual([]);
     const history = (await (await recent(apiRequest("GET", "/api/operations/recent", { cookie: ownerCookie }))).json()) as Array<{ operationId: string }>;
     expect(history.map((entry) => entry.operationId)).not.toContain(operation.id);
