@@ -11,6 +11,7 @@ import { AuditRows } from "./audit-rows";
 import type { AuditEntry } from "./console-types";
 import { dayBounds, ListFilters, type Filters } from "./list-filters";
 import { LoadFailed } from "./load-failed";
+import { LoadMoreButton } from "./load-more-button";
 import { usePagedList } from "./use-paged-list";
 
 export function AuditScreen() {
@@ -43,11 +44,7 @@ export function AuditScreen() {
         {list.isPending && <Spinner aria-hidden className="size-6" />}
         {list.isError && <LoadFailed error={list.error} />}
         {list.data && <AuditRows entries={list.items} />}
-        {list.hasNextPage && (
-          <Button variant="outline" size="sm" className="w-fit" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("loadMore")}
-          </Button>
-        )}
+        <LoadMoreButton list={list} />
       </SectionCard>
     </div>
   );

@@ -5,7 +5,6 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/card";
 import { Spinner } from "@/components/ui/spinner";
 import { OperationKind, OperationStatus } from "@/lib/generated/prisma/enums";
@@ -16,6 +15,7 @@ import { dayBounds, ListFilters, type Filters } from "./list-filters";
 import { ReasonDialog } from "./reason-dialog";
 import { useConsoleFormat } from "./use-console-format";
 import { LoadFailed } from "./load-failed";
+import { LoadMoreButton } from "./load-more-button";
 import { usePagedList } from "./use-paged-list";
 
 // The schema's own lists (a module of plain constants), so the filters offer what the API accepts.
@@ -130,11 +130,7 @@ export function OperationsScreen() {
             ))}
           </DataTable>
         )}
-        {list.hasNextPage && (
-          <Button variant="outline" size="sm" className="w-fit" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("loadMore")}
-          </Button>
-        )}
+        <LoadMoreButton list={list} />
       </SectionCard>
     </div>
   );

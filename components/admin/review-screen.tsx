@@ -6,13 +6,13 @@
 import { useTranslations } from "next-intl";
 import { useId, useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { REVIEW_STATUSES, type ReviewItem, type ReviewListStatus } from "./console-types";
 import { LoadFailed } from "./load-failed";
+import { LoadMoreButton } from "./load-more-button";
 import { ReviewActions } from "./review-actions";
 import { ReviewScores } from "./review-scores";
 import { useConsoleFormat } from "./use-console-format";
@@ -93,11 +93,7 @@ export function ReviewScreen() {
               ))}
             </ul>
           ))}
-        {list.hasNextPage && (
-          <Button variant="outline" size="sm" className="w-fit" disabled={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
-            {t("loadMore")}
-          </Button>
-        )}
+        <LoadMoreButton list={list} />
       </SectionCard>
     </div>
   );

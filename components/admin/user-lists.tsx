@@ -3,7 +3,6 @@
 // credit ledger page by page, and what operators did to it.
 import { useTranslations } from "next-intl";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { SectionCard } from "@/components/ui/card";
 import { adminRequest } from "./admin-request";
 import { AuditRows } from "./audit-rows";
@@ -12,6 +11,7 @@ import { Cell, DataTable } from "./data-table";
 import { ReasonDialog } from "./reason-dialog";
 import { useConsoleFormat } from "./use-console-format";
 import { LoadFailed } from "./load-failed";
+import { LoadMoreButton } from "./load-more-button";
 import { usePagedList } from "./use-paged-list";
 
 export function UserKeys({ detail }: { detail: AdminUserDetail }) {
@@ -104,11 +104,7 @@ export function UserLedger({ userId }: { userId: string }) {
           ))}
         </DataTable>
       )}
-      {ledger.hasNextPage && (
-        <Button variant="outline" size="sm" className="w-fit" disabled={ledger.isFetchingNextPage} onClick={() => void ledger.fetchNextPage()}>
-          {t("loadMore")}
-        </Button>
-      )}
+      <LoadMoreButton list={ledger} />
     </SectionCard>
   );
 }

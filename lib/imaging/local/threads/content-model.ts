@@ -2,19 +2,16 @@
 // backend (lib/moderation/image.ts starts it). The model and its weights are read from the nsfwjs
 // package's own files, never from the network. A classification is tens of milliseconds of synchronous
 // WebAssembly, kept off the worker process's own thread like the other local models.
-import { existsSync } from "node:fs";
 import { createRequire } from "node:module";
-import path from "node:path";
 import { workerData } from "node:worker_threads";
 import type * as TensorFlow from "@tensorflow/tfjs";
 import { serveModel } from "./serve-model.ts";
+import { loadTfjsWasm, type Tf } from "./tfjs-wasm.ts";
 
 export interface ContentModelData {
   /** A file of the project: the packages are loaded from beside it. */
   base: string;
 }
-
-type Tf = typeof TensorFlow;
 
 interface Prediction {
   className: string;
@@ -36,24 +33,11 @@ interface ClassifyRequest {
   height: number;
 }
 
-const load = createRequire((workerData as ContentModelData).base);
-
-function packageRoot(name: string): string {
-  let folder = path.dirname(load.resolve(name));
-  while (!existsSync(path.join(folder, "package.json"))) {
-    const parent = path.dirname(folder);
-    if (parent === folder) throw new Error(`no package.json above ${name}`);
-    folder = parent;
-  }
-  return folder;
-}
+const { base } = workerData as ContentModelData;
+const load = createRequire(base);
 
 async function loadClassifier(): Promise<{ tf: Tf; classifier: Classifier }> {
-  const tf = load("@tensorflow/tfjs") as Tf;
-  const wasm = load("@tensorflow/tfjs-backend-wasm") as { setWasmPaths(prefix: string): void };
-  wasm.setWasmPaths(path.join(packageRoot("@tensorflow/tfjs-backend-wasm"), "dist") + path.sep);
-  if (!(await tf.setBackend("wasm"))) throw new Error("the WebAssembly backend did not start");
-  await tf.ready();
+  const tf = await loadTfjsWasm(base);
   // The core and one model definition only: the package's main entry would read all three models.
   const nsfw = load("nsfwjs/core") as NsfwCore;
   const { MobileNetV2Model } = load("nsfwjs/models/mobilenet_v2") as { MobileNetV2Model: unknown };

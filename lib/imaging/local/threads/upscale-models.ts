@@ -4,19 +4,19 @@
 // notifications (upscale-model.ts one folder up starts this thread). Each model is read from its
 // package's files (model.json and weight shards) and set up with the package's own definition: its
 // value range and, for architectures with custom layers, its `setup(tf)`.
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { workerData } from "node:worker_threads";
 import type * as TensorFlow from "@tensorflow/tfjs";
 import { serveModel } from "./serve-model.ts";
+import { loadTfjsWasm, packageRoot, type Tf } from "./tfjs-wasm.ts";
 
 export interface UpscaleModelsData {
   /** A file of the project: the packages are loaded from beside it. */
   base: string;
 }
 
-type Tf = typeof TensorFlow;
 type Range = [number, number];
 
 /** What an @upscalerjs model package's `<scale>x` entry describes. */
@@ -39,24 +39,15 @@ interface WeightsGroup {
   weights: TensorFlow.io.WeightsManifestEntry[];
 }
 
-const load = createRequire((workerData as UpscaleModelsData).base);
+const { base } = workerData as UpscaleModelsData;
+const load = createRequire(base);
 const models = new Map<string, Promise<LoadedModel>>();
-
-function packageRoot(name: string): string {
-  let folder = path.dirname(load.resolve(name));
-  while (!existsSync(path.join(folder, "package.json"))) {
-    const parent = path.dirname(folder);
-    if (parent === folder) throw new Error(`no package.json above ${name}`);
-    folder = parent;
-  }
-  return folder;
-}
 
 async function loadModel(tf: Tf, name: string, scale: number): Promise<LoadedModel> {
   const definition = load(`${name}/${scale}x`) as ModelDefinition;
   if (definition.scale !== scale) throw new Error(`${name}/${scale} is a x${definition.scale} model`);
   if (typeof definition.setup === "function") definition.setup(tf);
-  const file = path.join(packageRoot(name), definition._internals.path);
+  const file = path.join(packageRoot(base, name), definition._internals.path);
   const json = JSON.parse(readFileSync(file, "utf8")) as { modelTopology: object; weightsManifest: WeightsGroup[] };
   const groups = json.weightsManifest;
   const weights = Buffer.concat(groups.flatMap((group) => group.paths.map((shard) => readFileSync(path.join(path.dirname(file), shard)))));
@@ -113,14 +104,7 @@ async function upscale(tf: Tf, { name, scale, width, height, rgb }: UpscaleReque
 }
 
 serveModel(
-  async () => {
-    const tf = load("@tensorflow/tfjs") as Tf;
-    const wasm = load("@tensorflow/tfjs-backend-wasm") as { setWasmPaths(prefix: string): void };
-    wasm.setWasmPaths(path.join(packageRoot("@tensorflow/tfjs-backend-wasm"), "dist") + path.sep);
-    if (!(await tf.setBackend("wasm"))) throw new Error("the WebAssembly backend did not start");
-    await tf.ready();
-    return tf;
-  },
+  () => loadTfjsWasm(base),
   async (tf, request) => {
     const rgb = await upscale(tf, request as unknown as UpscaleRequest);
     return { reply: { rgb }, transfer: [rgb.buffer as ArrayBuffer] };
