@@ -6,11 +6,13 @@ import sharp from "sharp";
 import { db } from "@/lib/db";
 import type { OperationKind } from "@/lib/generated/prisma/client";
 import { digitalSourceTypeFor } from "@/lib/imaging/metadata/label-result";
-import { installationIdentity } from "@/lib/provenance/c2pa-identity";
+import { installationIdentity, makeInstallationIdentity } from "@/lib/provenance/c2pa-identity";
 import { withContentCredentials } from "@/lib/provenance/result-credentials";
+import { aiLabelsOf } from "@/lib/tools/server-facts";
 import packageJson from "@/package.json";
 import { signedInUser } from "./helpers";
 import { readContentCredentials, type C2paReading } from "../setup/c2pa-reader";
+import { setSettings } from "../setup/settings";
 
 const IPTC = "http://cv.iptc.org/newscodes/digitalsourcetype/";
 const sha256 = (bytes: Buffer) => createHash("sha256").update(bytes).digest("hex");
@@ -34,13 +36,13 @@ async function operation(kind: OperationKind, provider: string, model: string | 
 }
 
 /** The operation's result, with its credentials, as a verifier trusting the installation's root reads it. */
-async function credentialed(made: Awaited<ReturnType<typeof operation>>, format: "png" | "jpeg" | "webp") {
+async function credentialed(made: Awaited<ReturnType<typeof operation>>, format: "png" | "jpeg" | "webp", trustedRoot?: string) {
   const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#2060a0" } })
     .toFormat(format)
     .toBuffer();
   const result = { buffer: picture, contentType: `image/${format}`, width: 64, height: 64 };
   const signed = await withContentCredentials(made, result, digitalSourceTypeFor(made));
-  const root = (await installationIdentity()).installationRoot!.toString("pem");
+  const root = trustedRoot ?? (await installationIdentity()).installationRoot!.toString("pem");
   return { signed, reading: () => readContentCredentials(signed.buffer, signed.contentType, root) };
 }
 
@@ -105,5 +107,41 @@ describe("Content Credentials on a result", () => {
     await expect(webp.reading()).rejects.toBeTruthy();
     const mask = await credentialed(await operation("segment", "local", null, await upload()), "png");
     await expect(mask.reading()).rejects.toBeTruthy();
+  });
+});
+
+// Every kind of result the registry says is labelled (all but the selection mask), in both formats
+// that carry a manifest, under both signers: the installation's own root, and an operator's chain.
+const LABELLED_KINDS = Object.entries(aiLabelsOf()).flatMap(([kind, label]) => (label ? [kind as OperationKind] : []));
+
+describe("every kind of result reads as trusted", () => {
+  it("covers every operation kind but the selection mask", () => {
+    expect([...LABELLED_KINDS].sort()).toEqual(
+      ["background_removal", "blur_background", "cartoon_style", "convert", "edit", "expand", "generate", "object_removal", "product_photo", "upscale"].sort(),
+    );
+  });
+
+  describe.each(["the installation's own root", "an operator's configured chain"])("signed under %s", (signer) => {
+    let root: string | undefined;
+    beforeAll(async () => {
+      if (signer === "the installation's own root") return;
+      const operator = await makeInstallationIdentity("Operator CA", new Date(), "ES256");
+      setSettings({ C2PA_SIGNING_KEY: operator.privateKeyPem, C2PA_CERT_CHAIN: operator.certificatePem });
+      root = operator.rootCertificatePem;
+    });
+    afterAll(() => setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined }));
+
+    it.each(LABELLED_KINDS.flatMap((kind) => (["png", "jpeg"] as const).map((format) => [kind, format] as const)))("%s as %s", async (kind, format) => {
+      const made = await operation(kind, "local", null, kind === "generate" ? undefined : await upload());
+      const { signed, reading } = await credentialed(made, format, root);
+      const read = await reading();
+      expect([read.validationState, read.failures]).toEqual(["Trusted", []]);
+      expect(read.activeManifest?.signature_info?.common_name).toBe(
+        signer === "the installation's own root" ? "Pictura Content Credentials" : "Operator CA Content Credentials",
+      );
+      const changed = Buffer.from(signed.buffer);
+      changed[changed.length - 40]! ^= 0x01;
+      expect((await readContentCredentials(changed, signed.contentType, root)).validationState).toBe("Invalid");
+    });
   });
 });
