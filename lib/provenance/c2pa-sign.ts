@@ -69,7 +69,11 @@ export async function signContentCredentials(
 ): Promise<Buffer> {
   const library = await loadC2paLibrary();
   const { asset: assets, cose, manifest: manifests } = library;
-  const asset = format === "png" ? new assets.PNG(bytes) : new assets.JPEG(bytes);
+  // The library works on the picture in place and, when it already holds a manifest chunk of the
+  // right size, writes into the very bytes it was given, part of them through their ArrayBuffer from
+  // its start (a Node Buffer may be a view into a larger one): it gets a copy of its own.
+  const copy = new Uint8Array(bytes);
+  const asset = format === "png" ? new assets.PNG(copy) : new assets.JPEG(copy);
   const [certificate, ...chainCertificates] = identity.chain;
   const algorithm = c2paAlgorithmOf(identity.privateKey);
   if (!algorithm || !certificate) throw new Error("The Content Credentials signing key is neither Ed25519 nor EC P-256, or has no certificate");
