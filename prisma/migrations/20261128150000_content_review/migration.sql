@@ -8,5 +8,3 @@ ALTER TABLE "operations" ADD COLUMN "reviewedAt" TIMESTAMP(3);
 CREATE INDEX "operations_reviewStatus_createdAt_idx" ON "operations"("reviewStatus", "createdAt");
 
 ALTER TABLE "stored_files" ADD COLUMN "removedAt" TIMESTAMP(3);
--- A removal finds every copy of the removed bytes, whoever stored it.
-CREATE INDEX "stored_files_sha256_idx" ON "stored_files"("sha256");
