@@ -10,21 +10,12 @@ import { POST as resendVerification } from "@/app/api/auth/verify-email/resend/r
 import { GET as currentUser } from "@/app/api/auth/user/route";
 import { hashEmailToken } from "@/lib/auth/email-tokens";
 import { db } from "@/lib/db";
-import { linkIn, startMailbox, type Mailbox } from "../fakes/mailbox";
+import { linkIn } from "../fakes/mailbox";
 import { apiRequest, sessionCookieFrom, uniqueEmail, uniqueIp } from "./helpers";
 import { setSettings } from "../setup/settings";
+import { usingSiteMailbox } from "./site-mailbox";
 
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  setSettings({ SMTP_URL: mailbox.url, MAIL_FROM: "Pictura <no-reply@pictura.test>" });
-});
-
-afterAll(async () => {
-  setSettings({ SMTP_URL: undefined, MAIL_FROM: undefined });
-  await mailbox.close();
-});
+const mailbox = usingSiteMailbox();
 
 async function signUp(options: { locale?: string; password?: string; acceptLanguage?: string } = {}) {
   const email = uniqueEmail("mail");
@@ -42,7 +33,7 @@ async function signUp(options: { locale?: string; password?: string; acceptLangu
   );
   expect(response.status).toBe(201);
   // The verification mail comes first, so later waits see only the mails they cause.
-  const verification = await mailbox.waitFor(email);
+  const verification = await mailbox().waitFor(email);
   return { email, cookie: sessionCookieFrom(response), user: await response.json(), verification };
 }
 
@@ -51,9 +42,9 @@ const reset = (token: string, password: string) => resetPassword(apiRequest("POS
 const balanceWith = (cookie: string) => balance(apiRequest("GET", "/api/credits/balance", { cookie }));
 
 async function resetLinkFor(email: string): Promise<URL> {
-  const since = mailbox.received.length;
+  const since = mailbox().received.length;
   expect((await forgot(email)).status).toBe(200);
-  return linkIn(await mailbox.waitFor(email, { since }), "/auth/reset");
+  return linkIn(await mailbox().waitFor(email, { since }), "/auth/reset");
 }
 
 describe("address verification", () => {
@@ -95,9 +86,9 @@ describe("address verification", () => {
   it("sends the link again from the account page, a few times an hour", async () => {
     const { email, cookie } = await signUp();
     const resend = () => resendVerification(apiRequest("POST", "/api/auth/verify-email/resend", { cookie }));
-    const since = mailbox.received.length;
+    const since = mailbox().received.length;
     expect((await resend()).status).toBe(200);
-    const fresh = linkIn(await mailbox.waitFor(email, { since }), "/auth/verify");
+    const fresh = linkIn(await mailbox().waitFor(email, { since }), "/auth/verify");
     expect((await resend()).status).toBe(200);
     expect((await resend()).status).toBe(200);
     const limited = await resend();
@@ -136,16 +127,20 @@ describe("password reset", () => {
   it("answers a known and an unknown address the same, and mails only the known one", async () => {
     const { email } = await signUp();
     const unknown = uniqueEmail("nobody");
-    const since = mailbox.received.length;
+    const since = mailbox().received.length;
     const [forUnknown, forKnown] = await Promise.all([forgot(unknown), forgot(email)]);
     expect(forUnknown.status).toBe(forKnown.status);
     expect(await forUnknown.json()).toEqual(await forKnown.json());
     expect([...forUnknown.headers.keys()].sort()).toEqual([...forKnown.headers.keys()].sort());
-    const mail = await mailbox.waitFor(email, { since });
+    const mail = await mailbox().waitFor(email, { since });
     expect(mail.parsed.subject).toBe("Reset your Pictura password");
     // The known address's mail has come; give a mail to the unknown one the same time again to show up.
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mailbox.received.slice(since).filter((received) => received.to.includes(unknown))).toEqual([]);
+    expect(
+      mailbox()
+        .received.slice(since)
+        .filter((received) => received.to.includes(unknown)),
+    ).toEqual([]);
   });
 
   it("counts requests against the sign-in limits", async () => {

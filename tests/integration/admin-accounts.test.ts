@@ -12,22 +12,14 @@ import { POST as grantPlanRoute } from "@/app/api/admin/users/[id]/plan/route";
 import { GET as balance } from "@/app/api/credits/balance/route";
 import { adjustCredits } from "@/lib/admin/credits";
 import { db } from "@/lib/db";
-import { linkIn, startMailbox, type Mailbox } from "../fakes/mailbox";
-import { setSettings } from "../setup/settings";
+import { linkIn } from "../fakes/mailbox";
+import { usingSiteMailbox } from "./site-mailbox";
 import { adminSession, auditTrail, callAdmin, REASON } from "./admin-helpers";
 import { apiKeyFor, keyRequest } from "./api-keys-helpers";
 import { apiRequest, sessionCookieFor, signedInUser } from "./helpers";
 import { ledgerMatchesBalance } from "./imaging-helpers";
 
-let mailbox: Mailbox;
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  setSettings({ SMTP_URL: mailbox.url, MAIL_FROM: "Pictura <no-reply@pictura.test>" });
-});
-afterAll(async () => {
-  setSettings({ SMTP_URL: undefined, MAIL_FROM: undefined });
-  await mailbox.close();
-});
+const mailbox = usingSiteMailbox();
 
 const detail = async (cookie: string, id: string) => {
   const response = await detailRoute(apiRequest("GET", `/api/admin/users/${id}`, { cookie }), { params: Promise.resolve({ id }) });
@@ -233,15 +225,19 @@ describe("sending the verification mail again from the console", () => {
     const { user } = await signedInUser();
     const send = (id = user.id, idempotencyKey?: string) =>
       callAdmin(mailRoute, "POST", `/api/admin/users/${id}/verification-mail`, { id }, { cookie, body: { reason: REASON }, idempotencyKey });
-    const since = mailbox.received.length;
+    const since = mailbox().received.length;
     const key = randomUUID();
     const sent = await send(user.id, key);
     expect(sent).toEqual({ status: 200, body: { sentTo: user.email, message: `A new verification link was sent to ${user.email}.` } });
-    const mail = await mailbox.waitFor(user.email, { since });
+    const mail = await mailbox().waitFor(user.email, { since });
     expect(linkIn(mail, "/auth/verify").searchParams.get("token")).toBeTruthy();
     // The same click again sends nothing more.
     expect(await send(user.id, key)).toEqual(sent);
-    expect(mailbox.received.slice(since).filter((received) => received.to.includes(user.email))).toHaveLength(1);
+    expect(
+      mailbox()
+        .received.slice(since)
+        .filter((received) => received.to.includes(user.email)),
+    ).toHaveLength(1);
     expect(await auditTrail(user.id)).toEqual([["verification_mail.send", "admin", admin.id, REASON]]);
 
     await db.user.update({ where: { id: user.id }, data: { emailVerifiedAt: new Date() } });

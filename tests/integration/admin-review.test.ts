@@ -14,8 +14,7 @@ import { GET as gallery, POST as saveToGallery } from "@/app/api/saved-images/ro
 import { db } from "@/lib/db";
 import { storeImage } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
-import { startMailbox, type Mailbox } from "../fakes/mailbox";
-import { setSettings } from "../setup/settings";
+import { usingSiteMailbox } from "./site-mailbox";
 import { adminSession, callAdmin } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
 
@@ -28,17 +27,7 @@ const SCORES = {
   result: { Drawing: 0.01, Hentai: 0.04, Neutral: 0.02, Porn: 0.9, Sexy: 0.03 },
 };
 
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  setSettings({ SMTP_URL: mailbox.url, MAIL_FROM: "Pictura <no-reply@pictura.test>" });
-});
-
-afterAll(async () => {
-  setSettings({ SMTP_URL: undefined, MAIL_FROM: undefined });
-  await mailbox.close();
-});
+const mailbox = usingSiteMailbox();
 
 let shade = 0;
 /** A succeeded generation whose result the check flagged, as the worker leaves it under MODERATION=flag. */
@@ -139,7 +128,7 @@ describe("a decision", () => {
     const { cookie, user: admin } = await adminSession();
     const { user, cookie: ownerCookie } = await signedInUser();
     const { operation, result } = await flaggedResult(user.id);
-    const mailsBefore = mailbox.received.length;
+    const mailsBefore = mailbox().received.length;
     const answer = await decideAs(cookie, operation.id, { decision: "approve", reason: REASON });
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({ operationId: operation.id, reviewStatus: "approved", mailed: false });
@@ -149,7 +138,7 @@ describe("a decision", () => {
     expect((await fileAs(result.id, ownerCookie)).status).toBe(200);
     const audit = await db.auditLog.findMany({ where: { targetType: "operation", targetId: operation.id } });
     expect(audit.map((entry) => [entry.action, entry.actorId, entry.reason])).toEqual([["review.approve", admin.id, REASON]]);
-    expect(mailbox.received.length).toBe(mailsBefore);
+    expect(mailbox().received.length).toBe(mailsBefore);
   });
 
   it("removes: hidden everywhere for the owner too, bytes and gallery copy gone, credit kept, audited, statement mailed in German", async () => {
@@ -211,7 +200,7 @@ describe("a decision", () => {
       after: { reviewStatus: "removed", userId: user.id, category: "sexual_content", fileId: result.id, removedFiles: 2 },
     });
 
-    const mail = await mailbox.waitFor(user.email);
+    const mail = await mailbox().waitFor(user.email);
     const text = mail.parsed.text ?? "";
     expect(mail.parsed.subject).toBe("Wir haben eines deiner Pictura-Bilder entfernt");
     expect(text).toContain(operation.id);
@@ -227,11 +216,11 @@ describe("a decision", () => {
   it("removes a guest's result without mailing anyone", async () => {
     const { cookie } = await adminSession();
     const { operation, result } = await flaggedResult(null);
-    const mailsBefore = mailbox.received.length;
+    const mailsBefore = mailbox().received.length;
     const answer = await decideAs(cookie, operation.id, { decision: "remove", category: "other", reason: REASON });
     expect(answer.body).toMatchObject({ reviewStatus: "removed", mailed: false });
     expect((await fileAs(result.id)).status).toBe(404);
-    expect(mailbox.received.length).toBe(mailsBefore);
+    expect(mailbox().received.length).toBe(mailsBefore);
   });
 
   it("refuses a second decision with 409, and replays the same Idempotency-Key's answer", async () => {
