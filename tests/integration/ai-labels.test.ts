@@ -9,11 +9,10 @@ import { POST as generate } from "@/app/api/flux/generate/route";
 import { POST as save } from "@/app/api/saved-images/route";
 import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
-import { FakeFlux } from "../fakes/flux-server";
+import { withFakeProviders } from "./fake-providers";
 import { apiRequest, signedInUser } from "./helpers";
 import { blob, dataUrl, fetchFile, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
-import { setSettings } from "../setup/settings";
 
 // What is checked here is the label a result carries, not what the model makes of the pixels: the
 // background model answers with a fixed cut-out (model-stand-ins.ts), and every step around it runs.
@@ -140,15 +139,7 @@ describe("conversions", () => {
 });
 
 describe("results of a trained model (Flux)", () => {
-  const flux = new FakeFlux();
-  beforeAll(async () => {
-    await flux.start();
-    setSettings({ BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "20", IMAGE_PROVIDER_MAX_RETRIES: "0" });
-  });
-  afterAll(async () => {
-    setSettings({ BFL_API_KEY: undefined, BFL_BASE_URL: undefined, BFL_POLL_INTERVAL_MS: undefined, IMAGE_PROVIDER_MAX_RETRIES: undefined });
-    await flux.stop();
-  });
+  withFakeProviders();
 
   it("labels a generated picture as trained algorithmic media", async () => {
     const { cookie } = await signedInUser();

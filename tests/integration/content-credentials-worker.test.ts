@@ -11,8 +11,8 @@ import { certificatesOf, installationIdentity, makeInstallationIdentity } from "
 import { signContentCredentials, type C2paFormat } from "@/lib/provenance/c2pa-sign";
 import { blobStore } from "@/lib/storage/store";
 import packageJson from "@/package.json";
-import { FakeFlux } from "../fakes/flux-server";
 import { FakeTsa } from "../fakes/tsa-server";
+import { withFakeProviders } from "./fake-providers";
 import { apiRequest, signedInUser } from "./helpers";
 import { blob, dataUrl, fetchFile, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
@@ -56,15 +56,7 @@ const actionsOf = (reading: C2paReading) =>
 const summary = (reading: C2paReading) => actionsOf(reading).map((action) => [action.action, action.digitalSourceType ?? null]);
 
 describe("results of a trained model (Flux)", () => {
-  const flux = new FakeFlux();
-  beforeAll(async () => {
-    await flux.start();
-    setSettings({ BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "20", IMAGE_PROVIDER_MAX_RETRIES: "0" });
-  });
-  afterAll(async () => {
-    setSettings({ BFL_API_KEY: undefined, BFL_BASE_URL: undefined, BFL_POLL_INTERVAL_MS: undefined, IMAGE_PROVIDER_MAX_RETRIES: undefined });
-    await flux.stop();
-  });
+  withFakeProviders();
 
   it("a generated picture is c2pa.created by a trained model, naming Pictura, its version, the provider and the model", async () => {
     const { cookie, user } = await signedInUser();
