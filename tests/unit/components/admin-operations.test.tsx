@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { OperationsScreen } from "@/components/admin/operations-screen";
 import type { AdminOperationRow } from "@/lib/validation/admin";
+import { answering } from "./answering-fetch";
 import { renderWithApp } from "./render";
 
 jest.mock("next/navigation", () => ({ useSearchParams: () => new URLSearchParams("userId=u1") }));
@@ -28,15 +29,6 @@ const failed: AdminOperationRow = {
   repeatOfId: null,
   refunded: true,
 };
-
-function answering(routes: Record<string, unknown>) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url.split("?")[0]}`;
-    return { ok: key in routes, status: key in routes ? 200 : 404, statusText: "", text: async () => JSON.stringify(routes[key] ?? { error: "not_found" }) };
-  });
-  Object.assign(globalThis, { fetch: fetchMock });
-  return fetchMock;
-}
 
 describe("the console's operation list", () => {
   it("shows a failed operation's error and timings, and runs it again at no charge with a reason", async () => {

@@ -6,6 +6,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReviewScreen } from "@/components/admin/review-screen";
 import type { AdminReviewRow } from "@/lib/validation/admin";
+import { answering } from "./answering-fetch";
 import { renderWithApp } from "./render";
 
 const flagged: AdminReviewRow = {
@@ -28,15 +29,6 @@ const flagged: AdminReviewRow = {
     ],
   },
 };
-
-function answering(routes: Record<string, unknown>) {
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit) => {
-    const key = `${init?.method ?? "GET"} ${url.split("?")[0]}`;
-    return { ok: key in routes, status: key in routes ? 200 : 404, statusText: "", text: async () => JSON.stringify(routes[key] ?? { error: "not_found" }) };
-  });
-  Object.assign(globalThis, { fetch: fetchMock });
-  return fetchMock;
-}
 
 describe("the console's review screen", () => {
   it("shows a flagged result with its scores, and removes it with a ground and a reason", async () => {
