@@ -33,8 +33,11 @@ function agentOf(operation: Made, usedModel: boolean): C2paAction["softwareAgent
   return { name: model ? `Pictura (${model})` : "Pictura", version: packageJson.version };
 }
 
-/** The operation's first input, as the recipe recorded it: the picture the work started from. */
-async function ingredientOf(operation: Made): Promise<C2paIngredient | null> {
+/**
+ * The operation's first input, as the recipe recorded it: the picture the work started from. Its
+ * bytes are the worker's copy when given (`source`), read from storage otherwise.
+ */
+async function ingredientOf(operation: Made, source?: ImageAsset): Promise<C2paIngredient | null> {
   const input = await db.operationInput.findFirst({
     where: { operationId: operation.id, position: 0 },
     select: { sha256: true, file: { select: { contentType: true, storageKey: true } } },
@@ -44,19 +47,20 @@ async function ingredientOf(operation: Made): Promise<C2paIngredient | null> {
   const ingredient: C2paIngredient = { title: `upload.${format.split("/")[1] ?? "bin"}`, format, sha256: input.sha256 };
   // A PNG or JPEG may carry Content Credentials of its own, kept as the ingredient's manifest.
   const fileFormat = FORMATS[format];
-  const blob = fileFormat && input.file ? await blobStore().get(input.file.storageKey) : null;
-  return blob && fileFormat ? { ...ingredient, file: { bytes: blob.body, format: fileFormat } } : ingredient;
+  if (!fileFormat || !input.file) return ingredient;
+  const bytes = source?.buffer ?? (await blobStore().get(input.file.storageKey))?.body;
+  return bytes ? { ...ingredient, file: { bytes, format: fileFormat } } : ingredient;
 }
 
 /** The actions (and ingredient) a result's manifest lists; null for a result that gets none (a selection mask). */
-export async function credentialsFor(operation: Made, digitalSourceType: string | null): Promise<ContentCredentials | null> {
+export async function credentialsFor(operation: Made, digitalSourceType: string | null, source?: ImageAsset): Promise<ContentCredentials | null> {
   const label = AI_LABELS[operation.kind] ?? null;
   if (label === null) return null;
   const aiSource = label === "source" ? undefined : (digitalSourceType ?? undefined);
   if (label === "generated") {
     return { actions: [{ action: "c2pa.created", digitalSourceType: aiSource, softwareAgent: agentOf(operation, true) }] };
   }
-  const ingredient = await ingredientOf(operation);
+  const ingredient = await ingredientOf(operation, source);
   const work: C2paAction =
     label === "source"
       ? { action: "c2pa.converted", softwareAgent: agentOf(operation, false) }
@@ -67,10 +71,10 @@ export async function credentialsFor(operation: Made, digitalSourceType: string 
 }
 
 /** The result with its signed Content Credentials, when it is a PNG or JPEG and its kind gets them. */
-export async function withContentCredentials(operation: Made, result: ImageAsset, digitalSourceType: string | null): Promise<ImageAsset> {
+export async function withContentCredentials(operation: Made, result: ImageAsset, digitalSourceType: string | null, source?: ImageAsset): Promise<ImageAsset> {
   const format = FORMATS[result.contentType];
   if (!format) return result;
-  const credentials = await credentialsFor(operation, digitalSourceType);
+  const credentials = await credentialsFor(operation, digitalSourceType, source);
   if (!credentials) return result;
   const tsaUrl = env().C2PA_TSA_URL;
   const options = tsaUrl ? { timestampProvider: timestampAuthority(tsaUrl) } : {};

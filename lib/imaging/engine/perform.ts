@@ -58,7 +58,7 @@ export async function performOperation(operation: Operation, signal: AbortSignal
   if (operation.kind !== "segment") await assertContentAllowed(operation.prompt ?? "", inputs, signal);
   const check = startImageCheck(operation.kind);
   await check?.inputs(inputs, signal);
-  const performed = await TOOL_ENGINES[operation.kind]({
+  const made = await TOOL_ENGINES[operation.kind]({
     operation,
     params,
     provider: providerById(operation.provider),
@@ -72,6 +72,7 @@ export async function performOperation(operation: Operation, signal: AbortSignal
     signal,
     onProgress,
   });
+  const performed = { ...made, source: inputs[0] };
   if (!check) return performed;
   await check.result(performed, signal);
   return { ...performed, contentReview: { scores: check.review, flagged: check.flagged } };

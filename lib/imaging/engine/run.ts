@@ -41,10 +41,15 @@ export interface OperationParams {
 }
 
 /**
- * What an operation made: its image, for some operations facts about it (a selection's score), and
- * when the image check ran, its scores and whether it flagged the result for review.
+ * What an operation made: its image, for some operations facts about it (a selection's score), the
+ * picture it started from as the worker read it (its first input, named in the result's Content
+ * Credentials), and when the image check ran, its scores and whether it flagged the result for review.
  */
-export type PerformedOperation = ImageAsset & { details?: Record<string, number>; contentReview?: { scores: ContentReview; flagged: boolean } };
+export type PerformedOperation = ImageAsset & {
+  details?: Record<string, number>;
+  source?: ImageAsset;
+  contentReview?: { scores: ContentReview; flagged: boolean };
+};
 
 /** Reports the share of the work done (0–1) while a long operation runs. */
 export type ProgressReporter = (done: number) => void;

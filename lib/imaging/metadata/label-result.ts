@@ -59,9 +59,9 @@ async function sourceLabelOf(operation: Operation): Promise<string | null> {
  * PNG or JPEG, its signed Content Credentials (lib/provenance/result-credentials.ts): signed last, as
  * the signature covers every byte of the file.
  */
-export async function labelResult(operation: Operation, result: ImageAsset): Promise<ImageAsset> {
+export async function labelResult(operation: Operation, result: ImageAsset & { source?: ImageAsset }): Promise<ImageAsset> {
   const sourceType = AI_LABELS[operation.kind] === "source" ? await sourceLabelOf(operation) : null;
   const digitalSourceType = digitalSourceTypeFor(operation, sourceType);
   const labelled = digitalSourceType ? await embedXmp(result, aiLabelXmp({ digitalSourceType, tool: operation.kind, provider: operation.provider })) : result;
-  return withContentCredentials(operation, labelled, digitalSourceType);
+  return withContentCredentials(operation, labelled, digitalSourceType, result.source);
 }
