@@ -126,13 +126,32 @@ describe("database schema", () => {
       parentOperation: { id: made.id, seed: 7 },
     });
     await db.rateLimitBucket.create({ data: { key: `test-${user.id}`, hits: 1, resetAt: new Date() } });
+    const copy = await db.storedFile.create({
+      data: { id: `c${Date.now()}`, storageKey: `c${Date.now()}`, contentType: "image/jpeg", byteSize: 1, userId: user.id, guestKeyHash: null },
+    });
+    const share = await db.share.create({
+      data: { tokenHash: `t-${user.id}`, tokenSealed: "sealed", tokenKeyId: "k", userId: user.id, sourceFileId: file.id, fileId: copy.id, caption: "Mine" },
+    });
+    const report = await db.report.create({
+      data: { url: `/s/token`, shareId: share.id, fileId: copy.id, category: "privacy", explanation: "Mine", goodFaith: true, status: "removed" },
+    });
+    await db.reportAppeal.create({ data: { reportId: report.id, userId: user.id, text: "Please look again" } });
+    expect(
+      await db.share.findUniqueOrThrow({ where: { id: share.id }, include: { reports: { include: { appeal: true } }, source: true, file: true } }),
+    ).toMatchObject({
+      views: 0,
+      indexable: false,
+      source: { id: file.id },
+      file: { id: copy.id },
+      reports: [{ category: "privacy", appeal: { status: "open" } }],
+    });
 
     const loaded = await db.user.findUniqueOrThrow({
       where: { id: user.id },
       include: { accounts: true, ledger: true, subscriptions: true, files: true, savedImages: true, projects: true, operations: true },
     });
     expect([loaded.accounts, loaded.subscriptions, loaded.files, loaded.savedImages, loaded.projects, loaded.operations].map((list) => list.length)).toEqual([
-      1, 1, 1, 1, 1, 2,
+      1, 1, 2, 1, 1, 2,
     ]);
     expect(loaded.ledger).toHaveLength(2);
     expect(await db.plan.count()).toBeGreaterThanOrEqual(3);
