@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { BadRequestError } from "@/lib/errors";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import type { AdminAuditRow, AuditExportFilters, AuditSearch, Page } from "@/lib/validation/admin";
-import { afterPosition, decodeCursor, encodeCursor, type Position } from "./cursor";
+import { afterPosition, decodeCursor, pageOf, type Position } from "./cursor";
 
 const ACTOR_TYPES = new Set(["cli", "system"]);
 
@@ -65,13 +65,7 @@ export async function searchAudit(search: AuditSearch): Promise<Page<AdminAuditR
   const after = auditPosition(search.cursor);
   const where = await auditWhere(search);
   if (!where) return { items: [], nextCursor: null };
-  const rows = await auditRows(where, after, search.limit + 1);
-  const page = rows.slice(0, search.limit);
-  const last = page.at(-1);
-  return {
-    items: await presentAuditRows(page),
-    nextCursor: rows.length > search.limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id.toString() }) : null,
-  };
+  return pageOf(await auditRows(where, after, search.limit + 1), search.limit, presentAuditRows);
 }
 
 /** Every row the filters match, newest first, `batch` at a time, at most `most` in all. */

@@ -2,6 +2,7 @@
 // when rows arrive between two requests. The cursor is the last row's pair, opaque to the caller.
 import "server-only";
 import { BadRequestError } from "@/lib/errors";
+import type { Page } from "@/lib/validation/admin";
 
 export interface Position {
   createdAt: Date;
@@ -28,5 +29,22 @@ export function afterPosition<Id>(position: { createdAt: Date; id: Id } | null) 
   return {
     createdAt: { lte: position.createdAt },
     OR: [{ createdAt: { lt: position.createdAt } }, { id: { lt: position.id } }],
+  };
+}
+
+/**
+ * One page of a list read with one row more than `limit`: the first `limit` rows as `present` shows
+ * them, and a cursor to the next page when that extra row says there is one.
+ */
+export async function pageOf<Row extends { createdAt: Date; id: string | bigint }, Item>(
+  rows: Row[],
+  limit: number,
+  present: (page: Row[]) => Item[] | Promise<Item[]>,
+): Promise<Page<Item>> {
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: await present(page),
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.createdAt, id: last.id.toString() }) : null,
   };
 }

@@ -6,7 +6,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminOperationRow, OperationSearch, Page } from "@/lib/validation/admin";
-import { afterPosition, decodeCursor, encodeCursor } from "./cursor";
+import { afterPosition, decodeCursor, pageOf } from "./cursor";
 
 const gap = (from: Date | null, to: Date | null) => (from && to ? Math.max(0, to.getTime() - from.getTime()) : null);
 
@@ -47,13 +47,11 @@ export async function searchOperations(search: OperationSearch): Promise<Page<Ad
       user: { select: { email: true } },
     },
   });
-  const page = rows.slice(0, search.limit);
-  const spends = page.flatMap((row) => (row.spendTransactionId ? [row.spendTransactionId] : []));
-  const refunds = spends.length ? await db.creditTransaction.findMany({ where: { refundOfId: { in: spends } }, select: { refundOfId: true } }) : [];
-  const refunded = new Set(refunds.map((refund) => refund.refundOfId));
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
+  return pageOf(rows, search.limit, async (page) => {
+    const spends = page.flatMap((row) => (row.spendTransactionId ? [row.spendTransactionId] : []));
+    const refunds = spends.length ? await db.creditTransaction.findMany({ where: { refundOfId: { in: spends } }, select: { refundOfId: true } }) : [];
+    const refunded = new Set(refunds.map((refund) => refund.refundOfId));
+    return page.map((row) => ({
       id: row.id,
       userId: row.userId,
       userEmail: row.user?.email ?? null,
@@ -70,7 +68,6 @@ export async function searchOperations(search: OperationSearch): Promise<Page<Ad
       runMs: gap(row.startedAt, row.completedAt),
       repeatOfId: row.repeatOfId,
       refunded: row.spendTransactionId !== null && refunded.has(row.spendTransactionId),
-    })),
-    nextCursor: rows.length > search.limit && last ? encodeCursor(last) : null,
-  };
+    }));
+  });
 }

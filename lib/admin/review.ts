@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { AdminReviewRow, Page, ReviewImageScores, ReviewSearch } from "@/lib/validation/admin";
 import { blobStore } from "@/lib/storage/store";
-import { afterPosition, decodeCursor, encodeCursor } from "./cursor";
+import { afterPosition, decodeCursor, pageOf } from "./cursor";
 
 const EXPLICIT_CLASSES = ["Porn", "Hentai"];
 
@@ -59,10 +59,8 @@ export async function searchReview(search: ReviewSearch): Promise<Page<AdminRevi
       resultFile: { select: { id: true, removedAt: true } },
     },
   });
-  const page = rows.slice(0, search.limit);
-  const last = page.at(-1);
-  return {
-    items: page.map((row) => ({
+  return pageOf(rows, search.limit, (page) =>
+    page.map((row) => ({
       id: row.id,
       userId: row.userId,
       userEmail: row.user?.email ?? null,
@@ -74,8 +72,7 @@ export async function searchReview(search: ReviewSearch): Promise<Page<AdminRevi
       imageUrl: row.resultFile && !row.resultFile.removedAt ? reviewImagePath(row.id) : null,
       scores: reviewScores(row.contentScores),
     })),
-    nextCursor: rows.length > search.limit && last ? encodeCursor(last) : null,
-  };
+  );
 }
 
 /** A flagged operation's result and its bytes, for the console's own address of it; 404 once removed. */
