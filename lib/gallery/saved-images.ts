@@ -7,7 +7,7 @@ import { db } from "@/lib/db";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "@/lib/errors";
 import type { SavedImage, StoredFile, User } from "@/lib/generated/prisma/client";
 import { parseDataUrl, readImage, CONVERTER_FORMATS } from "@/lib/imaging/input";
-import { deleteFileUnlessShown, extensionFor, fileIdFromUrl, fileUrl, loadFile, sha256Of } from "@/lib/storage/files";
+import { deleteFileUnlessShown, extensionFor, fileIdFromUrl, fileUrl, loadFile, sha256Of, type FileViewer } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import type { SavedImageView, saveImageSchema, StorageInfo } from "@/lib/validation/gallery";
 import type { z } from "zod";
@@ -56,23 +56,24 @@ export async function storageInfo(user: User): Promise<StorageInfo> {
 }
 
 /** The bytes to keep: one of the user's own files, or an image the browser made (a data URL). */
-async function sourceImage(user: User, imageUrl: string, origins: readonly string[]) {
+async function sourceImage(user: User, imageUrl: string, viewer: FileViewer) {
   const data = parseDataUrl(imageUrl);
   if (data) return readImage(data, CONVERTER_FORMATS);
-  const id = fileIdFromUrl(imageUrl, origins);
+  const id = fileIdFromUrl(imageUrl, viewer.fileOrigins);
   if (!id) throw new BadRequestError("imageUrl must be one of your images.", "invalid_image_url");
-  const { file, blob } = await loadFile(id, user.id);
+  // A result this browser made as a guest, before signing in, may be kept too.
+  const { file, blob } = await loadFile(id, user.id, viewer.guestKeyHash);
   return { buffer: blob.body, contentType: file.contentType, width: file.width ?? 0, height: file.height ?? 0 };
 }
 
 export async function saveImage(
   user: User,
   input: z.infer<typeof saveImageSchema>,
-  origins: readonly string[],
+  viewer: FileViewer,
 ): Promise<{ deletedOldest: boolean; image: SavedImageView }> {
   const limit = storageLimit(user.tier);
   if (limit === 0) throw new ForbiddenError(FREE_CANNOT_SAVE, "upgrade_required");
-  const found = await sourceImage(user, input.imageUrl, origins);
+  const found = await sourceImage(user, input.imageUrl, viewer);
   const source = { ...found, buffer: withoutLocation(found.buffer, found.contentType) };
   const id = randomBytes(18).toString("base64url");
   const storageKey = `gallery/${user.id}/${id}.${extensionFor(source.contentType)}`;

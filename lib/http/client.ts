@@ -4,7 +4,9 @@
 // handler asks for it, so a handler that never asks pays nothing. Services receive these values,
 // never the request they came from.
 import "server-only";
+import { guestKeyCookieName, guestKeyCookieOptions, guestKeyCookieValue, guestKeyHashOf, newGuestKey, readGuestKey } from "@/lib/auth/guest-key";
 import { localeOfRequest } from "@/lib/auth/request-locale";
+import { readCookie } from "@/lib/auth/session";
 import { signInContext, type SignInContext } from "@/lib/auth/sessions";
 import { assertNoNul } from "./text-rules";
 import type { Locale } from "@/lib/i18n/locales";
@@ -35,11 +37,40 @@ function isForm(request: Request): boolean {
   return (request.headers.get("content-type") ?? "").startsWith("multipart/form-data");
 }
 
+/** The guest key cookies a call's answer must carry, by its client. */
+const issuedGuestKeys = new WeakMap<Client, string>();
+
+/** The answer with the guest key cookie its call claimed (lib/auth/guest-key.ts), if any. */
+export function withIssuedCookies(client: Client, response: Response): Response {
+  const key = issuedGuestKeys.get(client);
+  if (key === undefined) return response;
+  const options = guestKeyCookieOptions();
+  const cookie = [
+    `${guestKeyCookieName()}=${guestKeyCookieValue(key)}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAge}`,
+    "HttpOnly",
+    "SameSite=Lax",
+    ...(options.secure ? ["Secure"] : []),
+  ].join("; ");
+  try {
+    response.headers.append("Set-Cookie", cookie);
+    return response;
+  } catch {
+    // Headers that cannot change (a response passed on as it came): the same answer, with the cookie.
+    const copy = new Response(response.body, response);
+    copy.headers.append("Set-Cookie", cookie);
+    return copy;
+  }
+}
+
 export function clientOf(request: Request): Client {
+  let guestKey: string | null | undefined;
+  const readKey = () => (guestKey === undefined ? (guestKey = readGuestKey(readCookie(request.headers.get("cookie"), guestKeyCookieName()))) : guestKey);
   let origin: string | undefined;
   let locale: Locale | undefined;
   let signIn: SignInContext | undefined;
-  return {
+  const client: Client = {
     get ip() {
       return clientIp(request);
     },
@@ -58,6 +89,15 @@ export function clientOf(request: Request): Client {
     get signal() {
       return request.signal;
     },
+    get guestKeyHash() {
+      const key = readKey();
+      return key === null ? null : guestKeyHashOf(key);
+    },
+    claimGuestKey() {
+      const key = (guestKey = readKey() ?? newGuestKey());
+      issuedGuestKeys.set(client, key);
+      return guestKeyHashOf(key);
+    },
     get sendsForm() {
       return isForm(request);
     },
@@ -72,4 +112,5 @@ export function clientOf(request: Request): Client {
       return { json };
     },
   };
+  return client;
 }

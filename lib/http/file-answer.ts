@@ -1,5 +1,5 @@
 // The answer to a view of /api/files/{id}. The same access rules always come first (missing,
-// expired or someone else's private file: 404). Then, with FILES_REDIRECT on S3 storage, the viewer
+// expired or someone else's private file, another browser's guest file among them: 404). Then, with FILES_REDIRECT on S3 storage, the viewer
 // is sent to the bucket so no web server streams the bytes: a presigned GET valid five minutes, or,
 // for a public file that never expires, its permanent address on the CDN in front of the bucket
 // (FILES_PUBLIC_BASE_URL). Otherwise the bytes are streamed from the blob store.
@@ -59,8 +59,8 @@ async function redirectTarget(file: StoredFile): Promise<{ location: string; cac
   return { location, cacheControl: file.isPrivate ? "private, no-store" : `public, max-age=${SIGNED_REDIRECT_MAX_AGE}` };
 }
 
-export async function fileViewResponse(id: string, viewerId: string | null): Promise<Response> {
-  const file = await findVisibleFile(id, viewerId);
+export async function fileViewResponse(id: string, viewerId: string | null, guestKeyHash: string | null): Promise<Response> {
+  const file = await findVisibleFile(id, viewerId, guestKeyHash);
   const target = await redirectTarget(file);
   if (target) {
     return new Response(null, {

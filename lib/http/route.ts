@@ -26,7 +26,7 @@ import { answerInPreview } from "./preview-guard";
 import { type BodyLimit, readBodyText, readJsonBody } from "./body";
 import { inputLimit, type InputOf, type RouteInput } from "./input";
 import { assertCronCaller } from "./cron-auth";
-import { clientOf, type Client } from "./client";
+import { clientOf, withIssuedCookies, type Client } from "./client";
 import { consoleAccessOf } from "./console-gate";
 import { answerKeyCall } from "./key-call";
 import { isCrossSiteRequest } from "./origin";
@@ -154,6 +154,20 @@ export function route<
     params: Params,
     searchParams: Record<string, string>,
   ): Promise<Response> => {
+    const client = clientOf(request);
+    // A guest key claimed on the way travels with whatever the call answers, an error included: the
+    // browser holds the key to every file stored on its behalf.
+    return withIssuedCookies(client, await handleAs(client, request, user, session, params, searchParams));
+  };
+
+  const handleAs = async (
+    client: Client,
+    request: Request,
+    user: User | null,
+    session: SessionClaims | null,
+    params: Params,
+    searchParams: Record<string, string>,
+  ): Promise<Response> => {
     try {
       let parsedInput: unknown = undefined;
       if (input?.kind === "json") {
@@ -173,7 +187,6 @@ export function route<
       if (options.auth === "cron") assertCronCaller(request);
       if (input?.kind === "text") parsedInput = await readBodyText(request, input.maxBytes);
       const headers = Object.fromEntries((options.headers ?? []).map((name) => [name, request.headers.get(name)]));
-      const client = clientOf(request);
       if (options.rateLimit) await RATE_RULES[options.rateLimit](client.ip, user);
       const result = await handler({
         headers,

@@ -10,6 +10,13 @@ export interface ImageCaller {
   readonly ip: string;
   /** The origins this site's file URLs may arrive under: the site's own and the request's. */
   readonly fileOrigins: readonly string[];
+  /** The hex SHA-256 of the guest key in this browser's verified cookie (lib/auth/guest-key.ts), or null. */
+  readonly guestKeyHash: string | null;
+  /**
+   * The hash of this browser's guest key, to store with a guest's file: its own key, or a new one
+   * when it has none; either way the answer sends the browser its cookie (again).
+   */
+  claimGuestKey(): string;
   /** The body is a multipart form (else JSON). */
   readonly sendsForm: boolean;
   /** The caller asked for an immediate answer and will follow the operation itself (RFC 7240 respond-async). */

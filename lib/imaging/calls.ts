@@ -55,11 +55,14 @@ export interface ReferencedImage {
   contentType: string;
 }
 
-/** An image named by a data URL or by one of our own file URLs; the server never fetches anything else. */
+/**
+ * An image named by a data URL or by one of our own file URLs the caller may read (a guest's file by
+ * the browser that made it only); the server never fetches anything else.
+ */
 export async function imageFromReference(
   reference: string,
   user: User | null,
-  fileOrigins: readonly string[],
+  caller: Pick<ImageCaller, "fileOrigins" | "guestKeyHash">,
   allowed: InputFormat[],
 ): Promise<ReferencedImage> {
   const data = parseDataUrl(reference);
@@ -67,10 +70,10 @@ export async function imageFromReference(
     const upload = await readImage(data, allowed);
     return { input: { upload }, width: upload.width, height: upload.height, contentType: upload.contentType };
   }
-  const id = fileIdFromUrl(reference, fileOrigins);
+  const id = fileIdFromUrl(reference, caller.fileOrigins);
   if (!id) throw new BadRequestError("imageUrl must be an uploaded image or a data URL.", "invalid_image_url");
   // Our own files were checked when they were stored; their row says what they are.
-  const file = await findVisibleFile(id, user?.id ?? null);
+  const file = await findVisibleFile(id, user?.id ?? null, caller.guestKeyHash);
   const format = file.contentType.replace("image/", "") as InputFormat;
   if (!allowed.includes(format)) throw new BadRequestError("The file is not a supported image.", "unsupported_image_type");
   return { input: { fileId: file.id }, width: file.width ?? 0, height: file.height ?? 0, contentType: file.contentType };
@@ -130,7 +133,7 @@ export async function editImage(user: User, caller: ImageCaller): Promise<ImageR
 async function editImageFromJson(user: User, caller: ImageCaller, body: z.infer<typeof editJsonRequestSchema>): Promise<ImageResult | AcceptedOperation> {
   const provider = providerFor("edit");
   assertLocalEditUnderstood(provider.id, body.prompt);
-  const image = await imageFromReference(body.imageUrl, user, caller.fileOrigins, TOOL_FORMATS);
+  const image = await imageFromReference(body.imageUrl, user, caller, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
   return runPaidOperation(caller, user, {
     kind: "edit",
@@ -196,7 +199,7 @@ export async function convertImage(
   caller: ImageCaller,
   body: z.infer<typeof convertRequestSchema>,
 ): Promise<{ convertedImage: string; format: string; operationId: string } | AcceptedOperation> {
-  const image = await imageFromReference(body.image, user, caller.fileOrigins, CONVERTER_FORMATS);
+  const image = await imageFromReference(body.image, user, caller, CONVERTER_FORMATS);
   if (!user) assertGuestWithinPixels(image);
   assertWithinBudget([image], image, body.format);
   const provider = providerFor("convert");
@@ -210,6 +213,8 @@ export async function convertImage(
       inputs: [image.input],
       params: { format: body.format, quality: body.quality, from: image.contentType },
       guestAddress: user ? null : caller.ip,
+      // A guest's upload and result belong to this browser alone.
+      guestKeyHash: user ? null : caller.claimGuestKey(),
     },
     (result) => ({ convertedImage: result.url, format: body.format, operationId: result.operationId }),
   );

@@ -37,7 +37,7 @@ async function readToolRequest<Schema extends z.ZodType>(user: User, caller: Ima
   if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? "The request is not valid.", "invalid_request");
   const reference = typeof json === "object" && json !== null ? (json as { image?: unknown }).image : undefined;
   if (typeof reference !== "string" || !reference) throw new BadRequestError("Please upload an image first.", "missing_image");
-  const image = await imageFromReference(reference, user, caller.fileOrigins, TOOL_FORMATS);
+  const image = await imageFromReference(reference, user, caller, TOOL_FORMATS);
   if (!image.width || !image.height) throw new BadRequestError("The size of this image is not known; please upload it again.", "invalid_image");
   return { image, fields: parsed.data };
 }

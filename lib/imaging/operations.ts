@@ -44,6 +44,8 @@ export interface OperationRequest {
   inputs?: OperationInput[];
   /** A guest's address: guests may have one operation in flight per address. */
   guestAddress?: string | null;
+  /** A guest's browser's key hash (lib/auth/guest-key.ts): its uploads and results are that browser's alone. */
+  guestKeyHash?: string | null;
   /** The seed for a provider that takes one: drawn afresh when undefined; null sends none (as before seeds were kept). */
   seed?: number | null;
   /** The operation this one makes again. */
@@ -68,7 +70,12 @@ async function storeInputs(request: OperationRequest): Promise<{ ids: string[]; 
   for (const input of request.inputs ?? []) {
     if ("fileId" in input) ids.push(input.fileId);
     else {
-      const file = await storeImage(input.upload, { userId: request.userId, isPrivate: request.userId !== null, ttlDays: INPUT_TTL_DAYS });
+      const file = await storeImage(input.upload, {
+        userId: request.userId,
+        isPrivate: true,
+        ttlDays: INPUT_TTL_DAYS,
+        guestKeyHash: request.userId === null ? (request.guestKeyHash ?? null) : null,
+      });
       ids.push(file.id);
       stored.push(file);
     }
@@ -133,7 +140,8 @@ async function enqueueWithInputs(
       seed: firstSeed === null ? null : (firstSeed + index) % (MAX_SEED + 1),
       repeatOfId: request.repeatOfId ?? null,
       prompt: request.prompt,
-      params: { ...(request.params ?? {}), inputFileIds },
+      // The worker stores a guest's result under the same key as the request's uploads.
+      params: { ...(request.params ?? {}), inputFileIds, ...(request.userId === null && request.guestKeyHash ? { guestKeyHash: request.guestKeyHash } : {}) },
       guestAddress: request.guestAddress,
       inputs,
     })),

@@ -24,7 +24,7 @@ function answer(result: OperationResult): SegmentResult {
 }
 
 export async function selectObject(user: User, caller: ImageCaller, body: SegmentRequest): Promise<SegmentResult | AcceptedOperation> {
-  const image = await imageFromReference(body.image, user, caller.fileOrigins, TOOL_FORMATS);
+  const image = await imageFromReference(body.image, user, caller, TOOL_FORMATS);
   assertWithinBudget([image], image, "png");
   // The stored size is before any EXIF rotation: the worker checks the points exactly; this refuses
   // what cannot lie inside the image either way.

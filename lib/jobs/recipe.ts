@@ -13,8 +13,9 @@ export const RECIPE_DEPTH = 12;
 function parametersOf(operation: Operation): Record<string, unknown> {
   const params = operation.params;
   if (!params || typeof params !== "object" || Array.isArray(params)) return {};
-  // The stored files' ids are how the worker finds them; the recipe names inputs by their hashes.
-  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== "inputFileIds"));
+  // The stored files' ids are how the worker finds them, the recipe names inputs by their hashes; a
+  // guest's key hash is how the worker knows whose the result is.
+  return Object.fromEntries(Object.entries(params).filter(([name]) => name !== "inputFileIds" && name !== "guestKeyHash"));
 }
 
 async function recipeOf(operation: Operation, depth: number, seen: Set<string>): Promise<Recipe> {

@@ -23,7 +23,7 @@ const log = logger("worker");
 
 /** Unsaved results are kept this long (a saved gallery image has its own copy). */
 export const RESULT_TTL_DAYS = 30;
-/** A guest's results are public by link, so they go after a day. */
+/** A guest's results go after a day: a guest who wants to keep one signs up. */
 export const GUEST_RESULT_TTL_DAYS = 1;
 
 export function describeFailure(error: unknown): Failure {
@@ -81,6 +81,12 @@ function progressWriter(operationId: string, stage: string): { report: ProgressR
   };
 }
 
+/** The guest key hash an operation's request carried (lib/imaging/operations.ts), or null. */
+function guestKeyHashOf(operation: { params: Prisma.JsonValue }): string | null {
+  const hash = (operation.params as { guestKeyHash?: unknown } | null)?.guestKeyHash;
+  return typeof hash === "string" ? hash : null;
+}
+
 /** One image job, in a span of its own: under pg-boss's job span on a worker, the request's when run inline. */
 export function runImageJob(operationId: string): Promise<void> {
   return inSpan("image job", { attributes: { "pictura.operation.id": operationId } }, () => runClaimedJob(operationId));
@@ -115,10 +121,13 @@ async function runClaimedJob(operationId: string): Promise<void> {
     const guest = operation.userId === null;
     // A selection mask matters only while its photo is being edited.
     const shortLived = guest || operation.kind === "segment";
+    // A guest's result is private to the browser whose key the request carried; one without a key
+    // (queued before keys existed) is nobody's to read.
     const file = await storeImage(result, {
       userId: operation.userId,
-      isPrivate: !guest,
+      isPrivate: true,
       ttlDays: shortLived ? GUEST_RESULT_TTL_DAYS : RESULT_TTL_DAYS,
+      guestKeyHash: guest ? guestKeyHashOf(operation) : null,
     });
     await recordTime();
     // Someone else settled it first (a cancel, the sweeper): the result must not outlive that.

@@ -9,7 +9,7 @@ import { db, Prisma } from "@/lib/db";
 import { BadRequestError, NotFoundError } from "@/lib/errors";
 import type { Project, User } from "@/lib/generated/prisma/client";
 import { TOOL_FORMATS, parseDataUrl, readImage } from "@/lib/imaging/input";
-import { fileIdFromUrl, fileUrl, isExpired, storeImage } from "@/lib/storage/files";
+import { fileIdFromUrl, fileUrl, isExpired, isViewersOwn, storeImage, type FileViewer } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import { projectStateSchema, type ProjectState, type ProjectView } from "@/lib/validation/projects";
 
@@ -32,29 +32,29 @@ function notYours(): BadRequestError {
 
 /**
  * The URL a project keeps for an image it refers to: one of the user's own files as it is; a file of
- * someone else's that the user may read now (a result made before signing in, a public file) as a
+ * someone else's that the user may read now (a result this browser made before signing in, a public file) as a
  * private copy of the user's own, since another account's or a guest's short-lived file must not be
  * kept alive by a reference. Anything the user may not read is refused.
  */
-async function projectFileUrl(user: User, url: string | null, origins: readonly string[]): Promise<string | null> {
+async function projectFileUrl(user: User, url: string | null, viewer: FileViewer): Promise<string | null> {
   if (!url) return null;
-  const id = fileIdFromUrl(url, origins);
+  const id = fileIdFromUrl(url, viewer.fileOrigins);
   const file = id ? await db.storedFile.findUnique({ where: { id } }) : null;
   if (!file || file.removedAt || (await isExpired(file))) throw notYours();
   if (file.userId === user.id) return fileUrl(file);
-  if (file.isPrivate) throw notYours();
+  if (file.isPrivate && !isViewersOwn(file, user.id, viewer.guestKeyHash)) throw notYours();
   const blob = await blobStore().get(file.storageKey);
   if (!blob) throw notYours();
   const asset = { buffer: blob.body, contentType: file.contentType, width: file.width ?? 0, height: file.height ?? 0 };
   return fileUrl(await storeImage(asset, { userId: user.id, isPrivate: true, ttlDays: PROJECT_FILE_TTL_DAYS }));
 }
 
-async function normalise(user: User, state: ProjectState, origins: readonly string[]): Promise<ProjectState> {
+async function normalise(user: User, state: ProjectState, viewer: FileViewer): Promise<ProjectState> {
   // One answer per distinct URL: an image shown twice (result and history) is checked, or copied, once.
   const answers = new Map<string, Promise<string | null>>();
   const resolve = (url: string | null) => {
     if (!url) return Promise.resolve(null);
-    if (!answers.has(url)) answers.set(url, projectFileUrl(user, url, origins));
+    if (!answers.has(url)) answers.set(url, projectFileUrl(user, url, viewer));
     return answers.get(url)!;
   };
   let sourceImage = state.sourceImage;
@@ -105,16 +105,16 @@ export async function getProject(user: User, id: string): Promise<ProjectView> {
   return toView(project);
 }
 
-export async function createProject(user: User, input: { name?: string; state?: ProjectState }, origins: readonly string[]): Promise<ProjectView> {
-  const state = await normalise(user, input.state ?? projectStateSchema.parse({}), origins);
+export async function createProject(user: User, input: { name?: string; state?: ProjectState }, viewer: FileViewer): Promise<ProjectView> {
+  const state = await normalise(user, input.state ?? projectStateSchema.parse({}), viewer);
   const count = await db.project.count({ where: { userId: user.id } });
   const project = await saveWithFiles((tx) => tx.project.create({ data: { userId: user.id, name: input.name ?? `Project ${count + 1}`, state } }), state);
   return toView(project);
 }
 
-export async function updateProject(user: User, id: string, input: { name?: string; state: ProjectState }, origins: readonly string[]): Promise<ProjectView> {
+export async function updateProject(user: User, id: string, input: { name?: string; state: ProjectState }, viewer: FileViewer): Promise<ProjectView> {
   await getProject(user, id);
-  const state = await normalise(user, input.state, origins);
+  const state = await normalise(user, input.state, viewer);
   const project = await saveWithFiles((tx) => tx.project.update({ where: { id }, data: { state, ...(input.name ? { name: input.name } : {}) } }), state);
   return toView(project);
 }

@@ -1,6 +1,8 @@
 // Stored files: every upload and result is written to the blob store at once and served from our own
-// URL, /api/files/{id}, with an unguessable id. A private file is visible to its owner only; an
-// expiring one (an unsaved result) disappears after its time, unless a project still shows it.
+// URL, /api/files/{id}, with an unguessable id. A private file is visible to its owner only: a
+// signed-in user, or for a guest's file the one browser whose guest key it stores
+// (lib/auth/guest-key.ts). An expiring one (an unsaved result) disappears after its time, unless a
+// project still shows it.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { db, type Prisma } from "@/lib/db";
@@ -27,6 +29,8 @@ export interface StoreImageOptions {
   isPrivate: boolean;
   /** Days until the file expires; null keeps it (e.g. a gallery copy). */
   ttlDays: number | null;
+  /** A guest's file: the hash of the guest key of the browser that made it, the one that may read it. */
+  guestKeyHash?: string | null;
 }
 
 /** Hex SHA-256 of a file's bytes, as recipes name their inputs. */
@@ -51,6 +55,7 @@ export async function storeImage(asset: ImageAsset, options: StoreImageOptions):
       width: asset.width,
       height: asset.height,
       isPrivate: options.isPrivate,
+      guestKeyHash: options.guestKeyHash ?? null,
       expiresAt: options.ttlDays === null ? null : new Date(Date.now() + options.ttlDays * DAY_MS),
     },
   });
@@ -81,20 +86,37 @@ export async function isExpired(file: Pick<StoredFile, "id" | "userId" | "expire
   return (await db.projectFile.count({ where: { fileId: file.id, project: { userId: file.userId } } })) === 0;
 }
 
+/** Who reads a file by its URL: the origins our file URLs may arrive under, and their browser's guest key hash. */
+export interface FileViewer {
+  readonly fileOrigins: readonly string[];
+  readonly guestKeyHash: string | null;
+}
+
 /**
- * A file's row, if the viewer may see it; 404 for missing, expired or someone else's private file,
+ * Whether a private file is the viewer's own: a signed-in owner's, or a guest's file to the browser
+ * whose verified guest key hashes to the one it stores. Only the key's holder knows a preimage of the
+ * hash, so comparing the hashes plainly gives nothing away.
+ */
+export function isViewersOwn(file: Pick<StoredFile, "userId" | "guestKeyHash">, viewerId: string | null, guestKeyHash: string | null): boolean {
+  if (file.userId !== null) return viewerId !== null && file.userId === viewerId;
+  return file.guestKeyHash !== null && guestKeyHash !== null && file.guestKeyHash === guestKeyHash;
+}
+
+/**
+ * A file's row, if the viewer (`viewerId`, and the hash of their browser's guest key) may see it;
+ * 404 for missing, expired or someone else's private file (another browser's guest file included),
  * and for a picture an operator removed after review (lib/admin/review-decision.ts), owner included.
  */
-export async function findVisibleFile(id: string, viewerId: string | null): Promise<StoredFile> {
+export async function findVisibleFile(id: string, viewerId: string | null, guestKeyHash: string | null = null): Promise<StoredFile> {
   const file = ID_PATTERN.test(id) ? await db.storedFile.findUnique({ where: { id } }) : null;
-  const visible = file && !file.removedAt && (!file.isPrivate || (viewerId !== null && file.userId === viewerId)) && !(await isExpired(file));
+  const visible = file && !file.removedAt && (!file.isPrivate || isViewersOwn(file, viewerId, guestKeyHash)) && !(await isExpired(file));
   if (!file || !visible) throw new NotFoundError("This image was not found.", "file_not_found");
   return file;
 }
 
 /** A file the viewer may see, with its bytes; 404 for missing, expired or someone else's private file. */
-export async function loadFile(id: string, viewerId: string | null): Promise<{ file: StoredFile; blob: StoredBlob }> {
-  const file = await findVisibleFile(id, viewerId);
+export async function loadFile(id: string, viewerId: string | null, guestKeyHash: string | null = null): Promise<{ file: StoredFile; blob: StoredBlob }> {
+  const file = await findVisibleFile(id, viewerId, guestKeyHash);
   const blob = await blobStore().get(file.storageKey);
   if (!blob) throw new NotFoundError("This image was not found.", "file_not_found");
   return { file, blob };

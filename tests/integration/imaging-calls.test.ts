@@ -10,7 +10,7 @@ import { db } from "@/lib/db";
 import { decodeBmp, encodeBmp } from "@/lib/imaging/bmp";
 import { sha256Of } from "@/lib/storage/files";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
-import { balanceOf, blob, dataUrl, fetchFile, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
+import { balanceOf, blob, cookiesSetBy, dataUrl, fetchFile, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 import { setSettings } from "../setup/settings";
 
@@ -327,7 +327,8 @@ describe("POST /api/convert-image (free, guests too)", () => {
       const response = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(source), format, quality: 95 } }));
       expect(response.status).toBe(200);
       const body = await response.json();
-      const file = await fetchFile(body.convertedImage);
+      // As the browser that asked: a guest's result is its alone.
+      const file = await fetchFile(body.convertedImage, cookiesSetBy(response));
       expect(file.headers.get("content-type")).toBe(type);
       const bytes = Buffer.from(await file.arrayBuffer());
       const decoded = format === "bmp" ? decodeBmp(bytes) : { ...(await pixelsOf(bytes)).info };
@@ -341,7 +342,7 @@ describe("POST /api/convert-image (free, guests too)", () => {
     const bmp = encodeBmp({ data: red, width: 4, height: 4 });
     const response = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(bmp, "image/bmp"), format: "png" } }));
     expect(response.status).toBe(200);
-    const png = await pixelsOf(Buffer.from(await (await fetchFile((await response.json()).convertedImage)).arrayBuffer()));
+    const png = await pixelsOf(Buffer.from(await (await fetchFile((await response.json()).convertedImage, cookiesSetBy(response))).arrayBuffer()));
     expect([...png.data.subarray(0, 4)]).toEqual([220, 30, 40, 255]);
 
     const rle = Buffer.from(bmp);

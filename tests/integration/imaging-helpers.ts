@@ -24,6 +24,12 @@ export function multipartRequest(pathname: string, cookie: string | undefined, p
 
 export const blob = (buffer: Buffer, type = "image/png") => new Blob([new Uint8Array(buffer)], { type });
 
+/** The cookies an answer set, as the browser sends them back ("name=value; …"): a guest's key among them. */
+export function cookiesSetBy(response: Response): string | undefined {
+  const pairs = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  return pairs.length > 0 ? pairs.join("; ") : undefined;
+}
+
 /** Fetches one of our file URLs as the given viewer would. */
 export async function fetchFile(url: string, cookie?: string): Promise<Response> {
   const id = url.replace("/api/files/", "");

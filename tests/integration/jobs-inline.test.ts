@@ -14,7 +14,7 @@ import { env } from "@/lib/env";
 import { closeOperationEvents } from "@/lib/jobs/events";
 import { startWorker } from "@/lib/jobs/worker";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
-import { balanceOf, blob, dataUrl, fetchFile, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
+import { balanceOf, blob, cookiesSetBy, dataUrl, fetchFile, ledgerMatchesBalance, multipartRequest, photo } from "./imaging-helpers";
 import { setSettings } from "../setup/settings";
 
 // What is checked is where each kind of job runs and how it settles, not what a model makes of the
@@ -98,7 +98,7 @@ describe("jobs run by the web process (JOBS_INLINE)", () => {
 
     const converted = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(small), format: "webp" }, ip: uniqueIp() }));
     expect(converted.status).toBe(200);
-    expect((await expectImage((await converted.json()).convertedImage)).format).toBe("webp");
+    expect((await expectImage((await converted.json()).convertedImage, cookiesSetBy(converted))).format).toBe("webp");
 
     const operations = await db.operation.findMany({ where: { userId: user.id } });
     expect(operations.every((operation) => operation.status === "succeeded" && operation.attempts === 1)).toBe(true);

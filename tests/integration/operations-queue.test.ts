@@ -14,7 +14,7 @@ import { runImageJob } from "@/lib/jobs/run-job";
 import { sweepStuckOperations } from "@/lib/jobs/sweeper";
 import { FakeFlux } from "../fakes/flux-server";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
-import { balanceOf, dataUrl, fetchFile, ledgerKinds, photo, ledgerMatchesBalance } from "./imaging-helpers";
+import { balanceOf, cookiesSetBy, dataUrl, fetchFile, ledgerKinds, photo, ledgerMatchesBalance } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 import { setSettings } from "../setup/settings";
 
@@ -189,7 +189,8 @@ describe("with a worker", () => {
     expect(second.status).toBe(429);
     expect((await second.json()).error).toBe("operation_in_progress");
     const { operationId } = await first.json();
-    const done = await followUntil(operationId, undefined, (view) => view.status === "succeeded", ip);
+    // Followed by the browser that asked, with the guest key its answer set.
+    const done = await followUntil(operationId, cookiesSetBy(first), (view) => view.status === "succeeded", ip);
     // Someone at another address cannot follow it.
     expect((await getOperation(apiRequest("GET", `/api/operations/${operationId}`, { ip: uniqueIp() }), params(operationId))).status).toBe(404);
     const file = await db.storedFile.findUniqueOrThrow({ where: { id: done.result.sample.replace("/api/files/", "") } });

@@ -7,6 +7,6 @@ import { createProjectSchema } from "@/lib/validation/projects";
 export const GET = route({ auth: "session" }, ({ user }) => listProjects(user));
 
 export const POST = route({ auth: "session", input: json(createProjectSchema, IMAGE_JSON_BODY_LIMIT) }, async ({ user, input, client }) => {
-  const project = await createProject(user, input, client.fileOrigins);
+  const project = await createProject(user, input, client);
   return Response.json(project, { status: 201 });
 });

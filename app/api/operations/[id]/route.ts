@@ -5,5 +5,5 @@ import { operationResource } from "@/lib/jobs/resource";
 
 // One operation's state, progress, place in the queue, result and recipe, for its owner.
 export const GET = route<undefined, "guest", { id: string }>({ auth: "guest", contract: CONTRACTS.operation }, async ({ user, client, params }) =>
-  operationResource(await findViewableOperation(params.id, user, client.ip)),
+  operationResource(await findViewableOperation(params.id, user, client)),
 );

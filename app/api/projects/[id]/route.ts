@@ -8,5 +8,5 @@ export const GET = route<undefined, "session", { id: string }>({ auth: "session"
 
 export const PUT = route<JsonInput<typeof updateProjectSchema>, "session", { id: string }>(
   { auth: "session", input: json(updateProjectSchema, IMAGE_JSON_BODY_LIMIT) },
-  ({ user, params, input, client }) => updateProject(user, params.id, input, client.fileOrigins),
+  ({ user, params, input, client }) => updateProject(user, params.id, input, client),
 );

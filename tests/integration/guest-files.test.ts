@@ -1,0 +1,160 @@
+// A guest's uploads and results belong to the one browser that made them: the first file a guest
+// makes sets a signed guest key cookie, and only a request carrying that verified key may read the
+// file, follow its operation, or use it again. Anyone else, whatever they send, gets the 404 a
+// missing file gets. Signed-in users' files are untouched by it.
+import { createHash } from "node:crypto";
+import sharp from "sharp";
+import { POST as convert } from "@/app/api/convert-image/route";
+import { GET as getOperation } from "@/app/api/operations/[id]/route";
+import { POST as save } from "@/app/api/saved-images/route";
+import { db } from "@/lib/db";
+import { apiRequest, signedInUser, uniqueIp } from "./helpers";
+import { cookiesSetBy, dataUrl, fetchFile } from "./imaging-helpers";
+import { withImageWorker } from "./image-worker";
+
+jest.setTimeout(120_000);
+withImageWorker();
+
+const GUEST_COOKIE = "pictura.guest-key";
+const fileId = (url: string) => url.replace("/api/files/", "");
+const operationParams = (id: string) => ({ params: Promise.resolve({ id }) });
+
+let source: Buffer;
+beforeAll(async () => {
+  source = await sharp({ create: { width: 24, height: 16, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+});
+
+/** A guest's conversion as their browser sends it (with the cookies it holds), and what it answered. */
+async function convertAsGuest(cookie?: string, image = dataUrl(source), ip = uniqueIp()) {
+  const response = await convert(apiRequest("POST", "/api/convert-image", { body: { image, format: "webp" }, cookie, ip }));
+  expect(response.status).toBe(200);
+  const body = (await response.json()) as { convertedImage: string; operationId: string };
+  return { response, url: body.convertedImage, operationId: body.operationId, cookie: cookiesSetBy(response) ?? cookie };
+}
+
+/** The guest key cookie's value as set ("v1.<key>.<signature>"). */
+function keyCookieValue(cookie: string): string {
+  const pair = cookie.split("; ").find((part) => part.startsWith(`${GUEST_COOKIE}=`));
+  if (!pair) throw new Error("No guest key cookie");
+  return pair.slice(GUEST_COOKIE.length + 1);
+}
+
+const withCookieValue = (value: string) => `${GUEST_COOKIE}=${value}`;
+
+describe("a guest's files", () => {
+  it("are read by the browser that made them, and by no other", async () => {
+    const mine = await convertAsGuest();
+    const setCookie = mine.response.headers.getSetCookie().find((line) => line.startsWith(`${GUEST_COOKIE}=`));
+    // HttpOnly, sent on same-site navigations, on every path; Secure only over https (the tests run on http).
+    expect(setCookie).toMatch(/; Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax$/);
+
+    const own = await fetchFile(mine.url, mine.cookie);
+    expect(own.status).toBe(200);
+    expect(own.headers.get("content-type")).toBe("image/webp");
+    // No shared cache may hand it to another browser.
+    expect(own.headers.get("cache-control")).toMatch(/^private, /);
+
+    expect((await fetchFile(mine.url)).status).toBe(404);
+    const other = await convertAsGuest();
+    expect(other.cookie).not.toEqual(mine.cookie);
+    expect((await fetchFile(mine.url, other.cookie)).status).toBe(404);
+    expect((await fetchFile(other.url, mine.cookie)).status).toBe(404);
+    expect((await fetchFile(other.url, other.cookie)).status).toBe(200);
+  });
+
+  it("answer a tampered or forged key cookie as if none were sent", async () => {
+    const mine = await convertAsGuest();
+    const [version, key, signature] = keyCookieValue(mine.cookie!).split(".") as [string, string, string];
+    const flipped = (text: string) => `${text.slice(0, -2)}${text.at(-2) === "A" ? "B" : "A"}${text.at(-1)}`;
+    for (const value of [
+      `${version}.${key}.${flipped(signature)}`,
+      `${version}.${flipped(key)}.${signature}`,
+      `${version}.${key}`,
+      key,
+      // The key with a signature of the right shape made without the server's secret.
+      `${version}.${key}.${createHash("sha256").update(key).digest("base64url")}`,
+      `v2.${key}.${signature}`,
+    ]) {
+      expect((await fetchFile(mine.url, withCookieValue(value))).status).toBe(404);
+    }
+    expect((await fetchFile(mine.url, withCookieValue(keyCookieValue(mine.cookie!)))).status).toBe(200);
+  });
+
+  it("store only a hash of the browser's key, the same one for its upload and its result", async () => {
+    const mine = await convertAsGuest();
+    const key = keyCookieValue(mine.cookie!).split(".")[1]!;
+    const operation = await db.operation.findUniqueOrThrow({
+      where: { id: mine.operationId },
+      include: { resultFile: true, inputs: { include: { file: true } } },
+    });
+    const hash = createHash("sha256").update(key).digest("hex");
+    expect(operation.resultFile).toMatchObject({ userId: null, isPrivate: true, guestKeyHash: hash });
+    expect(operation.inputs.map((input) => input.file?.guestKeyHash)).toEqual([hash]);
+    // The upload is as private as the result.
+    const upload = operation.inputs[0]!.fileId!;
+    expect((await fetchFile(`/api/files/${upload}`, mine.cookie)).status).toBe(200);
+    expect((await fetchFile(`/api/files/${upload}`)).status).toBe(404);
+    expect(JSON.stringify(await db.storedFile.findMany({ where: { id: { in: [upload, fileId(mine.url)] } } }))).not.toContain(key);
+  });
+
+  it("keep one key per browser: its later files are readable with the cookie it already holds", async () => {
+    const first = await convertAsGuest();
+    const second = await convertAsGuest(first.cookie);
+    // Sent again (its lifetime renewed), with the same key.
+    expect(keyCookieValue(cookiesSetBy(second.response)!)).toBe(keyCookieValue(first.cookie!));
+    expect((await fetchFile(first.url, first.cookie)).status).toBe(200);
+    expect((await fetchFile(second.url, first.cookie)).status).toBe(200);
+  });
+
+  it("are followed as operations by their browser only, even from the same address", async () => {
+    const ip = uniqueIp();
+    const mine = await convertAsGuest(undefined, dataUrl(source), ip);
+    const other = await convertAsGuest(undefined, dataUrl(source), ip);
+    const view = (cookie?: string) => getOperation(apiRequest("GET", `/api/operations/${mine.operationId}`, { cookie, ip }), operationParams(mine.operationId));
+    const own = await view(mine.cookie);
+    expect(own.status).toBe(200);
+    const body = await own.json();
+    expect(body.result.sample).toBe(mine.url);
+    // The key's hash is the worker's business, not part of the recipe anyone reads.
+    expect(JSON.stringify(body)).not.toMatch(/guestKeyHash/);
+    expect((await view(other.cookie)).status).toBe(404);
+    expect((await view()).status).toBe(404);
+  });
+
+  it("can be used again as an input by their browser only", async () => {
+    const mine = await convertAsGuest();
+    const again = await convertAsGuest(mine.cookie, mine.url);
+    expect((await fetchFile(again.url, mine.cookie)).status).toBe(200);
+
+    const stranger = await convert(apiRequest("POST", "/api/convert-image", { body: { image: mine.url, format: "png" } }));
+    expect(stranger.status).toBe(404);
+    expect((await stranger.json()).error).toBe("file_not_found");
+    const other = await convertAsGuest();
+    expect((await convert(apiRequest("POST", "/api/convert-image", { body: { image: mine.url, format: "png" }, cookie: other.cookie }))).status).toBe(404);
+  });
+
+  it("can be kept in the gallery by the browser that made them once it signs in, and by no other account", async () => {
+    const mine = await convertAsGuest();
+    const { cookie: session } = await signedInUser({ tier: "essential" });
+    const body = { imageUrl: mine.url, originalPrompt: null, tool: "conversion", filename: "Converted", fileSize: 1 };
+    expect((await save(apiRequest("POST", "/api/saved-images", { cookie: session, body }))).status).toBe(404);
+    expect((await save(apiRequest("POST", "/api/saved-images", { cookie: `${session}; ${mine.cookie}`, body }))).status).toBe(200);
+  });
+});
+
+describe("a signed-in user's files", () => {
+  it("set no guest key and stay readable by their owner only", async () => {
+    const { user, cookie } = await signedInUser();
+    const response = await convert(apiRequest("POST", "/api/convert-image", { body: { image: dataUrl(source), format: "png" }, cookie }));
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const { convertedImage } = await response.json();
+    expect(await db.storedFile.findUniqueOrThrow({ where: { id: fileId(convertedImage) } })).toMatchObject({ userId: user.id, guestKeyHash: null });
+    expect((await fetchFile(convertedImage, cookie)).status).toBe(200);
+    const guest = await convertAsGuest();
+    expect((await fetchFile(convertedImage, guest.cookie)).status).toBe(404);
+    expect((await fetchFile(convertedImage, `${cookie}; ${guest.cookie}`)).status).toBe(200);
+  });
+});
