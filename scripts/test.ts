@@ -6,6 +6,8 @@
 // TEST_DATABASE_URL / E2E_DATABASE_URL when set), otherwise an embedded one under .data/. Prints how
 // long each stage took.
 import { spawn } from "node:child_process";
+import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { isPortOpen, startEmbeddedPostgres, type EmbeddedDatabase } from "../lib/db/embedded";
 
@@ -20,6 +22,32 @@ interface Step {
 }
 
 const timings: [string, number][] = [];
+
+/** The machine's CPU time so far, busy and all, in clock ticks (Linux's /proc/stat); null elsewhere. */
+function cpuTicks(): { busy: number; total: number } | null {
+  if (!existsSync("/proc/stat")) return null;
+  const fields = readFileSync("/proc/stat", "utf8").split("\n", 1)[0]!.trim().split(/\s+/).slice(1, 9).map(Number);
+  const idle = fields[3]! + fields[4]!;
+  const total = fields.reduce((sum, value) => sum + value, 0);
+  return { busy: total - idle, total };
+}
+
+const phases: string[] = [];
+const startedAt = Date.now();
+
+/** Runs a phase and records how busy it kept the machine's cores: where there is room for more work beside it. */
+async function phase<T>(name: string, work: () => Promise<T>): Promise<T> {
+  const started = Date.now();
+  const before = cpuTicks();
+  const result = await work();
+  const after = cpuTicks();
+  const seconds = (Date.now() - started) / 1000;
+  const busy = before && after && after.total > before.total ? ((after.busy - before.busy) / (after.total - before.total)) * 100 : null;
+  phases.push(
+    `${name.padEnd(30)} ${seconds.toFixed(1).padStart(7)} s${busy === null ? "" : `, cores ${busy.toFixed(0)} % busy (${availableParallelism()} cores)`}`,
+  );
+  return result;
+}
 
 function run({ name, command: [command, ...args], env = process.env, quiet = false, summaryFrom }: Step): Promise<boolean> {
   const started = Date.now();
@@ -55,37 +83,41 @@ async function main(): Promise<boolean> {
   const { e2eBuildEnv, e2eServerEnv } = await import("../tests/e2e/server-env");
   const { prepareDatabase } = await import("../lib/db/prepare");
   await prepareDatabase(e2eServerEnv().DATABASE_URL!);
-  const checks = await Promise.all([
-    ...[
-      { name: "lint", command: ["eslint", "."] },
-      { name: "formatting", command: ["prettier", "--check", "."] },
-      { name: "workflow lint", command: ["tsx", "scripts/lint-workflows.ts"] },
-      // TypeScript's native compiler (7), a third of 5.9's CPU; the tools that use TypeScript's API
-      // (typescript-eslint, next build) stay on 5.9.
-      { name: "typecheck", command: [process.execPath, "node_modules/typescript-7/bin/tsc", "--noEmit"] },
-    ].map((step) => run({ ...step, quiet: true })),
-    run({
-      name: "browser tests' build",
-      command: [process.execPath, require.resolve("next/dist/bin/next"), "build"],
-      // Made without AUTH_SECRET, as a deploy's build is (tests/e2e/server-env.ts).
-      env: { ...e2eBuildEnv(), BUILD_TYPES_CHECKED: "1" },
-      quiet: true,
-    }),
-  ]);
+  const checks = await phase("checks beside the build", () =>
+    Promise.all([
+      ...[
+        { name: "lint", command: ["eslint", "."] },
+        { name: "formatting", command: ["prettier", "--check", "."] },
+        { name: "workflow lint", command: ["tsx", "scripts/lint-workflows.ts"] },
+        // TypeScript's native compiler (7), a third of 5.9's CPU; the tools that use TypeScript's API
+        // (typescript-eslint, next build) stay on 5.9.
+        { name: "typecheck", command: [process.execPath, "node_modules/typescript-7/bin/tsc", "--noEmit"] },
+      ].map((step) => run({ ...step, quiet: true })),
+      run({
+        name: "browser tests' build",
+        command: [process.execPath, require.resolve("next/dist/bin/next"), "build"],
+        // Made without AUTH_SECRET, as a deploy's build is (tests/e2e/server-env.ts).
+        env: { ...e2eBuildEnv(), BUILD_TYPES_CHECKED: "1" },
+        quiet: true,
+      }),
+    ]),
+  );
   if (checks.includes(false)) return false;
 
   // Jest on two workers, each on a database of its own (tests/setup/global-setup.ts), with the check of
   // the compile hints on the build just made; the browser tests beside it, on that build.
-  const [jest, browser] = await Promise.all([
-    run({
-      name: "unit and integration tests",
-      command: ["jest", "--maxWorkers=2"],
-      env: { ...process.env, COMPILE_HINTS_BUILD_REQUIRED: "1" },
-      quiet: true,
-      summaryFrom: "Slowest test files",
-    }),
-    run({ name: "browser tests", command: ["playwright", "test"], env: { ...process.env, E2E_SKIP_BUILD: "1" } }),
-  ]);
+  const [jest, browser] = await phase("Jest beside the browser tests", () =>
+    Promise.all([
+      run({
+        name: "unit and integration tests",
+        command: ["jest", "--maxWorkers=2"],
+        env: { ...process.env, COMPILE_HINTS_BUILD_REQUIRED: "1" },
+        quiet: true,
+        summaryFrom: "Slowest test files",
+      }),
+      run({ name: "browser tests", command: ["playwright", "test"], env: { ...process.env, E2E_SKIP_BUILD: "1" } }),
+    ]),
+  );
   return jest && browser;
 }
 
@@ -103,6 +135,9 @@ async function withDatabase(): Promise<boolean> {
     await embedded?.stop();
     console.log("\nStages:");
     for (const [name, seconds] of timings) console.log(`  ${name.padEnd(30)} ${seconds.toFixed(1).padStart(7)} s`);
+    console.log("Phases:");
+    for (const line of phases) console.log(`  ${line}`);
+    console.log(`  ${"all of npm test".padEnd(30)} ${((Date.now() - startedAt) / 1000).toFixed(1).padStart(7)} s`);
   }
 }
 
