@@ -1,7 +1,7 @@
 "use client";
 // The Gallery screen (spec §2): Sign In Required for guests; the Gallery Feature Locked dialog for
 // free and trial users; for paid plans the Storage Usage card and the grid of saved images, each with
-// its tool, prompt, time, download, delete (with a confirm) and a larger view.
+// its tool, prompt, time, download, share (a link), delete (with a confirm) and a larger view.
 import { Download, ImagePlus, Lock, LogIn, Trash2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useFormatter, useNow, useTranslations } from "next-intl";
@@ -15,6 +15,8 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { Link } from "@/components/layout/intent-link";
+import { ShareAction } from "@/components/share/share-action";
+import { ownFileIdOf } from "@/lib/storage/file-url";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { SavedImageView } from "@/lib/validation/gallery";
 import { ToolLabel } from "./tool-labels";
@@ -81,6 +83,7 @@ function ImageCard({ image, onOpen, onDelete }: { image: SavedImageView; onOpen:
   const t = useTranslations("Gallery");
   const format = useFormatter();
   const now = useNow({ updateInterval: 60_000 });
+  const fileId = ownFileIdOf(image.imageUrl);
   return (
     <Card className="overflow-hidden" data-testid="gallery-item">
       <button type="button" onClick={onOpen} className="bg-muted block aspect-square w-full cursor-zoom-in" aria-label={t("view", { name: image.filename })}>
@@ -105,6 +108,7 @@ function ImageCard({ image, onOpen, onDelete }: { image: SavedImageView; onOpen:
               {t("download")}
             </a>
           </Button>
+          {fileId && <ShareAction fileId={fileId} prompt={image.originalPrompt} size="sm" />}
           <Button size="sm" variant="ghost" onClick={onDelete} aria-label={t("deleteNamed", { name: image.filename })}>
             <Trash2 aria-hidden />
           </Button>

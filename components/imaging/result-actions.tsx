@@ -1,5 +1,6 @@
 "use client";
-// Save (to the gallery, through the Save Image dialog) and Download for a result, and, for a signed-in
+// Save (to the gallery, through the Save Image dialog), Download and Share (a link, for a signed-in
+// user; a guest is offered a sign-up) for a result, and, for a signed-in
 // user's own result, "How this was made" with its recipe and "Make again"; and a link to /verify,
 // where anyone reads the Content Credentials every result is signed with.
 import { ChevronDown, Download, Save } from "lucide-react";
@@ -8,7 +9,9 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
+import { ShareAction } from "@/components/share/share-action";
 import { CheckCredentialsLink } from "@/components/verify/check-credentials-link";
+import { ownFileIdOf } from "@/lib/storage/file-url";
 import type { SavedImageTool } from "@/lib/validation/gallery";
 import type { ImageResult } from "@/lib/validation/imaging";
 import { useDownload } from "./use-download";
@@ -16,8 +19,6 @@ import { useDownload } from "./use-download";
 const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
 // The recipe loads when first opened: the result card stays light.
 const RecipePanel = dynamic(() => import("./recipe-panel").then((module) => module.RecipePanel), { ssr: false });
-
-const OWN_FILE = /^\/api\/files\/([A-Za-z0-9_-]{24})$/;
 
 interface ResultActionsProps {
   url: string;
@@ -41,7 +42,7 @@ export function ResultActions({ url, tool, prompt, variant, downloadLabel, filen
   const [everSaved, setEverSaved] = useState(false);
   const [recipeOpen, setRecipeOpen] = useState(false);
   const panelId = useId();
-  const fileId = OWN_FILE.exec(url)?.[1] ?? null;
+  const fileId = ownFileIdOf(url);
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-2">
@@ -59,6 +60,7 @@ export function ResultActions({ url, tool, prompt, variant, downloadLabel, filen
           <Download aria-hidden />
           {downloadLabel ?? t("download")}
         </Button>
+        {fileId && <ShareAction fileId={fileId} prompt={prompt} />}
         {children}
         {everSaved && <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />}
       </div>

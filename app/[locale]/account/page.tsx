@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations, setRequestLocale } from "next-intl/server";
 import { AccountDataCard } from "@/components/account/account-data-card";
 import { ApiKeysCard } from "@/components/account/api-keys-card";
+import { MySharesCard } from "@/components/account/my-shares-card";
 import { ChangePasswordForm } from "@/components/account/change-password-form";
 import { EmailStatus } from "@/components/account/email-status";
 import { SessionList } from "@/components/account/session-list";
@@ -49,6 +50,7 @@ export default async function AccountPage({ params }: AccountPageProps) {
           <ChangePasswordForm hasPassword={user.passwordHash !== null} />
           <TwoFactorCard hasPassword={user.passwordHash !== null} />
           <SessionList />
+          <MySharesCard />
           <ApiKeysCard />
           <WebhooksCard />
           <LedgerList />
