@@ -40,10 +40,14 @@ function isForm(request: Request): boolean {
 /** The guest key cookies a call's answer must carry, by its client. */
 const issuedGuestKeys = new WeakMap<Client, string>();
 
-/** The answer with the guest key cookie its call claimed (lib/auth/guest-key.ts), if any. */
+/**
+ * The answer with the guest key cookie its call claimed (lib/auth/guest-key.ts), if any. Only an
+ * answer that went through carries it: a refused call (a second one while the first is in flight)
+ * must not replace the key the first one's files are stored under.
+ */
 export function withIssuedCookies(client: Client, response: Response): Response {
   const key = issuedGuestKeys.get(client);
-  if (key === undefined) return response;
+  if (key === undefined || response.status >= 400) return response;
   const options = guestKeyCookieOptions();
   const cookie = [
     `${guestKeyCookieName()}=${guestKeyCookieValue(key)}`,

@@ -155,8 +155,8 @@ export function route<
     searchParams: Record<string, string>,
   ): Promise<Response> => {
     const client = clientOf(request);
-    // A guest key claimed on the way travels with whatever the call answers, an error included: the
-    // browser holds the key to every file stored on its behalf.
+    // A guest key claimed on the way travels with the call's answer when it went through: the browser
+    // holds the key to every file stored on its behalf.
     return withIssuedCookies(client, await handleAs(client, request, user, session, params, searchParams));
   };
 

@@ -108,6 +108,28 @@ describe("a guest's files", () => {
     expect((await fetchFile(second.url, first.cookie)).status).toBe(200);
   });
 
+  it("keep the key of a new browser's first call when a second call is refused while the first is running", async () => {
+    const ip = uniqueIp();
+    const body = { image: dataUrl(source), format: "webp" };
+    const first = await convert(apiRequest("POST", "/api/convert-image", { body, ip, headers: { prefer: "respond-async" } }));
+    expect(first.status).toBe(202);
+    const second = await convert(apiRequest("POST", "/api/convert-image", { body, ip, headers: { prefer: "respond-async" } }));
+    expect(second.status).toBe(429);
+    // The refusal sets no key of its own, which would take the place of the first call's.
+    expect(second.headers.getSetCookie()).toEqual([]);
+    const cookie = cookiesSetBy(first);
+    const { operationId } = await first.json();
+    let view: { status: string; result?: { sample: string } } = { status: "queued" };
+    while (view.status !== "succeeded") {
+      const answer = await getOperation(apiRequest("GET", `/api/operations/${operationId}`, { cookie, ip }), operationParams(operationId));
+      expect(answer.status).toBe(200);
+      view = await answer.json();
+      expect(view.status).not.toBe("failed");
+      if (view.status !== "succeeded") await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect((await fetchFile(view.result!.sample, cookie)).status).toBe(200);
+  });
+
   it("are followed as operations by their browser only, even from the same address", async () => {
     const ip = uniqueIp();
     const mine = await convertAsGuest(undefined, dataUrl(source), ip);
