@@ -5,7 +5,7 @@ import { getTranslations } from "next-intl/server";
 import { CONSOLE_ROBOTS } from "@/lib/admin/page-gate";
 import type { Locale } from "@/lib/i18n/locales";
 
-export type ConsoleTitle = "overviewTitle" | "usersTitle" | "userTitle" | "operationsTitle" | "auditTitle" | "reviewTitle";
+export type ConsoleTitle = "overviewTitle" | "usersTitle" | "userTitle" | "operationsTitle" | "auditTitle" | "reviewTitle" | "reportsTitle";
 
 export function consoleMetadata(title: ConsoleTitle) {
   return async ({ params }: { params: Promise<{ locale: string }> }): Promise<Metadata> => {

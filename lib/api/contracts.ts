@@ -12,6 +12,7 @@ import type { ServerToolEntry, ToolEntry } from "@/lib/tools/types";
 import { imageResultSchema } from "@/lib/validation/imaging";
 import { balanceSchema, operationResourceSchema, operationViewSchema } from "@/lib/openapi/schemas";
 import { credentialsReportSchema } from "@/lib/provenance/verify-report";
+import { reportReceiptSchema, reportSchema } from "@/lib/validation/reports";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -24,7 +25,7 @@ export interface DocumentedAnswer {
 
 /** What the OpenAPI document says of a call. */
 export interface CallDoc {
-  tag: "Images" | "Operations" | "Credits" | "Files";
+  tag: "Images" | "Operations" | "Credits" | "Files" | "Reports";
   summary: string;
   description?: string;
   /** A JSON body, as the route parses it. */
@@ -211,6 +212,27 @@ export const CONTRACTS = {
       errors: { 400: "The file is not a supported image (unsupported_image_type, invalid_image, missing_image).", 413: IMAGE_ERRORS[413] },
     },
   },
+  // Open to anyone, as a notice must be (EU Digital Services Act, Art. 16): a few an hour per address.
+  report: {
+    method: "POST",
+    path: "/api/reports",
+    auth: "guest",
+    keys: { spends: false },
+    doc: {
+      tag: "Reports",
+      summary: "Report what one of our addresses shows",
+      description:
+        "A notice about a shared image (/s/{token}) or a file address of this site: a category, an explanation, and the reporter's name " +
+        "and e-mail (both optional only for sexual content involving minors, which also hides the share at once). A receipt goes to the e-mail given.",
+      json: reportSchema,
+      answers: { 201: { description: "The report is stored and waits for an operator.", schema: reportReceiptSchema } },
+      errors: {
+        400:
+          "A field is not valid (invalid_request), the address is not one of this site's (report_address_not_ours) or shows nothing " +
+          "(report_target_not_found), name and e-mail are missing (reporter_contact_required) or the good-faith statement is (good_faith_required).",
+        429: "More than 5 reports in an hour from one address (rate_limited).",
+      },
+    },
 } as const satisfies Record<string, ApiContract>;
 
 /** Every public call: a registry's tools' (the real one unless a test passes another), then the others. */

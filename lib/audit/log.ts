@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = [
   "queue.change",
   "review.approve",
   "review.remove",
+  "report.remove",
+  "report.dismiss",
+  "appeal.uphold",
+  "appeal.reverse",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

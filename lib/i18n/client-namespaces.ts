@@ -36,6 +36,10 @@ const otherNamespaces = {
   subscription: ["Billing", "Common", "Credits", "ServerErrors", "Toasts"],
   /** Anyone's check of an image's Content Credentials (app/[locale]/verify). */
   verify: ["Imaging", "ServerErrors", "Verify"],
+  /** Anyone's notice about what an address shows (app/[locale]/report). */
+  report: ["Report", "ServerErrors"],
+  /** A removal's owner appeals it (app/[locale]/appeal/[token]). */
+  appeal: ["Appeal", "ServerErrors"],
   /** The operator console's screens (app/[locale]/admin). */
   admin: ["Admin", "ServerErrors"],
 } as const satisfies Record<string, readonly Namespace[]>;

@@ -9,7 +9,7 @@ import { absoluteUrl, languageAlternates } from "./metadata";
 import { localizedPath } from "./pages";
 
 /** Public pages with the same address in every language; the tool pages come between the first three and the rest. */
-const OTHER_PUBLIC_PATHS = ["/", "/auth", "/subscription", "/privacy", "/terms", "/contact", "/developers", "/verify"];
+const OTHER_PUBLIC_PATHS = ["/", "/auth", "/subscription", "/privacy", "/terms", "/contact", "/developers", "/verify", "/report"];
 
 export function sitemapEntries(lastModified: Date, tools?: readonly ToolEntry[]): MetadataRoute.Sitemap {
   const pages = localizedPagesOf(tools);

@@ -19,13 +19,13 @@ function messagesOf(locale: Locale): { Mail: MailTexts; Pages: MailTexts } {
   return messages;
 }
 
-const mailTexts = (locale: Locale): MailTexts => messagesOf(locale).Mail;
+export const mailTexts = (locale: Locale): MailTexts => messagesOf(locale).Mail;
 
-function fill(template: string, values: Record<string, string>): string {
+export function fill(template: string, values: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (match, name: string) => values[name] ?? match);
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+export const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 interface LinkMail {
   to: string;

@@ -226,3 +226,6 @@ export interface Page<Row> {
   items: Row[];
   nextCursor: string | null;
 }
+
+/** A console action's reason and a list's paging, for the console's other request shapes (lib/validation/reports.ts). */
+export { reason as consoleReasonSchema, cursor as pageCursorSchema, limit as pageLimitSchema };

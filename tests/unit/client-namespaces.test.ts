@@ -31,12 +31,15 @@ const pages: Record<string, keyof typeof clientNamespaces> = {
   "app/[locale]/blur-background/page.tsx": "blurBackground",
   "app/[locale]/product-photo/page.tsx": "productPhoto",
   "app/[locale]/verify/page.tsx": "verify",
+  "app/[locale]/report/page.tsx": "report",
+  "app/[locale]/appeal/[token]/page.tsx": "appeal",
   "app/[locale]/admin/page.tsx": "admin",
   "app/[locale]/admin/users/page.tsx": "admin",
   "app/[locale]/admin/users/[id]/page.tsx": "admin",
   "app/[locale]/admin/operations/page.tsx": "admin",
   "app/[locale]/admin/audit/page.tsx": "admin",
   "app/[locale]/admin/review/page.tsx": "admin",
+  "app/[locale]/admin/reports/page.tsx": "admin",
 };
 
 describe("client message namespaces", () => {

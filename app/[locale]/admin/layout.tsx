@@ -24,6 +24,7 @@ export default async function AdminLayout({ children, params }: { children: Reac
           { href: "/admin/users", label: t("navUsers") },
           { href: "/admin/operations", label: t("navOperations") },
           { href: "/admin/review", label: t("navReview") },
+          { href: "/admin/reports", label: t("navReports") },
           { href: "/admin/audit", label: t("navAudit") },
         ]}
         queue={{ href: "/admin/queue", label: t("navQueue") }}

@@ -1,0 +1,10 @@
+// POST /api/appeals {token, text}: a removal's owner appeals it once, with the token from the
+// statement of reasons' link; an unknown link is a 404, a second appeal a 409.
+import { json, type JsonInput } from "@/lib/http/input";
+import { route } from "@/lib/http/route";
+import { submitAppeal } from "@/lib/reports/appeals";
+import { appealSchema } from "@/lib/validation/reports";
+
+export const POST = route<JsonInput<typeof appealSchema>, "guest">({ auth: "guest", input: json(appealSchema), rateLimit: "report" }, async ({ input }) =>
+  Response.json(await submitAppeal(input), { status: 201 }),
+);

@@ -1,0 +1,118 @@
+"use client";
+// The decisions on an open report, each through the reason dialog with its own Idempotency-Key:
+// remove (under a rule, the report's own category unless another fits better; the owner gets a
+// statement of reasons), dismiss, and suspend the owner; and the two decisions on an owner's appeal.
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { REPORT_CATEGORIES } from "@/lib/reports/report-values";
+import { adminRequest } from "./admin-request";
+import { SUSPENSION_CATEGORIES } from "./console-types";
+import { ReasonDialog } from "./reason-dialog";
+
+interface ChoiceProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  /** Offer "choose…" first, for a choice with no default. */
+  choose?: string;
+}
+
+function Choice({ label, value, onChange, options, choose }: ChoiceProps) {
+  const id = useId();
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        {choose !== undefined && <option value="">{choose}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+export function ReportActions({ reportId, category, hasOwner }: { reportId: string; category: string; hasOwner: boolean }) {
+  const t = useTranslations("Admin");
+  const [rule, setRule] = useState(category);
+  const [suspension, setSuspension] = useState("");
+  const path = `/api/admin/reports/${encodeURIComponent(reportId)}`;
+  const rules = REPORT_CATEGORIES.map((value) => ({ value, label: t(`reportCategory_${value}`) }));
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ReasonDialog
+        trigger={t("removeReportLabel")}
+        title={t("removeReportLabel")}
+        confirm={t("removeReportLabel")}
+        description={t("removeReportDescription")}
+        done={t("removeReportDone")}
+        variant="destructive"
+        onOpen={() => setRule(category)}
+        send={(reason, key) => adminRequest("POST", path, { body: { decision: "remove", rule, reason }, idempotencyKey: key })}
+      >
+        <Choice label={t("ruleLabel")} value={rule} onChange={setRule} options={rules} />
+      </ReasonDialog>
+      <ReasonDialog
+        trigger={t("dismissReportLabel")}
+        title={t("dismissReportLabel")}
+        confirm={t("dismissReportLabel")}
+        description={t("dismissReportDescription")}
+        done={t("dismissReportDone")}
+        send={(reason, key) => adminRequest("POST", path, { body: { decision: "dismiss", reason }, idempotencyKey: key })}
+      />
+      {hasOwner && (
+        <ReasonDialog
+          trigger={t("suspendOwnerLabel")}
+          title={t("suspendOwnerLabel")}
+          confirm={t("suspendOwnerLabel")}
+          description={t("suspendOwnerDescription")}
+          done={t("suspendOwnerDone")}
+          variant="destructive"
+          ready={suspension !== ""}
+          onOpen={() => setSuspension("")}
+          send={(reason, key) => adminRequest("POST", `${path}/suspension`, { body: { category: suspension, reason }, idempotencyKey: key })}
+        >
+          <Choice
+            label={t("categoryLabel")}
+            value={suspension}
+            onChange={setSuspension}
+            choose={t("choose")}
+            options={SUSPENSION_CATEGORIES.map((value) => ({ value, label: t(`category_${value}`) }))}
+          />
+        </ReasonDialog>
+      )}
+    </div>
+  );
+}
+
+export function AppealActions({ appealId }: { appealId: string }) {
+  const t = useTranslations("Admin");
+  const path = `/api/admin/appeals/${encodeURIComponent(appealId)}`;
+  const decide = (decision: "uphold" | "reverse") => (reason: string, key: string) =>
+    adminRequest("POST", path, { body: { decision, reason }, idempotencyKey: key });
+  return (
+    <div className="flex flex-wrap gap-2">
+      <ReasonDialog
+        trigger={t("upholdLabel")}
+        title={t("upholdLabel")}
+        confirm={t("upholdLabel")}
+        description={t("upholdDescription")}
+        done={t("upholdDone")}
+        send={decide("uphold")}
+      />
+      <ReasonDialog
+        trigger={t("reverseLabel")}
+        title={t("reverseLabel")}
+        confirm={t("reverseLabel")}
+        description={t("reverseDescription")}
+        done={t("reverseDone")}
+        send={decide("reverse")}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+"use client";
+// The console's Reports screen: reports (open ones first, the work to do; or those removed or
+// dismissed) and owners' appeals of removals (those awaiting a decision first), each list newest
+// first, a page at a time, with its status chosen above it.
+import { useTranslations } from "next-intl";
+import { useId, useState } from "react";
+import { SectionCard } from "@/components/ui/card";
+import { Label } from "@/components/ui/label";
+import { NativeSelect } from "@/components/ui/native-select";
+import { Spinner } from "@/components/ui/spinner";
+import { APPEAL_STATUSES, REPORT_STATUSES, type AppealStatusValue, type ReportStatusValue } from "@/lib/reports/report-values";
+import type { AdminAppealRow, AdminReportRow } from "@/lib/validation/reports";
+import { LoadFailed } from "./load-failed";
+import { LoadMoreButton } from "./load-more-button";
+import { AppealActions } from "./report-actions";
+import { ReportCard } from "./report-card";
+import { useConsoleFormat } from "./use-console-format";
+import { usePagedList } from "./use-paged-list";
+
+function StatusChoice<Status extends string>({
+  label,
+  value,
+  values,
+  word,
+  onChange,
+}: {
+  label: string;
+  value: Status;
+  values: readonly Status[];
+  word: (status: Status) => string;
+  onChange: (status: Status) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="grid max-w-xs gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as Status)}>
+        {values.map((status) => (
+          <option key={status} value={status}>
+            {word(status)}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+function ListBody<Item>({ list, empty, render }: { list: ReturnType<typeof usePagedList<Item>>; empty: string; render: (item: Item) => React.ReactNode }) {
+  return (
+    <>
+      {list.isPending && <Spinner aria-hidden className="size-6" />}
+      {list.isError && <LoadFailed error={list.error} />}
+      {list.data &&
+        (list.items.length === 0 ? <p className="text-muted-foreground text-sm">{empty}</p> : <ul className="grid gap-3">{list.items.map(render)}</ul>)}
+      <LoadMoreButton list={list} />
+    </>
+  );
+}
+
+function AppealHeader({ appeal }: { appeal: AdminAppealRow }) {
+  const t = useTranslations("Admin");
+  const f = useConsoleFormat();
+  return (
+    <div className="bg-muted grid gap-2 rounded-md p-3 text-sm" data-testid="appeal-item" data-appeal-id={appeal.id}>
+      <p className="font-medium">{t("appealBy", { email: appeal.ownerEmail ?? "—", date: f.moment(appeal.createdAt) })}</p>
+      <p className="break-words whitespace-pre-wrap">{appeal.text}</p>
+      {appeal.status === "open" ? (
+        <AppealActions appealId={appeal.id} />
+      ) : (
+        <p className="text-muted-foreground">
+          {t(`appealStatus_${appeal.status as "open"}`)} · {f.moment(appeal.decidedAt)}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function ReportsScreen() {
+  const t = useTranslations("Admin");
+  const [reportStatus, setReportStatus] = useState<ReportStatusValue>("open");
+  const [appealStatus, setAppealStatus] = useState<AppealStatusValue>("open");
+  const reports = usePagedList<AdminReportRow>("/api/admin/reports", { status: reportStatus });
+  const appeals = usePagedList<AdminAppealRow>("/api/admin/appeals", { status: appealStatus });
+  return (
+    <div className="grid min-w-0 gap-6">
+      <p className="text-muted-foreground text-sm">{t("reportsIntro")}</p>
+      <SectionCard title={t("reportsSection")} className="min-w-0" contentClassName="grid gap-3">
+        <StatusChoice
+          label={t("reportStatusLabel")}
+          value={reportStatus}
+          values={REPORT_STATUSES}
+          word={(status) => t(`reportStatus_${status}`)}
+          onChange={setReportStatus}
+        />
+        <ListBody list={reports} empty={t("noReports")} render={(report) => <ReportCard key={report.id} report={report} />} />
+      </SectionCard>
+      <SectionCard title={t("appealsSection")} className="min-w-0" contentClassName="grid gap-3">
+        <StatusChoice
+          label={t("appealStatusLabel")}
+          value={appealStatus}
+          values={APPEAL_STATUSES}
+          word={(status) => t(`appealStatus_${status}`)}
+          onChange={setAppealStatus}
+        />
+        <ListBody
+          list={appeals}
+          empty={t("noAppeals")}
+          render={(appeal) => (
+            <ReportCard key={appeal.id} report={appeal.report}>
+              <AppealHeader appeal={appeal} />
+            </ReportCard>
+          )}
+        />
+      </SectionCard>
+    </div>
+  );
+}
