@@ -49,7 +49,8 @@ export function AccountList<Item extends { id: string }>({
 }
 
 interface AccountRowProps {
-  icon: LucideIcon;
+  /** What the row starts with: an icon, or a picture of its own (a shared image's thumbnail). */
+  icon: LucideIcon | { picture: ReactNode };
   title: ReactNode;
   details: ReactNode;
   testId: string;
@@ -57,11 +58,11 @@ interface AccountRowProps {
   children: ReactNode;
 }
 
-/** One entry of a section's list (a key, a session): an icon, its name line and details, its buttons. */
+/** One entry of a section's list (a key, a session, a share): an icon, its name line and details, its buttons. */
 export function AccountRow({ icon: Icon, title, details, testId, children }: AccountRowProps) {
   return (
     <li className="flex flex-wrap items-center gap-3 py-3" data-testid={testId}>
-      <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />
+      {"picture" in Icon ? Icon.picture : <Icon aria-hidden className="text-muted-foreground size-5 shrink-0" />}
       <div className="grid min-w-0 flex-1 gap-0.5">
         <p className="flex flex-wrap items-center gap-2 font-medium">{title}</p>
         <p className="text-muted-foreground text-xs">{details}</p>

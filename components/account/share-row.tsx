@@ -1,15 +1,17 @@
 "use client";
 // One share link in the Account page's list: its picture, caption, state, views and expiry; an active
-// link can be copied, and revoked after a confirmation (its page answers "not found" at once).
+// link can be opened and copied, and revoked after a confirmation (its page answers "not found" at once).
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { ShareView } from "@/components/share/use-shares";
-import { useShortDateTime } from "./account-section";
+import { AccountRow, useShortDateTime } from "./account-section";
 import { CopyTextButton } from "./copy-text-button";
 import { useRevokeShare } from "./use-my-shares";
+
+const STATUS_BADGE = { active: "success", expired: "secondary", revoked: "secondary", hidden: "destructive" } as const;
 
 function useExpiryLine(): (share: ShareView) => string {
   const t = useTranslations("MyShares");
@@ -29,25 +31,33 @@ export function ShareRow({ share }: { share: ShareView }) {
   const active = share.status === "active";
   const caption = share.caption ?? t("noCaption");
   return (
-    <li className="flex flex-wrap items-center gap-3 py-3" data-testid="share-row" data-status={share.status}>
-      {/* eslint-disable-next-line @next/next/no-img-element -- the share's own small derived copy */}
-      <img src={share.thumbnailUrl} alt="" loading="lazy" className="bg-muted size-14 shrink-0 rounded-md object-cover" />
-      <div className="grid min-w-0 flex-1 gap-0.5">
-        <p className="flex flex-wrap items-center gap-2 font-medium">
+    <AccountRow
+      testId="share-row"
+      icon={{
+        picture: (
+          // eslint-disable-next-line @next/next/no-img-element -- the share's own small derived copy
+          <img src={share.thumbnailUrl} alt="" loading="lazy" className="bg-muted size-14 shrink-0 rounded-md object-cover" />
+        ),
+      }}
+      title={
+        <>
           <span className="break-words">{caption}</span>
-          <Badge variant={active ? "success" : share.status === "hidden" ? "destructive" : "secondary"}>{t(`status_${share.status}`)}</Badge>
-        </p>
-        <p className="text-muted-foreground text-xs">
+          <Badge variant={STATUS_BADGE[share.status]}>{t(`status_${share.status}`)}</Badge>
+        </>
+      }
+      details={
+        <>
           {t("views", { count: share.views })} · {expiry(share)}
-        </p>
-        {active && (
-          <a href={share.url} target="_blank" rel="noopener" className="text-primary truncate text-xs hover:underline">
-            {share.url}
-          </a>
-        )}
-      </div>
+          {active && (
+            <a href={share.url} target="_blank" rel="noopener" className="text-primary block truncate hover:underline">
+              {share.url}
+            </a>
+          )}
+        </>
+      }
+    >
       {active && (
-        <div className="flex flex-wrap gap-2">
+        <>
           <CopyTextButton
             text={share.url}
             label={t("copy")}
@@ -68,8 +78,8 @@ export function ShareRow({ share }: { share: ShareView }) {
             confirmVariant="destructive"
             onConfirm={() => revoke.mutate(share)}
           />
-        </div>
+        </>
       )}
-    </li>
+    </AccountRow>
   );
 }

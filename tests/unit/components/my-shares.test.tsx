@@ -94,12 +94,13 @@ describe("the My shares section of the Account page", () => {
     expect(fetchMock).not.toHaveBeenCalledWith("/api/shares/s1", expect.anything());
     await person.click(within(confirm).getByRole("button", { name: "Revoke" }));
 
-    await waitFor(() => expect(screen.getAllByTestId("share-row")[0]).toHaveAttribute("data-status", "revoked"));
+    await waitFor(() => expect(screen.getAllByTestId("share-row")[0]).toHaveTextContent(/^Caption s1Revoked/));
     expect(fetchMock).toHaveBeenCalledWith("/api/shares/s1", expect.objectContaining({ method: "DELETE" }));
     const [revoked, untouched] = screen.getAllByTestId("share-row") as [HTMLElement, HTMLElement];
     expect(revoked).toHaveTextContent("Revoked");
     expect(within(revoked).queryByRole("button", { name: "Revoke" })).not.toBeInTheDocument();
     expect(within(revoked).queryByRole("link")).not.toBeInTheDocument();
-    expect(untouched).toHaveAttribute("data-status", "active");
+    expect(untouched).toHaveTextContent("Active");
+    expect(within(untouched).getByRole("button", { name: "Revoke" })).toBeInTheDocument();
   });
 });
