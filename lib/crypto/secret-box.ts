@@ -1,4 +1,4 @@
-// Secrets at rest (webhook signing secrets, authenticator apps' secrets, the Content Credentials key): sealed with AES-256-GCM under
+// Secrets at rest (webhook signing secrets, authenticator apps' secrets, the Content Credentials key, share links' tokens): sealed with AES-256-GCM under
 // a key derived by HKDF-SHA256 from ENCRYPTION_KEY (or AUTH_SECRET when it is unset), so a copy of the
 // database alone signs nothing and passes no second factor. Each sealed secret is stored with its
 // key's id, so rotating the key keeps old secrets readable while their key is listed in
@@ -20,6 +20,7 @@ const PURPOSES = {
   "webhook-signing-secret": "The endpoint's signing secret",
   "totp-secret": "The authenticator app's secret",
   "c2pa-signing-key": "The Content Credentials signing key",
+  "share-token": "A share link's token",
 } as const;
 
 export type SecretPurpose = keyof typeof PURPOSES;

@@ -22,7 +22,8 @@ import { timestampAuthority } from "./c2pa-timestamp";
 import { signContentCredentials, type C2paAction, type C2paFormat, type C2paIngredient, type ContentCredentials } from "./c2pa-sign";
 
 const AI_LABELS = aiLabelsOf() as Record<string, ToolAiLabel>;
-const FORMATS: Record<string, C2paFormat> = { "image/png": "png", "image/jpeg": "jpeg" };
+/** The formats the C2PA writer can sign, by content type. */
+export const FORMATS: Record<string, C2paFormat> = { "image/png": "png", "image/jpeg": "jpeg" };
 
 type Made = Pick<Operation, "id" | "kind" | "provider" | "model">;
 
@@ -76,7 +77,12 @@ export async function withContentCredentials(operation: Made, result: ImageAsset
   if (!format) return result;
   const credentials = await credentialsFor(operation, digitalSourceType, source);
   if (!credentials) return result;
+  return { ...result, buffer: await signedWith(result.buffer, format, credentials) };
+}
+
+/** The bytes signed with these credentials by the installation's identity, time-stamped when C2PA_TSA_URL is set. */
+export async function signedWith(bytes: Buffer, format: C2paFormat, credentials: ContentCredentials): Promise<Buffer> {
   const tsaUrl = env().C2PA_TSA_URL;
   const options = tsaUrl ? { timestampProvider: timestampAuthority(tsaUrl) } : {};
-  return { ...result, buffer: await signContentCredentials(result.buffer, format, credentials, await signingIdentity(), options) };
+  return signContentCredentials(bytes, format, credentials, await signingIdentity(), options);
 }
