@@ -32,6 +32,9 @@ function passesThrough(pathname: string): boolean {
   );
 }
 
+/** A share link's page and its image: /s/{token} and /s/{token}/image. */
+const SHARE_PATH = /^\/s\/[^/]+(?:\/image)?\/?$/;
+
 function isDecodable(pathname: string): boolean {
   try {
     decodeURIComponent(pathname);
@@ -73,6 +76,8 @@ export default function proxy(request: NextRequest) {
   // A preview behind PREVIEW_PASSWORD shows its form instead of any page until the password is given.
   const gate = previewPageGate(request, () => localeOf(request, firstSegment));
   if (gate) return gate;
+  // A share link's page has one address for everyone and speaks the viewer's language (app/s/[token]).
+  if (SHARE_PATH.test(pathname)) return markPreviewPage(withFileOrigins(NextResponse.next()));
   if (!isLocale(firstSegment)) {
     const locale = localeOf(request, firstSegment);
     if (locale !== defaultLocale) {

@@ -13,6 +13,7 @@ import { imageResultSchema } from "@/lib/validation/imaging";
 import { balanceSchema, operationResourceSchema, operationViewSchema } from "@/lib/openapi/schemas";
 import { credentialsReportSchema } from "@/lib/provenance/verify-report";
 import { reportReceiptSchema, reportSchema } from "@/lib/validation/reports";
+import { createShareSchema, shareListSchema, shareSchema } from "@/lib/validation/shares";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -25,7 +26,7 @@ export interface DocumentedAnswer {
 
 /** What the OpenAPI document says of a call. */
 export interface CallDoc {
-  tag: "Images" | "Operations" | "Credits" | "Files" | "Reports";
+  tag: "Images" | "Operations" | "Credits" | "Files" | "Shares" | "Reports";
   summary: string;
   description?: string;
   /** A JSON body, as the route parses it. */
@@ -212,6 +213,52 @@ export const CONTRACTS = {
       errors: { 400: "The file is not a supported image (unsupported_image_type, invalid_image, missing_image).", 413: IMAGE_ERRORS[413] },
     },
   },
+  // A share link publishes a smaller, re-encoded copy of one of your pictures at /s/{token}; never the file itself.
+  createShare: {
+    method: "POST",
+    path: "/api/shares",
+    auth: "session",
+    keys: { spends: false },
+    doc: {
+      tag: "Shares",
+      summary: "Share one of your images with a link",
+      description:
+        "Publishes a copy of one of your results or gallery images at /s/{token}: re-encoded, at most 2048 px on its long side, with its " +
+        "Content Credentials signed again (the original as their ingredient). The original's address stays private. Links are not indexed by " +
+        "search engines unless `indexable` is true. At most 30 links an hour.",
+      json: createShareSchema,
+      answers: { 201: { description: "The link, as the owner's list shows it.", schema: shareSchema } },
+      errors: {
+        400: "A field is not valid (invalid_request).",
+        404: "No such image of yours (file_not_found).",
+        409: "The image is waiting for a review (under_review).",
+      },
+    },
+  },
+  listShares: {
+    method: "GET",
+    path: "/api/shares",
+    auth: "session",
+    keys: { spends: false },
+    doc: {
+      tag: "Shares",
+      summary: "Your share links, newest first",
+      answers: { 200: { description: "Every link you made, with its state and views.", schema: shareListSchema } },
+    },
+  },
+  revokeShare: {
+    method: "DELETE",
+    path: "/api/shares/{id}",
+    auth: "session",
+    keys: { spends: false },
+    doc: {
+      tag: "Shares",
+      summary: "Revoke a share link",
+      description: "The link answers 404 at once; caches keep its image at most 60 seconds. Revoking again changes nothing.",
+      answers: { 204: { description: "Revoked." } },
+      errors: { 404: "No such link of yours (share_not_found)." },
+    },
+  },
   // Open to anyone, as a notice must be (EU Digital Services Act, Art. 16): a few an hour per address.
   report: {
     method: "POST",
@@ -233,6 +280,7 @@ export const CONTRACTS = {
         429: "More than 5 reports in an hour from one address (rate_limited).",
       },
     },
+  },
 } as const satisfies Record<string, ApiContract>;
 
 /** Every public call: a registry's tools' (the real one unless a test passes another), then the others. */
