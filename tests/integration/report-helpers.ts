@@ -1,12 +1,15 @@
 // Shared pictures and reports as the tests need them: an owner's private picture with the copy its
 // share link serves (StoredFile rows, their bytes in the blob store, and the Share row with a known
 // token), and reports sent to POST /api/reports as a visitor's browser sends them.
-import { createHash, randomBytes } from "node:crypto";
+import { createHash, randomBytes, randomUUID } from "node:crypto";
 import sharp from "sharp";
+import { POST as decide } from "@/app/api/admin/reports/[id]/route";
 import { POST as report } from "@/app/api/reports/route";
 import { db } from "@/lib/db";
 import { storeImage } from "@/lib/storage/files";
-import { apiRequest, ORIGIN } from "./helpers";
+import type { ReceivedMail } from "../fakes/mailbox";
+import { callAdmin } from "./admin-helpers";
+import { apiRequest, ORIGIN, signedInUser } from "./helpers";
 
 let shade = 0;
 async function picture(userId: string) {
@@ -50,3 +53,24 @@ export async function sendReport(body: unknown, ip?: string) {
   const response = await report(apiRequest("POST", "/api/reports", { body, ip }));
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
+
+/** The appeal link in a statement of reasons, and its token. */
+export function appealLinkIn(mail: ReceivedMail): { url: URL; token: string } {
+  const match = /https?:\/\/\S+\/appeal\/([A-Za-z0-9_-]+)/.exec(mail.parsed.text ?? "");
+  if (!match) throw new Error(`The mail has no appeal link:\n${mail.parsed.text}`);
+  return { url: new URL(match[0]), token: match[1]! };
+}
+
+/** An owner's shared picture and an open report of it from a reporter who gave an e-mail address (unless told otherwise). */
+export async function reportedShare(overrides: Record<string, unknown> = {}) {
+  const owner = await signedInUser();
+  const shared = await sharedPicture(owner.user.id);
+  const body = validReport(shared.url, overrides);
+  const sent = await sendReport(body);
+  expect(sent.status).toBe(201);
+  return { owner, shared, reportId: sent.body.id as string, reporterEmail: body.email as string | undefined };
+}
+
+/** An admin's decision on a report, as the console sends it. */
+export const decideAs = (cookie: string, reportId: string, body: unknown) =>
+  callAdmin(decide, "POST", `/api/admin/reports/${reportId}`, { id: reportId }, { cookie, body, idempotencyKey: randomUUID() });
