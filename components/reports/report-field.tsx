@@ -22,6 +22,7 @@ export function ReportField({ label, aside, hint, problem, children }: ReportFie
     <div className="grid min-w-0 gap-2">
       <Label htmlFor={id} className="flex-wrap">
         {label}
+        {aside && " "}
         {aside && <span className="text-muted-foreground font-normal">{aside}</span>}
       </Label>
       <Slot.Root id={id} aria-describedby={described} aria-invalid={problem ? true : undefined}>
