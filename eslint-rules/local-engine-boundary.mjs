@@ -20,7 +20,7 @@ const LOCAL_ENGINE = path.join(ROOT, "lib", "imaging", "local") + path.sep;
 // knows providers by their profiles alone, so a route's bundle carries no client either.
 const ENGINE_SIDE = path.join(ROOT, "lib", "imaging", "engine") + path.sep;
 // The tools' engine functions, by operation kind (the registry's engine part).
-const TOOL_ENGINES = path.join(ROOT, "lib", "tools", "engine.ts");
+const TOOL_ENGINES = path.join(ROOT, "lib", "tools", "registry.engine.ts");
 const enginePackages = JSON.parse(readFileSync(new URL("../lib/imaging/engine-packages.json", import.meta.url), "utf8"));
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
 const ENGINE_PACKAGE = new RegExp(

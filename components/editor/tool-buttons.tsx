@@ -1,5 +1,5 @@
 // The tool shortcuts above the editor (spec §2, and Upscale, Expand, Background Blur, Product Photo),
-// as the tool registry places them (the entries' server facts, lib/tools/server-facts.ts, `editorButton`).
+// as the tool registry places them (the entries' server facts, lib/tools/registry.server.ts, `editorButton`).
 // A server component: the page renders it into the editor, so its icons travel as markup, not script.
 import { useTranslations } from "next-intl";
 import { Link } from "@/components/layout/intent-link";

@@ -51,6 +51,16 @@ export function toolPage(key: ToolKey): ToolPage {
   return page;
 }
 
+/** The landing page at an internal path's one segment ("blur" for /blur), if a tool has it. */
+export function toolPageAt(segment: string): ToolPage | undefined {
+  return TOOL_PAGES.find((candidate) => candidate.path === `/${segment}`);
+}
+
+/** The tool pages' route parameters (app/[locale]/[tool]): each page's internal path, without its slash. */
+export function toolPageParams(): Array<{ tool: string }> {
+  return TOOL_PAGES.map((page) => ({ tool: page.path.slice(1) }));
+}
+
 export const MAX_UPLOAD_MEGABYTES = MAX_UPLOAD_BYTES / (1024 * 1024);
 
 export const formatNames = (formats: readonly InputFormat[]) => formats.map((format) => FORMAT_NAMES[format]);

@@ -84,7 +84,7 @@ export function toolContractsOf(
     .filter((call) => call.keys)
     .map(({ method, path, open, spends, doc, documentedBy }) => {
       const part = serverParts[documentedBy.id];
-      const shape = part?.call ?? {};
+      const shape = part?.request ?? {};
       const errors = shape.errors ? Object.fromEntries(shape.errors.map((status) => [status, IMAGE_ERRORS[status]])) : IMAGE_ERRORS;
       return {
         method,

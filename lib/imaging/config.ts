@@ -8,7 +8,8 @@ import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
 import { BadRequestError } from "@/lib/errors";
 import { TOOLS } from "@/lib/tools/registry";
-import { providerSettingsOf, TOOL_SERVER_FACTS } from "@/lib/tools/server-facts";
+import type { TOOL_SERVER_ENTRIES } from "@/lib/tools/registry.server";
+import { providerSettingsOf } from "@/lib/tools/server-facts";
 import { LOCAL_PROFILE } from "./local-profile";
 import type { FluxProviderOptions } from "./engine/providers/flux";
 import type { OpenAIProviderOptions } from "./engine/providers/openai";
@@ -17,7 +18,7 @@ import type { EngineOperation, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
-type Facts = typeof TOOL_SERVER_FACTS;
+type Facts = typeof TOOL_SERVER_ENTRIES;
 type ProviderSetting = { [Id in keyof Facts]: Facts[Id] extends { providerSetting: infer Setting } ? Setting : never }[keyof Facts];
 // Checked by the typecheck: every provider setting a tool names is a variable lib/env reads.
 const PROVIDER_SETTINGS_ARE_READ: ProviderSetting extends keyof Env ? true : never = true;

@@ -45,8 +45,9 @@ async function readToolRequest<Schema extends z.ZodType>(user: User, caller: Ima
 /**
  * A photo tool's call (expand, background blur, product photo…): its settings and photo are read and
  * checked, the result's size is held to the budgets, and its operation is started at the tool's own
- * price with the tool's provider (unless its settings choose), answering as every image call does.
- * What the settings make of the call is the tool's server part (lib/tools/photo-calls.ts).
+ * price with the tool's provider (once its settings' check of it passes), answering as every image call
+ * does. What the settings make of the call is the tool's entry in the registry's server part
+ * (lib/tools/registry.server.ts).
  */
 export async function runPhotoTool(id: ToolId, user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
   const tool = toolById(id) as ToolEntry & { kind: OperationKind; engine: EngineOperation };
@@ -55,7 +56,8 @@ export async function runPhotoTool(id: ToolId, user: User, caller: ImageCaller):
   const { image, fields } = await readToolRequest(user, caller, photo.fields);
   const run = photo.run(fields, image);
   assertWithinBudget([image], run.output, "png");
-  const provider = run.provider?.() ?? providerFor(tool.engine);
+  const provider = providerFor(tool.engine);
+  run.checkProvider?.(provider);
   return runImageOperation(
     caller,
     { userId: user.id, kind: tool.kind, charge: OPERATION_CHARGES[tool.kind], provider, prompt: run.prompt, params: run.params, inputs: [image.input] },

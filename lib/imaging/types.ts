@@ -131,7 +131,7 @@ export interface ProviderProfile {
 
 /**
  * What a provider can do; each method is present only when the provider offers it. Work only the
- * local engine does (a tool's engine function in lib/tools/engine.ts calls it directly) is not here.
+ * local engine does (a tool's engine function in lib/tools/registry.engine.ts calls it directly) is not here.
  */
 export interface ImageProvider extends ProviderProfile {
   generate?(input: GenerateInput, signal?: AbortSignal): Promise<ImageAsset>;

@@ -2,9 +2,9 @@
 // operation, gallery label, stage and API call are written. Pages, the sitemap, hreflang, the
 // editor's shortcuts, gallery labels, costs and key acceptance are derived from it
 // (lib/tools/derive.ts). Data only, safe on the client, and in every page's scripts: what only the
-// server reads (provider settings, AI labels, documentation, landing texts) is the entry's server
-// facts (lib/tools/server-facts.ts), its request schemas its server part (lib/tools/server.ts), its
-// work its engine function (lib/tools/engine.ts).
+// server reads (provider settings, AI labels, documentation, landing texts, request schemas) is the
+// tool's entry in the registry's server part (lib/tools/registry.server.ts), and what workers run
+// its entry in the engine part (lib/tools/registry.engine.ts).
 // The order is the landing pages' order ("more tools" links), and the OpenAPI document's.
 import type { ToolEntry } from "./types";
 

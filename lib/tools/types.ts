@@ -1,7 +1,7 @@
 // The shape of one tool's entry in the registry (lib/tools/registry.ts). Data only, so client
 // components may read it: what a screen, a link, a price or a label needs is here. What only the
-// server reads is the entry's server facts (lib/tools/server-facts.ts), and what runs is its server
-// part (request schemas, lib/tools/server.ts) and its engine function (lib/tools/engine.ts).
+// server reads is the entry's server facts and server part (lib/tools/registry.server.ts), and what
+// runs is its engine function (lib/tools/registry.engine.ts).
 import type { OperationKind, SavedImageTool } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -83,7 +83,7 @@ export interface ToolEntry {
 }
 
 /**
- * The facts of a tool's entry that only the server reads (lib/tools/server-facts.ts), kept apart so
+ * The facts of a tool's entry that only the server reads (lib/tools/registry.server.ts), kept apart so
  * that the pages' scripts, which all carry the registry for their links, do not carry them too.
  */
 export interface ToolServerFacts {

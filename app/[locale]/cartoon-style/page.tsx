@@ -1,6 +1,6 @@
-import { CartoonStyleScreen } from "@/components/tools/cartoon-style/cartoon-style-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/cartoon-style/screen";
 
-const page = toolLandingPage("cartoonStyle", CartoonStyleScreen, "cartoonStyle");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

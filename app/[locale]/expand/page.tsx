@@ -1,6 +1,6 @@
-import { ExpandScreen } from "@/components/tools/expand/expand-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/expand/screen";
 
-const page = toolLandingPage("expand", ExpandScreen, "expand");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { FileConversionScreen } from "@/components/tools/file-conversion/file-conversion-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/file-conversion/screen";
 
-const page = toolLandingPage("fileConversion", FileConversionScreen, "fileConversion");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

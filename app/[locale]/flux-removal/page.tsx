@@ -1,6 +1,6 @@
-import { FluxRemovalScreen } from "@/components/tools/flux-removal/flux-removal-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/flux-removal/screen";
 
-const page = toolLandingPage("fluxRemoval", FluxRemovalScreen, "fluxRemoval");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

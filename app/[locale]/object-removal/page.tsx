@@ -1,6 +1,6 @@
-import { ObjectRemovalScreen } from "@/components/tools/object-removal/object-removal-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/object-removal/screen";
 
-const page = toolLandingPage("objectRemoval", ObjectRemovalScreen, "objectRemoval");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { ProductPhotoScreen } from "@/components/tools/product-photo/product-photo-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/product-photo/screen";
 
-const page = toolLandingPage("productPhoto", ProductPhotoScreen, "productPhoto");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { TextOverlayScreen } from "@/components/tools/text-overlay/text-overlay-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/text-overlay/screen";
 
-const page = toolLandingPage("textOverlay", TextOverlayScreen, "textOverlay");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

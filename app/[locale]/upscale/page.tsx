@@ -1,6 +1,6 @@
-import { UpscaleScreen } from "@/components/tools/upscale/upscale-screen";
 import { toolLandingPage } from "@/components/landing/tool-landing-page";
+import screen from "@/components/tools/upscale/screen";
 
-const page = toolLandingPage("upscale", UpscaleScreen, "upscale");
+const page = toolLandingPage(screen);
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,4 +1,4 @@
-// The photo tools' calls (each tool whose server part has a photo call, lib/tools/server.ts): one
+// The photo tools' calls (each tool whose server part has a photo call, lib/tools/registry.server.ts): one
 // route for all of them, each at its own path (/api/<segment>) with its own contract, so a new photo
 // tool needs no route file. Static routes (/api/upscale, /api/balance…) are matched before this one.
 import { toolContract } from "@/lib/api/contracts";

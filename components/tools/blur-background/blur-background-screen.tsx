@@ -8,7 +8,7 @@ import { RangeField } from "@/components/tools/shared-range-field";
 import { SingleImageTool } from "@/components/tools/single-image-tool";
 import { useSingleImageTool } from "@/components/tools/use-single-image-tool";
 
-/** The call's default, and its range (lib/tools/photo-calls.ts). */
+/** The call's default, and its range (lib/tools/registry.server.ts). */
 const DEFAULT_STRENGTH = 5;
 const MIN_STRENGTH = 1;
 const MAX_STRENGTH = 10;

@@ -1,6 +1,6 @@
 // The work of one recorded operation, as a worker does it: its stored inputs are read back and fully
 // decoded (a truncated upload is found here, not in the web tier), then its tool's engine function
-// (lib/tools/engine.ts) runs it with the recorded provider and parameters, once the content checks
+// (lib/tools/registry.engine.ts) runs it with the recorded provider and parameters, once the content checks
 // have let the prompt and the inputs through: OpenAI's (./moderation.ts), with a key, and the image
 // check (lib/moderation/image.ts), which also scores the result before the worker stores it.
 import "server-only";
@@ -10,7 +10,7 @@ import type { Operation, OperationKind } from "@/lib/generated/prisma/client";
 import { db } from "@/lib/db";
 import { blobStore } from "@/lib/storage/store";
 import { stagesOf } from "@/lib/tools/derive";
-import { TOOL_ENGINES } from "@/lib/tools/engine";
+import { TOOL_ENGINES } from "@/lib/tools/registry.engine";
 import { decodeBmp } from "@/lib/imaging/bmp";
 import { remoteProvider } from "./clients";
 import { assertContentAllowed } from "./moderation";

@@ -1,4 +1,4 @@
-// What a worker hands a tool's engine function (lib/tools/engine.ts): the recorded operation, its
+// What a worker hands a tool's engine function (lib/tools/registry.engine.ts): the recorded operation, its
 // parameters and decoded inputs, and the provider it was recorded with.
 import "server-only";
 import sharp from "sharp";

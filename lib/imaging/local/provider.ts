@@ -1,5 +1,5 @@
 // The built-in engine as a provider: every operation a provider may offer, with no key and no network.
-// What only it does (lib/tools/engine.ts names those) is called directly, not through this.
+// What only it does (lib/tools/registry.engine.ts names those) is called directly, not through this.
 import "server-only";
 import { LOCAL_PROFILE } from "../local-profile";
 import type { ImageProvider } from "../types";

@@ -1,5 +1,6 @@
-// The engine part of each tool's registry entry: what a worker runs for an operation of its kind,
-// given the recorded operation (lib/imaging/engine/run.ts). Only workers load it (and a web process
+// The registry's engine part, one entry per operation kind a tool records: what a worker runs for
+// it, given the recorded operation (lib/imaging/engine/run.ts); a tool's own engine function is
+// written in its engine file (lib/imaging/local/<tool>.ts) and named here. Only workers load it (and a web process
 // running jobs itself under JOBS_INLINE, on demand): it reaches the local engine and the providers.
 import "server-only";
 import { BadRequestError } from "@/lib/errors";

@@ -1,9 +1,0 @@
-// Open Graph: this tool's share image, in each language, made at build time.
-import { shareImageRoute } from "@/components/seo/share-image-route";
-
-const route = shareImageRoute("cartoonStyle");
-export const size = { width: 1200, height: 630 };
-export const contentType = "image/png";
-export const dynamicParams = false;
-export const generateStaticParams = route.generateStaticParams;
-export default route.Image;
