@@ -227,7 +227,7 @@ const messagesOf = (locale: string) => JSON.parse(readFileSync(path.join(process
 test("every console page shows its heading in each language, is not indexed, and is a 404 for a guest", async ({ page, browser }) => {
   test.setTimeout(150_000);
   const guest = await browser.newContext();
-  for (const address of ["/admin", "/es/admin/users", "/admin/operations", "/ja/admin/audit", "/de/admin/review"])
+  for (const address of ["/admin", "/es/admin/users", "/admin/operations", "/ja/admin/audit", "/de/admin/review", "/fr/admin/reports"])
     expect((await guest.request.get(address)).status()).toBe(404);
   await guest.close();
   expect(await (await page.request.get("/sitemap.xml")).text()).not.toContain("/admin");
@@ -242,6 +242,7 @@ test("every console page shows its heading in each language, is not indexed, and
     ["/admin/operations", "operationsTitle"],
     ["/admin/audit", "auditTitle"],
     ["/admin/review", "reviewTitle"],
+    ["/admin/reports", "reportsTitle"],
   ] as const;
   for (const locale of locales) {
     const { Admin } = messagesOf(locale);
