@@ -20,7 +20,7 @@
 // LIGHTHOUSE_CPU_SLOWDOWN the slowdown outright.
 import { launch } from "chrome-launcher";
 import { chromium, type Page } from "playwright";
-import { BASE_URL, buildOnce, CHROMIUM_PATH, MEASURED_PAGES, startServer } from "./measure/server";
+import { BASE_URL, buildOnce, CHROMIUM_PATH, MEASURED_PAGES, sharePage, startServer } from "./measure/server";
 
 const CI = process.env.CI === "true" || process.env.CI === "1";
 const GOAL = 95;
@@ -34,7 +34,6 @@ const BUDGET = {
 };
 const RUNS = Number(process.env.MEASURE_RUNS ?? (CI ? 8 : 3));
 const EVERY_RUN = process.env.MEASURE_EVERY_RUN === "1";
-const PAGES = process.env.MEASURE_ROUTES?.split(",") ?? MEASURED_PAGES;
 /** The benchmark index of the phone every run emulates. */
 const PHONE_INDEX = Number(process.env.LIGHTHOUSE_PHONE_INDEX ?? 500);
 const SET_SLOWDOWN = Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN);
@@ -108,6 +107,8 @@ function slowdownFor(index: number): number {
 
 async function main(): Promise<void> {
   buildOnce();
+  // A share link's page too, on a share made in the measured database.
+  const PAGES = process.env.MEASURE_ROUTES?.split(",") ?? [...MEASURED_PAGES, sharePage()];
   const server = await startServer();
   const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu"] });
   const benchmark = await chromium.launch({ executablePath: CHROMIUM_PATH });

@@ -6,10 +6,13 @@ import { readCookie } from "@/lib/auth/session";
 import { COUNTRY_HEADERS, detectLocale } from "./detect";
 import { LOCALE_COOKIE, type Locale } from "./locales";
 
-export function viewerLocale(headers: Headers): Locale {
+/** The request headers the choice reads, for a route's `headers` option. */
+export const VIEWER_LOCALE_HEADERS = ["cookie", "accept-language", ...COUNTRY_HEADERS] as const;
+
+export function viewerLocale(headers: Readonly<Record<string, string | null | undefined>>): Locale {
   return detectLocale({
-    cookie: readCookie(headers.get("cookie"), LOCALE_COOKIE),
-    countries: COUNTRY_HEADERS.map((name) => headers.get(name)),
-    acceptLanguage: headers.get("accept-language"),
+    cookie: readCookie(headers.cookie ?? null, LOCALE_COOKIE),
+    countries: COUNTRY_HEADERS.map((name) => headers[name]),
+    acceptLanguage: headers["accept-language"],
   });
 }

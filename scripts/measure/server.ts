@@ -15,7 +15,8 @@ export function measureEnv(): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
-    // A guest's visit touches no database rows; these only satisfy configuration checks.
+    // The database holds the share the share page measures show (seed-share.ts); a guest's visit to any
+    // other page touches no rows.
     DATABASE_URL: process.env.DATABASE_URL ?? "postgresql://postgres@127.0.0.1:5432/pictura_test",
     AUTH_SECRET: process.env.AUTH_SECRET ?? "measure-secret-with-at-least-thirty-two-characters",
     APP_URL: BASE_URL,
@@ -64,6 +65,21 @@ export async function startServer(): Promise<ChildProcess> {
   const exited = new Promise<never>((_, reject) => server.once("exit", (code) => reject(new Error(`next start exited with code ${code}`))));
   await Promise.race([waitForServer(`${BASE_URL}/robots.txt`), exited]);
   return server;
+}
+
+/**
+ * The path of a share link's page in the measured database (scripts/measure/seed-share.ts makes one the
+ * first time): the page needs a real share to show.
+ */
+export function sharePage(): string {
+  const seeded = spawnSync(process.execPath, ["--conditions=react-server", "--import", "tsx", path.join(__dirname, "seed-share.ts")], {
+    cwd: ROOT,
+    env: measureEnv(),
+    encoding: "utf8",
+  });
+  const page = seeded.stdout.trim().split("\n").pop() ?? "";
+  if (seeded.status !== 0 || !page.startsWith("/s/")) throw new Error(`Seeding the measured share failed:\n${seeded.stderr}`);
+  return page;
 }
 
 /** Every screen with a budget: the editor, the account-free screens and each tool page of the registry. */

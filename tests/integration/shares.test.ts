@@ -3,24 +3,24 @@
 // private original, its id or its storage; revoked, expired, hidden, removed and suspended owners'
 // links and guessed tokens are all the same 404; views are counted without a cookie.
 import { createHash } from "node:crypto";
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
+import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { GET as shareImage } from "@/app/s/[token]/image/route";
+import { GET as sharePage } from "@/app/s/[token]/route";
 import { DELETE as revoke } from "@/app/api/shares/[id]/route";
 import { GET as list, POST as create } from "@/app/api/shares/route";
 import { POST as verify } from "@/app/api/verify/route";
-import { SharedImageView } from "@/components/shared-image/shared-image-view";
 import { db } from "@/lib/db";
 import type { StoredFile, User } from "@/lib/generated/prisma/client";
 import { appOrigin } from "@/lib/http/app-origin";
 import { labelResult } from "@/lib/imaging/metadata/label-result";
 import type { CredentialsReport } from "@/lib/provenance/verify-report";
-import { countShareView, findPublicShare } from "@/lib/shares/public-share";
+import { findPublicShare } from "@/lib/shares/public-share";
 import { SHARES_PER_HOUR } from "@/lib/rate-limit/shares";
 import { storeImage } from "@/lib/storage/files";
 import { blobStore } from "@/lib/storage/store";
 import type { ShareView } from "@/lib/validation/shares";
+import proxy from "@/proxy";
 import { apiKeyFor, keyRequest } from "./api-keys-helpers";
 import { apiRequest, signedInUser, uniqueIp } from "./helpers";
 import { blob, multipartRequest } from "./imaging-helpers";
@@ -59,26 +59,22 @@ function imageOf(token: string): Promise<Response> {
   return shareImage(apiRequest("GET", `/s/${token}/image`), { params: Promise.resolve({ token }) });
 }
 
-/** The share page's body as it renders for a viewer (in English), counted as a view; null for a link that shows nothing. */
+function pageAnswer(token: string, headers: Record<string, string> = {}): Promise<Response> {
+  return sharePage(apiRequest("GET", `/s/${token}`, { headers }), { params: Promise.resolve({ token }) });
+}
+
+/** The share page as a viewer gets it, or null for the 404 page (in either case without a cookie set). */
 async function pageOf(token: string): Promise<string | null> {
-  const share = await findPublicShare(token);
-  if (!share) return null;
-  await countShareView(share.id);
-  return renderToStaticMarkup(
-    createElement(SharedImageView, {
-      share,
-      texts: {
-        title: share.caption ?? "A picture made with Pictura",
-        imageAlt: share.caption ?? "The shared picture",
-        aiLabel: share.ai,
-        promptHeading: "Prompt",
-        madeWith: "Made with Pictura",
-        verify: "Check",
-        report: "Report",
-      },
-      links: { home: "/", verify: "/verify", report: `/report?url=${encodeURIComponent(share.url)}` },
-    }),
-  );
+  const response = await pageAnswer(token);
+  expect(response.headers.get("set-cookie")).toBeNull();
+  expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+  const html = await response.text();
+  if (response.status === 404) {
+    expect(html).toContain("This link shows nothing");
+    return null;
+  }
+  expect(response.status).toBe(200);
+  return html;
 }
 
 const headerText = (response: Response) => [...response.headers].map(([name, value]) => `${name}: ${value}`).join("\n");
@@ -222,7 +218,10 @@ describe("what a share serves", () => {
     for (const secret of [file.id, file.storageKey, copy.file.id, copy.file.storageKey]) {
       expect(headerText(response)).not.toContain(secret);
     }
-    const html = (await pageOf(tokenOf(share)))!;
+    const page = await pageAnswer(tokenOf(share));
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    for (const secret of [file.id, file.storageKey, copy.file.id, copy.file.storageKey]) expect(headerText(page)).not.toContain(secret);
+    const html = await page.text();
     expect(html).toContain(`src="/s/${tokenOf(share)}/image"`);
     expect(html).toContain('width="2048"');
     for (const secret of [file.id, file.storageKey, copy.file.id, copy.file.storageKey, "/api/files/"]) expect(html).not.toContain(secret);
@@ -261,14 +260,44 @@ describe("what a share serves", () => {
     expect(read.ingredients).toEqual([expect.objectContaining({ relationship: "parentOf", hasCredentials: true })]);
   });
 
-  it("shows the page with the caption, the prompt when chosen, the AI label and the report link to this share", async () => {
+  it("shows the page with the caption, the prompt when chosen, the AI label, Made with Pictura, /verify and the report link to this share, and no script", async () => {
     const { user, cookie } = await signedInUser();
-    const share = await shareOf(cookie, { fileId: (await signedResult(user, { width: 80, height: 60 })).id, caption: "Dusk <b>", showPrompt: true });
+    const share = await shareOf(cookie, { fileId: (await signedResult(user, { width: 80, height: 60 })).id, caption: 'Dusk <b>"x"', showPrompt: true });
     const html = (await pageOf(tokenOf(share)))!;
-    expect(html).toContain("Dusk &lt;b&gt;");
+    expect(html).toContain("<h1>Dusk &lt;b&gt;&quot;x&quot;</h1>");
+    expect(html).not.toContain("<b>");
     expect(html).toContain(PROMPT);
-    expect(html).toContain('data-testid="ai-label">made');
+    expect(html).toContain('data-ai="made">Made with AI</p>');
+    expect(html).toContain("Made with Pictura</a>");
+    expect(html).toContain('href="/verify"');
     expect(html).toContain(`href="/report?url=${encodeURIComponent(share.url)}"`);
+    expect(html).not.toMatch(/<script/i);
+    // It unfurls with the shared copy, at its absolute address.
+    expect(html).toContain(`<meta property="og:image" content="${appOrigin()}/s/${tokenOf(share)}/image">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+  });
+
+  it("has one address in every language: the proxy neither redirects nor rewrites it to a language", () => {
+    for (const path of ["/s/abc", "/s/abc/image"]) {
+      const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { "accept-language": "es", "cf-ipcountry": "ES" } }));
+      expect(response.headers.get("location")).toBeNull();
+      expect(response.headers.get("x-middleware-rewrite")).toBeNull();
+      expect(response.headers.get("x-middleware-next")).toBe("1");
+    }
+  });
+
+  it("speaks the viewer's language: their saved choice, their country, then their browser's", async () => {
+    const { user, cookie } = await signedInUser();
+    const token = tokenOf(await shareOf(cookie, { fileId: (await signedResult(user, { width: 40, height: 30 })).id }));
+    const german = await (await pageAnswer(token, { "accept-language": "de-DE,de;q=0.9" })).text();
+    expect(german).toContain('<html lang="de">');
+    expect(german).toContain("Mit KI erstellt");
+    expect(german).toContain('href="/de/verify"');
+    expect(await (await pageAnswer(token, { "cf-ipcountry": "JP", "accept-language": "de" })).text()).toContain('<html lang="ja">');
+    expect(await (await pageAnswer(token, { cookie: "NEXT_LOCALE=fr", "cf-ipcountry": "JP" })).text()).toContain('<html lang="fr">');
+    const missing = await pageAnswer("nothing-here", { "accept-language": "es" });
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain("Este enlace no muestra nada");
   });
 
   it("counts each page view on the share alone, and not a view of the image", async () => {
@@ -333,8 +362,12 @@ describe("what a share serves", () => {
     expect(open.indexable).toBe(true);
     expect((await imageOf(tokenOf(closed))).headers.get("x-robots-tag")).toBe("noindex");
     expect((await imageOf(tokenOf(open))).headers.get("x-robots-tag")).toBeNull();
-    expect((await findPublicShare(tokenOf(closed)))?.indexable).toBe(false);
-    expect((await findPublicShare(tokenOf(open)))?.indexable).toBe(true);
+    const closedPage = await pageAnswer(tokenOf(closed));
+    expect(closedPage.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+    expect(await closedPage.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    const openPage = await pageAnswer(tokenOf(open));
+    expect(openPage.headers.get("x-robots-tag")).toBeNull();
+    expect(await openPage.text()).toContain('<meta name="robots" content="index, follow">');
   });
 
   it("answers a guessed token 404 in about the time a wrong one takes, whatever its form", async () => {
