@@ -20,14 +20,24 @@ export async function generateMetadata({ params }: AppealPageProps): Promise<Met
   return { title: t("metaTitle"), robots: { index: false, follow: false }, referrer: "no-referrer" };
 }
 
+/** The token as the link carries it; a malformed escape is no token. */
+function tokenOf(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
 export default async function AppealPage({ params }: AppealPageProps) {
-  const { locale, token } = await params;
+  const { locale, token: segment } = await params;
   setRequestLocale(locale);
-  const removal = await appealableRemoval(decodeURIComponent(token));
+  const token = tokenOf(segment);
+  const removal = await appealableRemoval(token);
   if (!removal) notFound();
   return (
     <ClientScreen name="appeal">
-      <AppealScreen token={decodeURIComponent(token)} url={removal.url} decidedAt={removal.decidedAt.toISOString()} />
+      <AppealScreen token={token} url={removal.url} decidedAt={removal.decidedAt.toISOString()} />
     </ClientScreen>
   );
 }
