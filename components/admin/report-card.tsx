@@ -6,6 +6,7 @@ import { useTranslations } from "next-intl";
 import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import type { AdminReportRow } from "@/lib/validation/reports";
+import { ConsolePicture } from "./console-picture";
 import { ReportActions } from "./report-actions";
 import { useConsoleFormat } from "./use-console-format";
 
@@ -19,14 +20,7 @@ export function ReportCard({ report, children }: { report: AdminReportRow; child
       data-testid="report-item"
       data-report-id={report.id}
     >
-      <div className="bg-muted flex aspect-square w-full max-w-40 items-center justify-center overflow-hidden rounded-md">
-        {report.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the console's gated address, never optimised or cached
-          <img src={report.imageUrl} alt={t("reportImageAlt", { id: report.id })} loading="lazy" className="size-full object-contain" />
-        ) : (
-          <span className="text-muted-foreground text-sm">{t("imageGone")}</span>
-        )}
-      </div>
+      <ConsolePicture src={report.imageUrl} alt={t("reportImageAlt", { id: report.id })} />
       <div className="grid min-w-0 gap-3">
         {children}
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">

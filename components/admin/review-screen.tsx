@@ -11,6 +11,7 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { Spinner } from "@/components/ui/spinner";
 import { REVIEW_STATUSES, type ReviewItem, type ReviewListStatus } from "./console-types";
+import { ConsolePicture } from "./console-picture";
 import { LoadFailed } from "./load-failed";
 import { LoadMoreButton } from "./load-more-button";
 import { ReviewActions } from "./review-actions";
@@ -27,14 +28,7 @@ function ReviewCard({ item }: { item: ReviewItem }) {
       data-testid="review-item"
       data-operation-id={item.id}
     >
-      <div className="bg-muted flex aspect-square w-full max-w-40 items-center justify-center overflow-hidden rounded-md">
-        {item.imageUrl ? (
-          // eslint-disable-next-line @next/next/no-img-element -- the console's gated address, never optimised or cached
-          <img src={item.imageUrl} alt={t("imageAlt", { id: item.id })} loading="lazy" className="size-full object-contain" />
-        ) : (
-          <span className="text-muted-foreground text-sm">{t("imageGone")}</span>
-        )}
-      </div>
+      <ConsolePicture src={item.imageUrl} alt={t("imageAlt", { id: item.id })} />
       <div className="grid min-w-0 gap-3">
         <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
           <dt className="text-muted-foreground">{t("colEmail")}</dt>
