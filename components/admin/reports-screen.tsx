@@ -7,11 +7,9 @@ import { useId, useState } from "react";
 import { SectionCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { APPEAL_STATUSES, REPORT_STATUSES, type AppealStatusValue, type ReportStatusValue } from "@/lib/reports/report-values";
 import type { AdminAppealRow, AdminReportRow } from "@/lib/validation/reports";
-import { LoadFailed } from "./load-failed";
-import { LoadMoreButton } from "./load-more-button";
+import { PagedListBody } from "./paged-list-body";
 import { AppealActions } from "./report-actions";
 import { ReportCard } from "./report-card";
 import { useConsoleFormat } from "./use-console-format";
@@ -42,18 +40,6 @@ function StatusChoice<Status extends string>({
         ))}
       </NativeSelect>
     </div>
-  );
-}
-
-function ListBody<Item>({ list, empty, render }: { list: ReturnType<typeof usePagedList<Item>>; empty: string; render: (item: Item) => React.ReactNode }) {
-  return (
-    <>
-      {list.isPending && <Spinner aria-hidden className="size-6" />}
-      {list.isError && <LoadFailed error={list.error} />}
-      {list.data &&
-        (list.items.length === 0 ? <p className="text-muted-foreground text-sm">{empty}</p> : <ul className="grid gap-3">{list.items.map(render)}</ul>)}
-      <LoadMoreButton list={list} />
-    </>
   );
 }
 
@@ -92,7 +78,7 @@ export function ReportsScreen() {
           word={(status) => t(`reportStatus_${status}`)}
           onChange={setReportStatus}
         />
-        <ListBody list={reports} empty={t("noReports")} render={(report) => <ReportCard key={report.id} report={report} />} />
+        <PagedListBody list={reports} empty={t("noReports")} render={(report) => <ReportCard key={report.id} report={report} />} />
       </SectionCard>
       <SectionCard title={t("appealsSection")} className="min-w-0" contentClassName="grid gap-3">
         <StatusChoice
@@ -102,7 +88,7 @@ export function ReportsScreen() {
           word={(status) => t(`appealStatus_${status}`)}
           onChange={setAppealStatus}
         />
-        <ListBody
+        <PagedListBody
           list={appeals}
           empty={t("noAppeals")}
           render={(appeal) => (

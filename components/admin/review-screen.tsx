@@ -9,11 +9,9 @@ import { Badge } from "@/components/ui/badge";
 import { SectionCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
-import { Spinner } from "@/components/ui/spinner";
 import { REVIEW_STATUSES, type ReviewItem, type ReviewListStatus } from "./console-types";
 import { ConsolePicture } from "./console-picture";
-import { LoadFailed } from "./load-failed";
-import { LoadMoreButton } from "./load-more-button";
+import { PagedListBody } from "./paged-list-body";
 import { ReviewActions } from "./review-actions";
 import { ReviewScores } from "./review-scores";
 import { useConsoleFormat } from "./use-console-format";
@@ -75,19 +73,7 @@ export function ReviewScreen() {
         </NativeSelect>
       </div>
       <SectionCard title={t(`reviewStatus_${status}`)} className="min-w-0" contentClassName="grid gap-3">
-        {list.isPending && <Spinner aria-hidden className="size-6" />}
-        {list.isError && <LoadFailed error={list.error} />}
-        {list.data &&
-          (list.items.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t("noReview")}</p>
-          ) : (
-            <ul className="grid gap-3">
-              {list.items.map((item) => (
-                <ReviewCard key={item.id} item={item} />
-              ))}
-            </ul>
-          ))}
-        <LoadMoreButton list={list} />
+        <PagedListBody list={list} empty={t("noReview")} render={(item) => <ReviewCard key={item.id} item={item} />} />
       </SectionCard>
     </div>
   );
