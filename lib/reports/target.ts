@@ -3,10 +3,10 @@
 // (/api/files/{id}). Only addresses on the site's own origin count; anything else is refused with a
 // code, so a report always points at something an operator can act on.
 import "server-only";
-import { createHash } from "node:crypto";
 import { db } from "@/lib/db";
 import { BadRequestError } from "@/lib/errors";
 import { locales } from "@/lib/i18n/locales";
+import { hashShareToken } from "@/lib/shares/token";
 import { fileIdFromUrl } from "@/lib/storage/files";
 
 export interface ReportTarget {
@@ -15,8 +15,6 @@ export interface ReportTarget {
 }
 
 const SHARE_PATH = new RegExp(`^(?:/(?:${locales.join("|")}))?/s/([A-Za-z0-9_-]{16,128})/?$`);
-
-export const hashShareToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The token in a share page's path, or null when the path is not one. */
 export function shareTokenOfPath(pathname: string): string | null {
