@@ -32,7 +32,8 @@ function copiedLabel(xmp: Buffer | undefined, made: { kind: string; provider: st
 /** The share's copy of `original` (the stored bytes of one of the owner's pictures). */
 export async function deriveShareCopy(original: { bytes: Buffer; contentType: string }, made: { kind: string; provider: string } | null): Promise<ImageAsset> {
   const metadata = await sharp(original.bytes).metadata();
-  const transparent = Boolean(metadata.hasAlpha);
+  // Many pictures carry an alpha channel they never use: only a see-through one needs a PNG.
+  const transparent = Boolean(metadata.hasAlpha) && !(await sharp(original.bytes).stats()).isOpaque;
   const resized = sharp(original.bytes).rotate().resize({ width: SHARE_COPY_MAX_SIDE, height: SHARE_COPY_MAX_SIDE, fit: "inside", withoutEnlargement: true });
   const encoded = transparent
     ? await resized.png({ compressionLevel: 9, adaptiveFiltering: true }).toBuffer({ resolveWithObject: true })

@@ -2,7 +2,8 @@
 // "Made with Pictura", a link to check its Content Credentials, and "Report"; its title, description,
 // robots and Open Graph tags (the shared copy is its image, so the link unfurls). A plain document with
 // its few styles inline and no script at all: Next's client runtime alone weighs more than the page's
-// budget (120 kB), and a viewer needs none of it.
+// budget (120 kB), and a viewer needs none of it. The image keeps the width and height it is given, so
+// its place is kept before it arrives (no layout shift); a tall one is fitted inside 80% of the screen.
 import "server-only";
 import { escapeHtml } from "@/lib/mail/templates";
 import type { PublicShare } from "./public-share";
@@ -37,7 +38,7 @@ a{color:inherit}
 .brand{display:inline-flex;align-items:center;gap:.5rem;min-height:44px;font-weight:600;text-decoration:none}
 .logo{display:inline-grid;place-items:center;width:2rem;height:2rem;border-radius:.5rem;color:#fff;background:linear-gradient(135deg,#5b35d5,#c026d3)}
 figure{display:grid;gap:.75rem;margin:0}
-img{display:block;max-width:100%;height:auto;max-height:80dvh;width:auto;margin:0 auto;border-radius:.5rem;background:#eef0f4}
+img{display:block;max-width:100%;height:auto;max-height:80dvh;object-fit:contain;margin:0 auto;border-radius:.5rem}
 h1{margin:0;font-size:1.375rem;line-height:1.3;overflow-wrap:anywhere}
 .ai{width:fit-content;margin:0;padding:.25rem .75rem;border-radius:999px;font-size:.875rem;font-weight:500;color:#2f2a4a;background:#ebe8f7}
 .prompt{padding:1rem;border-radius:.5rem;background:#f1f2f6}

@@ -227,6 +227,17 @@ describe("what a share serves", () => {
     for (const secret of [file.id, file.storageKey, copy.file.id, copy.file.storageKey, "/api/files/"]) expect(html).not.toContain(secret);
   });
 
+  it("makes an opaque picture with an unused alpha channel a JPEG", async () => {
+    const { user, cookie } = await signedInUser();
+    const picture = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 1 } } })
+      .png()
+      .toBuffer();
+    const file = await storeImage({ buffer: picture, contentType: "image/png", width: 64, height: 48 }, { userId: user.id, isPrivate: true, ttlDays: 1 });
+    const response = await imageOf(tokenOf(await shareOf(cookie, { fileId: file.id })));
+    expect(response.headers.get("content-type")).toBe("image/jpeg");
+    expect(await sharp(Buffer.from(await response.arrayBuffer())).metadata()).toMatchObject({ format: "jpeg", width: 64, height: 48 });
+  });
+
   it("keeps a transparent picture a PNG, and keeps a small one's size", async () => {
     const { user, cookie } = await signedInUser();
     const picture = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 10, g: 20, b: 30, alpha: 0.5 } } })
