@@ -76,8 +76,14 @@ export default function proxy(request: NextRequest) {
   // A preview behind PREVIEW_PASSWORD shows its form instead of any page until the password is given.
   const gate = previewPageGate(request, () => localeOf(request, firstSegment));
   if (gate) return gate;
-  // A share link's page has one address for everyone and speaks the viewer's language (app/s/[token]).
+  // A share link's page has one address for everyone and speaks the viewer's language (app/s/[token]);
+  // the address with a language before it moves there.
   if (SHARE_PATH.test(pathname)) return markPreviewPage(withFileOrigins(NextResponse.next()));
+  if (isLocale(firstSegment) && SHARE_PATH.test(pathname.slice(firstSegment.length + 1))) {
+    const url = request.nextUrl.clone();
+    url.pathname = pathname.slice(firstSegment.length + 1);
+    return markPreviewPage(NextResponse.redirect(url, 308));
+  }
   if (!isLocale(firstSegment)) {
     const locale = localeOf(request, firstSegment);
     if (locale !== defaultLocale) {

@@ -288,13 +288,16 @@ describe("what a share serves", () => {
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
 
-  it("has one address in every language: the proxy neither redirects nor rewrites it to a language", () => {
+  it("has one address in every language: the proxy neither redirects nor rewrites it to a language, and moves a language-prefixed one there", () => {
     for (const path of ["/s/abc", "/s/abc/image"]) {
       const response = proxy(new NextRequest(`http://localhost:3000${path}`, { headers: { "accept-language": "es", "cf-ipcountry": "ES" } }));
       expect(response.headers.get("location")).toBeNull();
       expect(response.headers.get("x-middleware-rewrite")).toBeNull();
       expect(response.headers.get("x-middleware-next")).toBe("1");
     }
+    const prefixed = proxy(new NextRequest("http://localhost:3000/es/s/abc?x=1"));
+    expect(prefixed.status).toBe(308);
+    expect(prefixed.headers.get("location")).toBe("http://localhost:3000/s/abc?x=1");
   });
 
   it("speaks the viewer's language: their saved choice, their country, then their browser's", async () => {
