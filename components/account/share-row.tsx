@@ -6,7 +6,7 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
-import type { ShareView } from "@/components/share/use-shares";
+import type { ShareView } from "@/lib/validation/shares";
 import { AccountRow, useShortDateTime } from "./account-section";
 import { CopyTextButton } from "./copy-text-button";
 import { useRevokeShare } from "./use-my-shares";

@@ -2,7 +2,7 @@
 // The account's share links (GET and DELETE /api/shares): the list the Account page shows, and
 // revoking one, which the list shows at once.
 import { useTranslations } from "next-intl";
-import type { ShareView } from "@/components/share/use-shares";
+import type { ShareView } from "@/lib/validation/shares";
 import { toast } from "@/components/ui/toaster";
 import { apiRequest } from "@/lib/api/client";
 import { useAccountCall, useAccountList } from "./use-account-call";

@@ -16,9 +16,9 @@ import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { PendingButton } from "@/components/ui/pending-button";
 import { Switch } from "@/components/ui/switch";
-import { SHARE_EXPIRIES, useCreateShare, type CreatedShare, type ShareExpiry } from "./use-shares";
-
-export const SHARE_CAPTION_MAX = 280;
+import { SHARE_CAPTION_MAX, SHARE_EXPIRIES } from "@/lib/validation/limits";
+import type { ShareExpiry, ShareView } from "@/lib/validation/shares";
+import { useCreateShare } from "./use-shares";
 
 export interface ShareDialogProps {
   open: boolean;
@@ -44,7 +44,7 @@ function ShareForm({
   prompt,
   onCreated,
   onCancel,
-}: Omit<ShareDialogProps, "open" | "onOpenChange"> & { onCreated: (share: CreatedShare) => void; onCancel: () => void }) {
+}: Omit<ShareDialogProps, "open" | "onOpenChange"> & { onCreated: (share: ShareView) => void; onCancel: () => void }) {
   const t = useTranslations("Imaging");
   const tc = useTranslations("Common");
   const describe = useErrorMessage();
@@ -93,7 +93,7 @@ function ShareForm({
   );
 }
 
-function ShareLink({ share, onDone }: { share: CreatedShare; onDone: () => void }) {
+function ShareLink({ share, onDone }: { share: ShareView; onDone: () => void }) {
   const t = useTranslations("Imaging");
   const format = useFormatter();
   const canShare = typeof navigator !== "undefined" && typeof navigator.share === "function";
@@ -140,7 +140,7 @@ function ShareLink({ share, onDone }: { share: CreatedShare; onDone: () => void 
 export function ShareDialog({ open, onOpenChange, fileId, prompt }: ShareDialogProps) {
   const t = useTranslations("Imaging");
   const tc = useTranslations("Common");
-  const [created, setCreated] = useState<CreatedShare | null>(null);
+  const [created, setCreated] = useState<ShareView | null>(null);
   const changeOpen = (next: boolean) => {
     onOpenChange(next);
     // Opened again, it offers a new link.

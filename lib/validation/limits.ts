@@ -18,3 +18,7 @@ export const upscaleOutputLimit = (quality: "fast" | "high", fastLimit = UPSCALE
 
 /** Taps per tap-to-select request: a selection is refined with a few, and each one lengthens the decoder's prompt. */
 export const SEGMENT_MAX_POINTS = 24;
+
+/** How long a share link works (POST /api/shares `expiresIn`), and the longest caption it takes. */
+export const SHARE_EXPIRIES = ["1d", "7d", "30d", "never"] as const;
+export const SHARE_CAPTION_MAX = 280;

@@ -1,13 +1,13 @@
 // Shapes of the share-link calls (POST and GET /api/shares, DELETE /api/shares/{id}): one schema each,
 // so the routes, the OpenAPI document and the Share dialog speak of the same fields.
 import { z } from "zod";
+import { SHARE_CAPTION_MAX, SHARE_EXPIRIES } from "./limits";
 
-export const SHARE_EXPIRIES = ["1d", "7d", "30d", "never"] as const;
+// The browser reads these two from limits.ts, without the validation library.
+export { SHARE_CAPTION_MAX, SHARE_EXPIRIES };
 export type ShareExpiry = (typeof SHARE_EXPIRIES)[number];
 /** Days each expiry lasts; null never expires. */
 export const SHARE_EXPIRY_DAYS: Readonly<Record<ShareExpiry, number | null>> = { "1d": 1, "7d": 7, "30d": 30, never: null };
-
-export const SHARE_CAPTION_MAX = 280;
 
 export const createShareSchema = z
   .object({

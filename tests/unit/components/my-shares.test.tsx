@@ -3,7 +3,7 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MySharesCard } from "@/components/account/my-shares-card";
 import { sharesKey } from "@/components/account/use-my-shares";
-import type { ShareView } from "@/components/share/use-shares";
+import type { ShareView } from "@/lib/validation/shares";
 import { renderWithApp } from "./render";
 
 function shareView(id: string, overrides: Partial<ShareView> = {}): ShareView {
@@ -11,7 +11,9 @@ function shareView(id: string, overrides: Partial<ShareView> = {}): ShareView {
     id,
     url: `https://pictura.example/s/${id}-token`,
     thumbnailUrl: `/s/${id}-token/thumbnail`,
+    indexable: false,
     caption: `Caption ${id}`,
+    prompt: null,
     views: 0,
     expiresAt: "2026-12-05T10:00:00.000Z",
     revokedAt: null,

@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { currentUserKey } from "@/components/auth/use-auth";
 import { ShareAction } from "@/components/share/share-action";
 import { ShareDialog } from "@/components/share/share-dialog";
-import type { CreatedShare } from "@/components/share/use-shares";
+import { createShareSchema, type ShareView } from "@/lib/validation/shares";
 import type { PublicUser } from "@/lib/validation/auth";
 import { Answer, answering } from "./answering-fetch";
 import { installPointerPolyfills } from "./jsdom-pointer";
@@ -14,10 +14,12 @@ const FILE_ID = "abcdefghijklmnopqrstuvwx";
 const LINK = "https://pictura.example/s/Zm9vYmFyYmF6cXV4cXV1eHF1dXg";
 const signedIn: PublicUser = { id: "u1", email: "a@example.com", firstName: "A", lastName: "B", image: null, emailVerified: true, tier: "pro", credits: 10 };
 
-function created(overrides: Partial<CreatedShare> = {}): CreatedShare {
+function created(overrides: Partial<ShareView> = {}): ShareView {
   return {
     id: "share1",
     url: LINK,
+    thumbnailUrl: "/s/Zm9vYmFyYmF6cXV4cXV1eHF1dXg/image",
+    status: "active",
     expiresAt: "2026-12-05T10:00:00.000Z",
     indexable: false,
     caption: null,
@@ -29,9 +31,12 @@ function created(overrides: Partial<CreatedShare> = {}): CreatedShare {
   };
 }
 
+/** What the dialog sent, which the call's own schema must accept as it is. */
 const sentBody = (fetchMock: jest.Mock) => {
   const call = fetchMock.mock.calls.find(([url, init]) => url === "/api/shares" && init?.method === "POST");
-  return JSON.parse(String(call?.[1]?.body));
+  const body: unknown = JSON.parse(String(call?.[1]?.body));
+  expect(createShareSchema.safeParse(body).success).toBe(true);
+  return body;
 };
 
 function renderDialog(prompt: string | null) {
