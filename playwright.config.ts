@@ -33,6 +33,7 @@ const IMAGE_WORKER_SPECS = [
   "editor",
   "fill-tools",
   "gallery",
+  "guest-files",
   "operations",
   "security",
   "tap-select",

@@ -157,7 +157,10 @@ test("converts a guest's image to WebP on the worker and serves the result", asy
   const { convertedImage, format } = JSON.parse(answer) as { convertedImage: string; format: string };
   expect(format).toBe("webp");
   const location = new URL(convertedImage, APP_URL);
-  const file = await fetch(`${ORIGIN}${location.pathname}${location.search}`);
+  // As the browser that asked: a guest's result is read with the guest key its answer set.
+  const guestKey = response.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+  expect(guestKey).toHaveLength(1);
+  const file = await fetch(`${ORIGIN}${location.pathname}${location.search}`, { headers: { cookie: guestKey.join("; ") } });
   expect(file.status).toBe(200);
   const bytes = Buffer.from(await file.arrayBuffer());
   expect([bytes.subarray(0, 4).toString("latin1"), bytes.subarray(8, 12).toString("latin1")]).toEqual(["RIFF", "WEBP"]);
