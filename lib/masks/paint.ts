@@ -7,11 +7,6 @@ import type { Point, Size, Stroke } from "./shapes";
 
 export type { MaskStyle, Point, Size, Stroke };
 
-/** On-screen brush diameters (spec §9): Object removal's default, Flux removal's fixed 50 px (25 px radius). */
-export const OBJECT_REMOVAL_BRUSH = 20;
-export const OBJECT_REMOVAL_BRUSH_RANGE = { min: 5, max: 80, step: 1 } as const;
-export const FLUX_REMOVAL_BRUSH = 50;
-
 export interface Scale {
   x: number;
   y: number;

@@ -35,7 +35,11 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
       "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md) that names its contract by that path",
     "components/tools/flux-removal/flux-removal-screen.tsx": "Flux removal is object removal's screen configured otherwise (removal-config.ts)",
     "components/tools/flux-removal/use-flux-credit-check.ts": "it is charged as an object removal (the operation kind object_removal)",
+    "lib/env.ts": "IMAGE_PROVIDER_OBJECT_REMOVAL, the operator's setting that picks the removal tools' provider (ENVIRONMENT.md)",
     "lib/imaging/calls.ts": "the mask call of spec §7, which both removal tools share (a call of its own shape, beside the other image calls)",
+    "lib/imaging/presets.ts": "the providers' prompts: OBJECT_REMOVAL_PROMPT, the fill's",
+    "lib/imaging/engine/providers/flux.ts": "the engine: Flux's object removal sends that prompt",
+    "lib/imaging/engine/providers/openai.ts": "the engine: OpenAI's object removal sends that prompt",
     "lib/validation/imaging.ts": "that call's form, shared with the browser",
     "scripts/bench-imaging.ts": "the engine's benchmark measures the object removal fill",
     "scripts/bench/fill-quality.ts": "and its quality",
@@ -45,6 +49,7 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
     "components/tools/object-removal/removal-config.ts": "the one removal screen's two configurations, object removal's and Flux removal's",
   },
   cartoonStyle: {
+    "lib/imaging/presets.ts": "the providers' prompts: CARTOON_STYLE_PROMPTS, each cartoon style's (CartoonLook)",
     "scripts/bench-load.ts": "the load benchmark calls the edit call with operation=cartoon_style (spec §7)",
   },
 };
@@ -60,7 +65,9 @@ const PAGE_ROUTE = "the tool page's route: Next.js bundles a page's client code 
 const pageRoute = (tool: ToolEntry) => (tool.page ? { [`app/[locale]${tool.page.slugs.en}/page.tsx`]: PAGE_ROUTE } : {});
 
 const kebab = (id: string) => id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
-const spellings = (id: string) => [id, kebab(id), kebab(id).replaceAll("-", "_"), id[0]!.toUpperCase() + id.slice(1)];
+const snake = (id: string) => kebab(id).replaceAll("-", "_");
+/** Every spelling of an id; in capitals as a name of its own (OBJECT_REMOVAL_BRUSH), not as the start of another word (CARTOON_STYLES, the styles). */
+const spellings = (id: string) => [id, kebab(id), snake(id), id[0]!.toUpperCase() + id.slice(1), `${snake(id).toUpperCase()}(?![A-Z])`];
 
 /** A tool's own places: its engine function and its screen configuration. */
 const ownPlaces = (id: string) => [`lib/imaging/local/${kebab(id)}.ts`, `components/tools/${kebab(id)}/`];
@@ -75,7 +82,7 @@ const namedTools = (TOOLS as readonly ToolEntry[]).filter((tool) => /[A-Z]/.test
 describe("a tool's id", () => {
   it("is searched for, in every spelling, for every tool with a name of its own, in every source file", () => {
     expect(namedTools.map((tool) => tool.id)).toEqual(expect.arrayContaining(["blurBackground", "productPhoto", "textOverlay", "fileConversion"]));
-    expect(spellings("blurBackground")).toEqual(["blurBackground", "blur-background", "blur_background", "BlurBackground"]);
+    expect(spellings("blurBackground")).toEqual(["blurBackground", "blur-background", "blur_background", "BlurBackground", "BLUR_BACKGROUND(?![A-Z])"]);
     expect(contents.size).toBeGreaterThan(500);
     expect(contents.has("lib/tools/registry.ts")).toBe(true);
   });

@@ -3,7 +3,12 @@
 // starts from a dropzone and always paints with its fixed 50 px brush. Each screen brings its own
 // texts (its message namespace) and Flux removal its own credit check.
 import type { useTranslations } from "next-intl";
-import { FLUX_REMOVAL_BRUSH, OBJECT_REMOVAL_BRUSH, type MaskStyle } from "@/lib/masks/paint";
+import type { MaskStyle } from "@/lib/masks/paint";
+
+/** On-screen brush diameters (spec §9): Object removal's default and its range, Flux removal's fixed 50 px (25 px radius). */
+export const OBJECT_REMOVAL_BRUSH = 20;
+export const OBJECT_REMOVAL_BRUSH_RANGE = { min: 5, max: 80, step: 1 } as const;
+export const FLUX_REMOVAL_BRUSH = 50;
 
 /** The texts of one removal tool: both namespaces have the same keys, apart from those in `keys`. */
 export type RemovalTexts = ReturnType<typeof useTranslations>;

@@ -10,8 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/cn";
-import { OBJECT_REMOVAL_BRUSH, OBJECT_REMOVAL_BRUSH_RANGE } from "@/lib/masks/paint";
-import type { RemovalConfig, RemovalTexts } from "./removal-config";
+import { OBJECT_REMOVAL_BRUSH, OBJECT_REMOVAL_BRUSH_RANGE, type RemovalConfig, type RemovalTexts } from "./removal-config";
 import { ReplaceWithField } from "./removal-replace-with";
 import { SelectControls } from "./select-controls";
 
