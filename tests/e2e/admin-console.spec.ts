@@ -4,88 +4,22 @@
 // reason, and the queue view opens. On the review screen they approve one flagged result and remove
 // another, whose picture is then gone for its owner, who is mailed why. Guests and users get a 404.
 // On a desktop and on a 320 px phone; every console page's heading in each of the six languages.
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { Secret, TOTP } from "otpauth";
 import { Client } from "pg";
-import sharp from "sharp";
 import { locales } from "../../lib/i18n/locales";
 import { E2E_DATABASE_URL } from "../setup/test-env";
+import { adminWithSecondFactor, convertedResult, expectNoSidewaysScroll, signInWithPassword } from "./console-admin";
 import { DESKTOP_AND_PHONE, signUpOnAuthScreen } from "./helpers";
 import { waitForMail } from "./mail";
-
-type Account = Awaited<ReturnType<typeof signUpOnAuthScreen>>;
-
-const appCode = (secret: string, stepsAhead: number) => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() + stepsAhead * 30_000 });
-
-/** Makes an account an admin the only way there is: the command line, against the tests' database. */
-function grantAdmin(email: string): void {
-  const result = spawnSync(process.execPath, [require.resolve("tsx/cli"), "--conditions=react-server", "scripts/admin.ts", "grant", email], {
-    env: { ...process.env, DATABASE_URL: E2E_DATABASE_URL },
-    encoding: "utf8",
-  });
-  expect(`${result.stdout}${result.stderr}`.trim()).toBe(`${email} is now an admin.`);
-}
-
-async function signOut(page: Page) {
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
-  await expect(page.getByTestId("credits-left")).toHaveText("0 credits left");
-}
-
-async function signInWithPassword(page: Page, account: Account) {
-  await page.goto("/auth");
-  await page.getByLabel("Email").fill(account.email);
-  await page.getByLabel("Password", { exact: true }).fill(account.password);
-  await page.getByRole("button", { name: "Sign In" }).click();
-}
-
-/** A new admin who turned on two-step sign-in and signed in again with a code: the console opens. */
-async function adminWithSecondFactor(page: Page): Promise<Account> {
-  const admin = await signUpOnAuthScreen(page);
-  grantAdmin(admin.email);
-  // Signed in with a password alone: sent to the Account page's two-step card.
-  await page.goto("/admin");
-  await expect(page).toHaveURL(/\/account#two-factor$/);
-  const section = page.getByTestId("two-factor");
-  await section.getByRole("button", { name: "Turn on" }).click();
-  const secret = (await section.getByTestId("two-factor-secret").innerText()).replace(/\s+/g, "");
-  await section.getByLabel("6-digit code").fill(appCode(secret, 0));
-  await section.getByRole("button", { name: "Confirm" }).click();
-  await section.getByRole("button", { name: "I have saved them" }).click();
-  await signOut(page);
-  await signInWithPassword(page, admin);
-  await page.getByLabel("Code", { exact: true }).fill(appCode(secret, 1));
-  await page.getByRole("button", { name: "Verify" }).click();
-  await expect(page.getByText("You have successfully signed in.")).toBeVisible();
-  await page.goto("/admin");
-  await expect(page.getByRole("heading", { level: 1, name: "Console overview" })).toBeVisible();
-  return admin;
-}
 
 /**
  * A conversion the signed-in user runs, then flagged as the worker's image check leaves a result under
  * MODERATION=flag (no explicit picture is needed for that): its scores kept, its review pending.
  */
 async function flaggedConversion(page: Page, colour: string): Promise<{ operationId: string; fileUrl: string }> {
-  const png = await sharp({ create: { width: 16, height: 16, channels: 3, background: colour } })
-    .png()
-    .toBuffer();
-  const answer = await page.evaluate(
-    async (image) => {
-      const response = await fetch("/api/convert-image", {
-        method: "POST",
-        headers: { "content-type": "application/json" },
-        body: JSON.stringify({ image, format: "webp" }),
-      });
-      return { status: response.status, body: (await response.json()) as { convertedImage?: string } };
-    },
-    `data:image/png;base64,${png.toString("base64")}`,
-  );
-  expect(answer.status).toBe(200);
-  const fileUrl = new URL(answer.body.convertedImage!, "http://app.invalid").pathname;
+  const fileUrl = await convertedResult(page, colour);
   const client = new Client({ connectionString: E2E_DATABASE_URL });
   await client.connect();
   try {
@@ -105,10 +39,6 @@ async function flaggedConversion(page: Page, colour: string): Promise<{ operatio
   } finally {
     await client.end();
   }
-}
-
-async function expectNoSidewaysScroll(page: Page, width: number) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 for (const [label, viewport] of DESKTOP_AND_PHONE) {
