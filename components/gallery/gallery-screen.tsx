@@ -15,7 +15,6 @@ import { Progress } from "@/components/ui/progress";
 import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toaster";
 import { Link } from "@/components/layout/intent-link";
-import { ShareAction } from "@/components/share/share-action";
 import { ownFileIdOf } from "@/lib/storage/file-url";
 import type { PublicUser } from "@/lib/validation/auth";
 import type { SavedImageView } from "@/lib/validation/gallery";
@@ -28,6 +27,8 @@ import { useDeleteSavedImage, useSavedImages, useStorageInfo } from "./use-galle
 const ImageViewDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.ImageViewDialog), { ssr: false });
 const DeleteImageDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.DeleteImageDialog), { ssr: false });
 const LockedDialog = dynamic(() => import("./gallery-dialogs").then((module) => module.LockedDialog), { ssr: false });
+// Share (and its dialog), only for the plans that see their images.
+const ShareAction = dynamic(() => import("@/components/share/share-action").then((module) => module.ShareAction), { ssr: false });
 
 interface GateProps {
   icon: ReactNode;

@@ -9,7 +9,6 @@ import { useTranslations } from "next-intl";
 import { useId, useState, type ReactNode } from "react";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { Button } from "@/components/ui/button";
-import { ShareAction } from "@/components/share/share-action";
 import { CheckCredentialsLink } from "@/components/verify/check-credentials-link";
 import { ownFileIdOf } from "@/lib/storage/file-url";
 import type { SavedImageTool } from "@/lib/validation/gallery";
@@ -17,6 +16,9 @@ import type { ImageResult } from "@/lib/validation/imaging";
 import { useDownload } from "./use-download";
 
 const SaveImageDialog = dynamic(() => import("@/components/gallery/save-image-dialog").then((module) => module.SaveImageDialog), { ssr: false });
+// Share comes with its result (a guest's sign-up offer included), after Save and Download: the pages
+// that show results carry none of it before.
+const ShareAction = dynamic(() => import("@/components/share/share-action").then((module) => module.ShareAction), { ssr: false });
 // The recipe loads when first opened: the result card stays light.
 const RecipePanel = dynamic(() => import("./recipe-panel").then((module) => module.RecipePanel), { ssr: false });
 
@@ -60,8 +62,8 @@ export function ResultActions({ url, tool, prompt, variant, downloadLabel, filen
           <Download aria-hidden />
           {downloadLabel ?? t("download")}
         </Button>
-        {fileId && <ShareAction fileId={fileId} prompt={prompt} />}
         {children}
+        {fileId && <ShareAction fileId={fileId} prompt={prompt} />}
         {everSaved && <SaveImageDialog open={saving} onOpenChange={setSaving} imageUrl={url} tool={tool} originalPrompt={prompt ?? null} />}
       </div>
       {user && fileId && (

@@ -2,6 +2,7 @@
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { currentUserKey } from "@/components/auth/use-auth";
+import { ResultActions } from "@/components/imaging/result-actions";
 import { ShareAction } from "@/components/share/share-action";
 import { ShareDialog } from "@/components/share/share-dialog";
 import { createShareSchema, type ShareView } from "@/lib/validation/shares";
@@ -129,5 +130,24 @@ describe("the Share action", () => {
     await person.click(screen.getByRole("button", { name: "Share" }));
     const dialog = await screen.findByRole("dialog", { name: "Share this image" });
     await waitFor(() => expect(dialog).toContainElement(screen.getByRole("switch", { name: "Show the prompt" })));
+  });
+});
+
+describe("a result's actions", () => {
+  const renderResult = (viewer: PublicUser | null) =>
+    renderWithApp(<ResultActions url={`/api/files/${FILE_ID}`} tool="bg_removal" variant="tool" />, {
+      seed: (client) => client.setQueryData(currentUserKey, viewer),
+    });
+
+  it("offer Share to a signed-in owner", async () => {
+    answering({});
+    renderResult(signedIn);
+    expect(await screen.findByRole("button", { name: "Share" })).toBeInTheDocument();
+  });
+
+  it("offer a guest a sign-up to share", async () => {
+    answering({});
+    renderResult(null);
+    expect(await screen.findByRole("link", { name: "Sign up to share" })).toHaveAttribute("href", "/auth?mode=signup");
   });
 });
