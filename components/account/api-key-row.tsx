@@ -3,18 +3,15 @@
 // confirmation (scripts that use it stop working at once).
 import { KeyRound } from "lucide-react";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import type { ApiKeyView } from "@/lib/validation/api-keys";
 import { AccountRow, useShortDateTime } from "./account-section";
+import { ConfirmedRemovalButton } from "./confirmed-removal-button";
 import { useRevokeApiKey } from "./use-api-keys";
 
 export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyView }) {
   const t = useTranslations("ApiKeys");
   const when = useShortDateTime();
   const revoke = useRevokeApiKey();
-  const [confirming, setConfirming] = useState(false);
   return (
     <AccountRow
       icon={KeyRound}
@@ -31,17 +28,12 @@ export function ApiKeyRow({ apiKey }: { apiKey: ApiKeyView }) {
         </>
       }
     >
-      <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => setConfirming(true)}>
-        {t("revoke")}
-      </Button>
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+      <ConfirmedRemovalButton
+        label={t("revoke")}
         title={t("revokeTitle", { name: apiKey.name })}
         description={t("revokeBody")}
         cancelLabel={t("cancel")}
-        confirmLabel={t("revoke")}
-        confirmVariant="destructive"
+        pending={revoke.isPending}
         onConfirm={() => revoke.mutate(apiKey)}
       />
     </AccountRow>

@@ -2,12 +2,10 @@
 // One share link in the Account page's list: its picture, caption, state, views and expiry; an active
 // link can be opened and copied, and revoked after a confirmation (its page answers "not found" at once).
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
-import { Button } from "@/components/ui/button";
 import type { ShareView } from "@/lib/validation/shares";
 import { AccountRow, useShortDateTime } from "./account-section";
+import { ConfirmedRemovalButton } from "./confirmed-removal-button";
 import { CopyTextButton } from "./copy-text-button";
 import { useRevokeShare } from "./use-my-shares";
 
@@ -27,7 +25,6 @@ export function ShareRow({ share }: { share: ShareView }) {
   const t = useTranslations("MyShares");
   const expiry = useExpiryLine();
   const revoke = useRevokeShare();
-  const [confirming, setConfirming] = useState(false);
   const active = share.status === "active";
   const caption = share.caption ?? t("noCaption");
   return (
@@ -65,17 +62,12 @@ export function ShareRow({ share }: { share: ShareView }) {
             accessibleLabel={t("copyNamed", { caption })}
             failedMessage={t("copyFailed")}
           />
-          <Button variant="outline" size="sm" disabled={revoke.isPending} onClick={() => setConfirming(true)}>
-            {t("revoke")}
-          </Button>
-          <ConfirmDialog
-            open={confirming}
-            onOpenChange={setConfirming}
+          <ConfirmedRemovalButton
+            label={t("revoke")}
             title={t("revokeTitle")}
             description={t("revokeBody")}
             cancelLabel={t("cancel")}
-            confirmLabel={t("revoke")}
-            confirmVariant="destructive"
+            pending={revoke.isPending}
             onConfirm={() => revoke.mutate(share)}
           />
         </>

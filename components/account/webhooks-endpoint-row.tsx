@@ -5,10 +5,10 @@
 import { Webhook } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
-import { ConfirmDialog } from "@/components/ui/alert-dialog";
 import { Button } from "@/components/ui/button";
 import type { WebhookEndpointView } from "@/lib/webhooks/events";
 import { useShortDateTime } from "./account-section";
+import { ConfirmedRemovalButton } from "./confirmed-removal-button";
 import { useDeleteWebhookEndpoint, useSwitchOnWebhookEndpoint } from "./use-webhooks";
 import { WebhookDeliveries } from "./webhooks-deliveries";
 import { WebhookEventLabel } from "./webhooks-event-label";
@@ -18,7 +18,6 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView
   const when = useShortDateTime();
   const remove = useDeleteWebhookEndpoint();
   const switchOn = useSwitchOnWebhookEndpoint();
-  const [confirming, setConfirming] = useState(false);
   const [showDeliveries, setShowDeliveries] = useState(false);
   const deliveriesId = `deliveries-${endpoint.id}`;
   return (
@@ -49,21 +48,16 @@ export function WebhookEndpointRow({ endpoint }: { endpoint: WebhookEndpointView
         <Button variant="outline" size="sm" aria-expanded={showDeliveries} aria-controls={deliveriesId} onClick={() => setShowDeliveries((shown) => !shown)}>
           {showDeliveries ? t("hideDeliveries") : t("showDeliveries")}
         </Button>
-        <Button variant="outline" size="sm" disabled={remove.isPending} onClick={() => setConfirming(true)}>
-          {t("delete")}
-        </Button>
+        <ConfirmedRemovalButton
+          label={t("delete")}
+          title={t("deleteTitle")}
+          description={t("deleteBody", { url: endpoint.url })}
+          cancelLabel={t("cancel")}
+          pending={remove.isPending}
+          onConfirm={() => remove.mutate(endpoint)}
+        />
       </div>
       {showDeliveries && <WebhookDeliveries id={deliveriesId} endpointId={endpoint.id} />}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("deleteTitle")}
-        description={t("deleteBody", { url: endpoint.url })}
-        cancelLabel={t("cancel")}
-        confirmLabel={t("delete")}
-        confirmVariant="destructive"
-        onConfirm={() => remove.mutate(endpoint)}
-      />
     </li>
   );
 }
