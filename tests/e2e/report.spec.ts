@@ -3,10 +3,11 @@
 // the rest names each problem beside its field in the page's language; a filled-in report is
 // confirmed with its reference, fits the screen, and its receipt arrives in the reporter's language.
 // Those reports name a file address of this site (a stored file row written here). Then the whole
-// notice-and-action path: a visitor reports an owner's share, an admin removes it from the console's
+// notice-and-action path: an owner shares a result from its Share dialog, another browser opens the
+// link, sees the picture and reports it from the page's Report link, an admin removes it from the console's
 // Reports screen, the link answers 404, the owner's statement of reasons arrives with its appeal link,
 // the owner appeals once, and the admin's reversal brings the link back.
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { Client } from "pg";
 import { E2E_DATABASE_URL } from "../setup/test-env";
@@ -16,7 +17,7 @@ import es from "../../messages/es.json";
 import fr from "../../messages/fr.json";
 import ja from "../../messages/ja.json";
 import zh from "../../messages/zh.json";
-import { adminWithSecondFactor, convertedResult } from "./console-admin";
+import { adminWithSecondFactor, expectNoSidewaysScroll } from "./console-admin";
 import { DESKTOP_AND_PHONE, signUpOnAuthScreen } from "./helpers";
 import { waitForMail } from "./mail";
 
@@ -101,87 +102,96 @@ test("an address of another site is refused beside the address field", async ({ 
   await expect(page.getByTestId("report-sent")).toHaveCount(0);
 });
 
-test("an admin removes a reported share from the console: the link answers 404, the owner is mailed why and appeals once, and a reversal brings it back", async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(180_000);
-  // The owner makes a result and a share link to it (the share row as the share service writes it).
-  const ownerContext = await browser.newContext();
-  const ownerPage = await ownerContext.newPage();
-  const owner = await signUpOnAuthScreen(ownerPage);
-  const fileId = (await convertedResult(ownerPage, "#3366cc")).split("/").pop()!;
-  const token = randomBytes(32).toString("base64url");
-  const shareId = `e2e${randomBytes(8).toString("hex")}`;
-  await onDatabase((client) =>
-    client.query(
-      `INSERT INTO "shares" ("id", "tokenHash", "tokenSealed", "tokenKeyId", "userId", "fileId")
-       SELECT $1, $2, 'sealed', 'e2e', "userId", "id" FROM "stored_files" WHERE "id" = $3`,
-      [shareId, createHash("sha256").update(token).digest("hex"), fileId],
-    ),
-  );
-  const shareAddress = `${baseURL}/s/${token}`;
-  const visitor = await browser.newContext();
-  expect((await visitor.request.get(shareAddress)).status()).toBe(200);
+for (const [screenName, viewport] of DESKTOP_AND_PHONE) {
+  test(`a user shares a result, another browser reports it, an admin removes it ${screenName}: the link answers 404, the owner is mailed why and appeals once, and a reversal brings it back`, async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize(viewport);
+    // The owner makes a picture in the editor and shares it from the result's Share dialog.
+    const ownerContext = await browser.newContext({ viewport });
+    const ownerPage = await ownerContext.newPage();
+    const owner = await signUpOnAuthScreen(ownerPage);
+    await ownerPage.getByLabel("Describe the image").fill("a lighthouse on a cliff at dawn");
+    await ownerPage.getByRole("button", { name: "Generate", exact: true }).click();
+    // The app server's one image worker may be busy with another file's work first.
+    await expect(ownerPage.getByTestId("result-image")).toBeVisible({ timeout: 90_000 });
+    await ownerPage.getByRole("button", { name: en.Imaging.share, exact: true }).click();
+    const shareDialog = ownerPage.getByRole("dialog", { name: en.Imaging.shareTitle });
+    await shareDialog.getByLabel(en.Imaging.shareCaption).fill("Dawn at the lighthouse");
+    await shareDialog.getByRole("button", { name: en.Imaging.shareCreate }).click();
+    const shareAddress = await shareDialog.getByTestId("share-link").getByRole("textbox").inputValue();
+    expect(shareAddress).toMatch(/\/s\/[\w-]{22,}$/);
+    await shareDialog.getByRole("button", { name: en.Imaging.shareDone }).click();
 
-  // A visitor reports it.
-  const reporter = await visitor.newPage();
-  const reporterEmail = `reporter-${randomBytes(4).toString("hex")}@example.com`;
-  await reporter.goto(`/report?url=${encodeURIComponent(shareAddress)}`);
-  await reporter.getByLabel(en.Report.categoryLabel).selectOption("illegal");
-  await reporter.getByLabel(en.Report.explanationLabel).fill("This picture shows a forged identity document.");
-  await reporter.getByLabel(en.Report.nameLabel).fill("Ada Lovelace");
-  await reporter.getByLabel(en.Report.emailLabel).fill(reporterEmail);
-  await reporter.getByTestId("report-form").getByRole("checkbox").check();
-  await reporter.getByRole("button", { name: en.Report.send }).click();
-  await expect(reporter.getByTestId("report-sent")).toBeVisible();
+    // Another browser opens the link: the picture and its caption, and a way to report it.
+    const visitor = await browser.newContext({ viewport });
+    const reporter = await visitor.newPage();
+    await reporter.goto(shareAddress);
+    await expect(reporter.getByRole("heading", { level: 1, name: "Dawn at the lighthouse" })).toBeVisible();
+    const shared = reporter.getByRole("img", { name: "Dawn at the lighthouse" });
+    await expect.poll(() => shared.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await expectNoSidewaysScroll(reporter, viewport.width);
+    await reporter.getByRole("link", { name: en.Share.report }).click();
+    await expect(reporter.getByLabel(en.Report.urlLabel)).toHaveValue(shareAddress);
+    const reporterEmail = `reporter-${randomBytes(4).toString("hex")}@example.com`;
+    await reporter.getByLabel(en.Report.categoryLabel).selectOption("illegal");
+    await reporter.getByLabel(en.Report.explanationLabel).fill("This picture shows a forged identity document.");
+    await reporter.getByLabel(en.Report.nameLabel).fill("Ada Lovelace");
+    await reporter.getByLabel(en.Report.emailLabel).fill(reporterEmail);
+    await reporter.getByTestId("report-form").getByRole("checkbox").check();
+    await reporter.getByRole("button", { name: en.Report.send }).click();
+    await expect(reporter.getByTestId("report-sent")).toBeVisible();
 
-  // The admin removes it from the Reports screen, with the picture in view.
-  await adminWithSecondFactor(page);
-  await page.getByRole("link", { name: "Reports", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
-  const card = page.locator(`[data-testid="report-item"]`, { hasText: shareAddress });
-  await expect(card).toContainText("This picture shows a forged identity document.");
-  await expect(card).toContainText(owner.email);
-  const picture = card.getByRole("img");
-  await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBe(16);
-  await card.getByRole("button", { name: "Remove" }).click();
-  const remove = page.getByRole("dialog", { name: "Remove" });
-  await expect(remove.getByLabel("Rule applied")).toHaveValue("illegal");
-  await remove.getByLabel("Reason").fill("A forged document, confirmed by the on-call reviewer");
-  await remove.getByRole("button", { name: "Remove" }).click();
-  await expect(remove).toBeHidden();
-  await expect(card).toBeHidden();
+    // The admin removes it from the Reports screen, with the picture in view.
+    await adminWithSecondFactor(page);
+    await page.getByRole("link", { name: "Reports", exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Reports" })).toBeVisible();
+    const card = page.locator(`[data-testid="report-item"]`, { hasText: shareAddress });
+    await expect(card).toContainText("This picture shows a forged identity document.");
+    await expect(card).toContainText(owner.email);
+    await expectNoSidewaysScroll(page, viewport.width);
+    const picture = card.getByRole("img");
+    await expect.poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    await card.getByRole("button", { name: "Remove" }).click();
+    const remove = page.getByRole("dialog", { name: "Remove" });
+    await expect(remove.getByLabel("Rule applied")).toHaveValue("illegal");
+    await remove.getByLabel("Reason").fill("A forged document, confirmed by the on-call reviewer");
+    await remove.getByRole("button", { name: "Remove" }).click();
+    await expect(remove).toBeHidden();
+    await expect(card).toBeHidden();
 
-  expect((await visitor.request.get(shareAddress)).status()).toBe(404);
-  const outcome = await waitForMail(reporterEmail, /The outcome of your report/);
-  expect(outcome.text).toContain("removed the content");
-  const statement = await waitForMail(owner.email, /We removed content you shared on Pictura/);
-  expect(statement.text).toContain(shareAddress);
-  expect(statement.text).toContain("A forged document, confirmed by the on-call reviewer");
-  expect(statement.text).toContain("no automated means");
-  const appealLink = /https?:\/\/\S+\/appeal\/[\w-]+/.exec(statement.text ?? "")![0];
+    expect((await visitor.request.get(shareAddress)).status()).toBe(404);
+    const outcome = await waitForMail(reporterEmail, /The outcome of your report/);
+    expect(outcome.text).toContain("removed the content");
+    const statement = await waitForMail(owner.email, /We removed content you shared on Pictura/);
+    expect(statement.text).toContain(shareAddress);
+    expect(statement.text).toContain("A forged document, confirmed by the on-call reviewer");
+    expect(statement.text).toContain("no automated means");
+    const appealLink = /https?:\/\/\S+\/appeal\/[\w-]+/.exec(statement.text ?? "")![0];
 
-  // The owner appeals once; the link then leads nowhere.
-  await ownerPage.goto(appealLink);
-  const appealText = `It is a prop from film ${randomBytes(3).toString("hex")}; no real document is shown.`;
-  await ownerPage.getByLabel(en.Appeal.textLabel).fill(appealText);
-  await ownerPage.getByRole("button", { name: en.Appeal.send }).click();
-  await expect(ownerPage.getByTestId("appeal-sent")).toBeVisible();
-  expect((await ownerPage.request.get(appealLink)).status()).toBe(404);
+    // The owner appeals once; the link then leads nowhere.
+    await ownerPage.goto(appealLink);
+    const appealText = `It is a prop from film ${randomBytes(3).toString("hex")}; no real document is shown.`;
+    await ownerPage.getByLabel(en.Appeal.textLabel).fill(appealText);
+    await ownerPage.getByRole("button", { name: en.Appeal.send }).click();
+    await expect(ownerPage.getByTestId("appeal-sent")).toBeVisible();
+    expect((await ownerPage.request.get(appealLink)).status()).toBe(404);
 
-  // The admin reverses the removal: the link works again and the owner hears so.
-  await page.reload();
-  const appeal = page.getByTestId("appeal-item").filter({ hasText: appealText });
-  await expect(appeal).toBeVisible();
-  await appeal.getByRole("button", { name: "Reverse removal" }).click();
-  const reverse = page.getByRole("dialog", { name: "Reverse removal" });
-  await reverse.getByLabel("Reason").fill("A film prop, shown by the owner's production notes");
-  await reverse.getByRole("button", { name: "Reverse removal" }).click();
-  await expect(reverse).toBeHidden();
-  expect((await visitor.request.get(shareAddress)).status()).toBe(200);
-  await waitForMail(owner.email, /Your appeal was successful/);
-  await ownerContext.close();
-  await visitor.close();
-});
+    // The admin reverses the removal: the link works again and the owner hears so.
+    await page.reload();
+    const appeal = page.getByTestId("appeal-item").filter({ hasText: appealText });
+    await expect(appeal).toBeVisible();
+    await expectNoSidewaysScroll(page, viewport.width);
+    await appeal.getByRole("button", { name: "Reverse removal" }).click();
+    const reverse = page.getByRole("dialog", { name: "Reverse removal" });
+    await reverse.getByLabel("Reason").fill("A film prop, shown by the owner's production notes");
+    await reverse.getByRole("button", { name: "Reverse removal" }).click();
+    await expect(reverse).toBeHidden();
+    expect((await visitor.request.get(shareAddress)).status()).toBe(200);
+    await waitForMail(owner.email, /Your appeal was successful/);
+    await ownerContext.close();
+    await visitor.close();
+  });
+}
