@@ -10,7 +10,7 @@ import { SectionCard } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { NativeSelect } from "@/components/ui/native-select";
 import { REVIEW_STATUSES, type ReviewItem, type ReviewListStatus } from "./console-types";
-import { ConsolePicture } from "./console-picture";
+import { PictureCard } from "./console-picture";
 import { PagedListBody } from "./paged-list-body";
 import { ReviewActions } from "./review-actions";
 import { ReviewScores } from "./review-scores";
@@ -21,36 +21,29 @@ function ReviewCard({ item }: { item: ReviewItem }) {
   const t = useTranslations("Admin");
   const f = useConsoleFormat();
   return (
-    <li
-      className="border-border grid min-w-0 gap-4 rounded-lg border p-3 sm:grid-cols-[10rem_minmax(0,1fr)]"
-      data-testid="review-item"
-      data-operation-id={item.id}
-    >
-      <ConsolePicture src={item.imageUrl} alt={t("imageAlt", { id: item.id })} />
-      <div className="grid min-w-0 gap-3">
-        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
-          <dt className="text-muted-foreground">{t("colEmail")}</dt>
-          <dd className="break-words">{item.userEmail ?? t("guest")}</dd>
-          <dt className="text-muted-foreground">{t("colKind")}</dt>
-          <dd>{item.kind}</dd>
-          <dt className="text-muted-foreground">{t("colWhen")}</dt>
-          <dd>{f.moment(item.createdAt)}</dd>
-          <dt className="text-muted-foreground">{t("colOperation")}</dt>
-          <dd className="font-mono text-xs break-all">{item.id}</dd>
-          <dt className="text-muted-foreground">{t("colPrompt")}</dt>
-          <dd className="break-words whitespace-pre-wrap">{item.prompt ?? "—"}</dd>
-        </dl>
-        <ReviewScores scores={item.scores} />
-        {item.reviewStatus === "pending" ? (
-          <ReviewActions operationId={item.id} />
-        ) : (
-          <p className="flex flex-wrap items-center gap-2 text-sm">
-            <Badge variant={item.reviewStatus === "removed" ? "destructive" : "success"}>{t(`reviewStatus_${item.reviewStatus as ReviewListStatus}`)}</Badge>
-            {item.reviewedAt && <span className="text-muted-foreground">{t("reviewedOn", { date: f.moment(item.reviewedAt) })}</span>}
-          </p>
-        )}
-      </div>
-    </li>
+    <PictureCard data-testid="review-item" data-operation-id={item.id} picture={{ src: item.imageUrl, alt: t("imageAlt", { id: item.id }) }}>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
+        <dt className="text-muted-foreground">{t("colEmail")}</dt>
+        <dd className="break-words">{item.userEmail ?? t("guest")}</dd>
+        <dt className="text-muted-foreground">{t("colKind")}</dt>
+        <dd>{item.kind}</dd>
+        <dt className="text-muted-foreground">{t("colWhen")}</dt>
+        <dd>{f.moment(item.createdAt)}</dd>
+        <dt className="text-muted-foreground">{t("colOperation")}</dt>
+        <dd className="font-mono text-xs break-all">{item.id}</dd>
+        <dt className="text-muted-foreground">{t("colPrompt")}</dt>
+        <dd className="break-words whitespace-pre-wrap">{item.prompt ?? "—"}</dd>
+      </dl>
+      <ReviewScores scores={item.scores} />
+      {item.reviewStatus === "pending" ? (
+        <ReviewActions operationId={item.id} />
+      ) : (
+        <p className="flex flex-wrap items-center gap-2 text-sm">
+          <Badge variant={item.reviewStatus === "removed" ? "destructive" : "success"}>{t(`reviewStatus_${item.reviewStatus as ReviewListStatus}`)}</Badge>
+          {item.reviewedAt && <span className="text-muted-foreground">{t("reviewedOn", { date: f.moment(item.reviewedAt) })}</span>}
+        </p>
+      )}
+    </PictureCard>
   );
 }
 
