@@ -99,6 +99,18 @@ async function hostIndex(page: Page): Promise<number> {
   return Math.round(await page.evaluate(pageFunctions.computeBenchmarkIndex));
 }
 
+/** Fails unless the page, and every picture its HTML names on this site, answers 200. */
+async function assertServed(page: string): Promise<void> {
+  const response = await fetch(`${BASE_URL}${page}`);
+  const html = await response.text();
+  if (!response.ok) throw new Error(`${page} answered ${response.status}.`);
+  for (const [, src] of html.matchAll(/<img[^>]*\ssrc="(\/[^"]*)"/g)) {
+    const picture = await fetch(`${BASE_URL}${src!.replaceAll("&amp;", "&")}`);
+    await picture.arrayBuffer();
+    if (!picture.ok) throw new Error(`${page}: its picture ${src} answered ${picture.status}.`);
+  }
+}
+
 /** The slowdown that makes a host of this index the phone of PHONE_INDEX. */
 function slowdownFor(index: number): number {
   if (SET_SLOWDOWN > 0) return SET_SLOWDOWN;
@@ -122,8 +134,9 @@ async function main(): Promise<void> {
       let best: (Awaited<ReturnType<typeof measure>> & { index: number; slowdown: number }) | undefined;
       const scores: string[] = [];
       // The server's first answer for a route loads that route's code; a page is measured as visitors
-      // after the first one get it.
-      await fetch(`${BASE_URL}${page}`).then((response) => response.arrayBuffer());
+      // after the first one get it. A page or picture of it that does not answer would be measured as
+      // something no visitor sees (a broken picture shifts the layout), so it fails here instead.
+      await assertServed(page);
       for (let run = 0; run < RUNS; run += 1) {
         const index = await hostIndex(benchmarkPage);
         const slowdown = slowdownFor(index);

@@ -1,6 +1,8 @@
 // The share link the page measures open (/s/{token}): a picture made by a generation, shared through
 // the same service as POST /api/shares, indexable (a page that asks not to be indexed fails
-// Lighthouse's SEO audit by design). Kept in the measured database and reused by later runs. Prints the
+// Lighthouse's SEO audit by design). Kept in the measured database and reused by later runs while its
+// copy is still in the file store: the database outlives a checkout (CI's clones each start with an
+// empty .data/files), and a share whose copy is gone would be measured with a broken image. Prints the
 // page's path. Run with the react-server condition, in the measured server's environment
 // (scripts/measure/server.ts, sharePage()).
 import sharp from "sharp";
@@ -10,6 +12,7 @@ import { labelResult } from "@/lib/imaging/metadata/label-result";
 import { createShare } from "@/lib/shares/shares";
 import { openShareToken } from "@/lib/shares/token";
 import { storeImage } from "@/lib/storage/files";
+import { blobStore } from "@/lib/storage/store";
 
 const EMAIL = "measure-share@pictura.invalid";
 const WIDTH = 1200;
@@ -26,12 +29,17 @@ async function picture(): Promise<Buffer> {
   return sharp(sky).png().toBuffer();
 }
 
+/** The token of the user's live share whose copy the file store still holds; older ones are revoked. */
 async function liveShareOf(userId: string): Promise<string | null> {
   const share = await db.share.findFirst({
     where: { userId, revokedAt: null, hiddenAt: null, expiresAt: null, file: { removedAt: null } },
+    include: { file: true },
     orderBy: { createdAt: "desc" },
   });
-  return share ? openShareToken(share) : null;
+  if (!share) return null;
+  if (await blobStore().get(share.file.storageKey)) return openShareToken(share);
+  await db.share.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
+  return null;
 }
 
 async function main(): Promise<void> {
