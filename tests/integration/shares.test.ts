@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 import { NextRequest } from "next/server";
 import sharp from "sharp";
 import { GET as shareImage } from "@/app/s/[token]/image/route";
-import { GET as sharePage } from "@/app/s/[token]/route";
+import { GET as sharePage, HEAD as sharePageHead } from "@/app/s/[token]/route";
 import { DELETE as revoke } from "@/app/api/shares/[id]/route";
 import { GET as list, POST as create } from "@/app/api/shares/route";
 import { POST as verify } from "@/app/api/verify/route";
@@ -59,8 +59,11 @@ function imageOf(token: string): Promise<Response> {
   return shareImage(apiRequest("GET", `/s/${token}/image`), { params: Promise.resolve({ token }) });
 }
 
+const BROWSER = "Mozilla/5.0 (iPhone; CPU iPhone OS 18_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.5 Mobile/15E148 Safari/604.1";
+
+/** The share page as a phone's browser asks for it, unless `headers` says otherwise. */
 function pageAnswer(token: string, headers: Record<string, string> = {}): Promise<Response> {
-  return sharePage(apiRequest("GET", `/s/${token}`, { headers }), { params: Promise.resolve({ token }) });
+  return sharePage(apiRequest("GET", `/s/${token}`, { headers: { "user-agent": BROWSER, ...headers } }), { params: Promise.resolve({ token }) });
 }
 
 /** The share page as a viewer gets it, or null for the 404 page (in either case without a cookie set). */
@@ -323,6 +326,38 @@ describe("what a share serves", () => {
     await imageOf(token);
     const listed = (await (await list(apiRequest("GET", "/api/shares", { cookie }))).json()) as { shares: ShareView[] };
     expect(listed.shares[0]).toMatchObject({ id: share.id, views: 2 });
+  });
+
+  it("does not count a link preview, a crawler, a script or a HEAD as a view, though each gets the page", async () => {
+    const { user, cookie } = await signedInUser();
+    const share = await shareOf(cookie, { fileId: (await signedResult(user, { width: 40, height: 30 })).id });
+    const token = tokenOf(share);
+    const automated = [
+      "Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)",
+      "Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)",
+      "WhatsApp/2.24.6.77 A",
+      "TelegramBot (like TwitterBot)",
+      "facebookexternalhit/1.1 Facebot Twitterbot/1.0",
+      "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)",
+      "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "http.rb/5.1.1 (Mastodon/4.3.0; +https://mastodon.social/) Bot",
+      "curl/8.5.0",
+    ];
+    for (const userAgent of automated) {
+      const response = await pageAnswer(token, { "user-agent": userAgent });
+      expect({ userAgent, status: response.status }).toEqual({ userAgent, status: 200 });
+      expect(await response.text()).toContain("<img");
+    }
+    const bare = await sharePage(apiRequest("GET", `/s/${token}`), { params: Promise.resolve({ token }) });
+    expect(bare.status).toBe(200);
+    const head = await sharePageHead(apiRequest("HEAD", `/s/${token}`, { headers: { "user-agent": BROWSER } }), { params: Promise.resolve({ token }) });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    const before = (await (await list(apiRequest("GET", "/api/shares", { cookie }))).json()) as { shares: ShareView[] };
+    expect(before.shares[0]).toMatchObject({ id: share.id, views: 0 });
+    await pageOf(token);
+    const after = (await (await list(apiRequest("GET", "/api/shares", { cookie }))).json()) as { shares: ShareView[] };
+    expect(after.shares[0]).toMatchObject({ id: share.id, views: 1 });
   });
 
   it("answers 404 once revoked, for the page and the image, and lists the link as revoked", async () => {

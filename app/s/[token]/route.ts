@@ -1,8 +1,11 @@
 import { route } from "@/lib/http/route";
-import { sharePageResponse } from "@/lib/http/share-page";
-import { VIEWER_LOCALE_HEADERS } from "@/lib/i18n/viewer-locale";
+import { SHARE_PAGE_HEADERS, sharePageResponse } from "@/lib/http/share-page";
 
-// A share link's page for anyone with the link, without signing in (lib/http/share-page.ts).
-export const GET = route<undefined, "public", { token: string }>({ headers: VIEWER_LOCALE_HEADERS }, ({ params, headers }) =>
-  sharePageResponse(params.token, headers),
+// A share link's page for anyone with the link, without signing in (lib/http/share-page.ts). HEAD is
+// answered apart so that a link checker's HEAD is not counted as a view.
+export const GET = route<undefined, "public", { token: string }>({ headers: SHARE_PAGE_HEADERS }, ({ params, headers }) =>
+  sharePageResponse(params.token, headers, "GET"),
+);
+export const HEAD = route<undefined, "public", { token: string }>({ headers: SHARE_PAGE_HEADERS }, ({ params, headers }) =>
+  sharePageResponse(params.token, headers, "HEAD"),
 );
