@@ -6,7 +6,7 @@ import { takeHit, type Limit } from "./counters";
 import { env } from "@/lib/env";
 import { RateLimitedError } from "@/lib/errors";
 import type { User } from "@/lib/generated/prisma/client";
-import { limitReports } from "./reports";
+import { limitAppeals, limitReports } from "./reports";
 
 const WINDOW_SECONDS = 10 * 60;
 
@@ -33,6 +33,7 @@ export const RATE_RULES = {
   image: limitImageRequests,
   selection: limitSegmentRequests,
   report: (ip: string) => limitReports(ip),
+  appeal: (ip: string) => limitAppeals(ip),
 } as const satisfies Record<string, (ip: string, user: User | null) => Promise<void>>;
 
 export type RateRule = keyof typeof RATE_RULES;

@@ -9,17 +9,18 @@ import { GET as appealList } from "@/app/api/admin/appeals/route";
 import { POST as appeal } from "@/app/api/appeals/route";
 import { db } from "@/lib/db";
 import { appealableRemoval } from "@/lib/reports/appeals";
+import { APPEALS_PER_HOUR, REPORTS_PER_HOUR } from "@/lib/rate-limit/reports";
 import { adminSession, callAdmin } from "./admin-helpers";
-import { apiRequest } from "./helpers";
-import { appealLinkIn, decideAs, reportedShare } from "./report-helpers";
+import { apiRequest, uniqueIp } from "./helpers";
+import { appealLinkIn, decideAs, reportedShare, sendReport, sharedPicture, validReport } from "./report-helpers";
 import { usingSiteMailbox } from "./site-mailbox";
 
 const REASON = "Reviewed by a second operator against the licence";
 const APPEAL = "I made this picture myself from my own photo; the reporter has no rights in it.";
 const mailbox = usingSiteMailbox();
 
-async function sendAppeal(body: unknown) {
-  const response = await appeal(apiRequest("POST", "/api/appeals", { body }));
+async function sendAppeal(body: unknown, ip?: string) {
+  const response = await appeal(apiRequest("POST", "/api/appeals", { body, ip }));
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -63,6 +64,19 @@ describe("appealing a removal", () => {
       expect((await sendAppeal(body)).status).toBe(400);
     }
     expect(await appealableRemoval(token)).not.toBeNull();
+  });
+
+  it(`has an allowance of its own: an address that sent ${REPORTS_PER_HOUR} reports may still appeal, and ${APPEALS_PER_HOUR} tries an hour are all it gets`, async () => {
+    const { token, owner } = await removedShare();
+    const ip = uniqueIp();
+    const other = await sharedPicture(owner.user.id);
+    for (let sent = 0; sent < REPORTS_PER_HOUR; sent++) expect((await sendReport(validReport(other.url), ip)).status).toBe(201);
+    expect((await sendReport(validReport(other.url), ip)).status).toBe(429);
+    // Wrong links use up the address's tries; the real one then waits too.
+    for (let tried = 0; tried < APPEALS_PER_HOUR - 1; tried++) expect((await sendAppeal({ token: "A".repeat(43), text: APPEAL }, ip)).status).toBe(404);
+    expect((await sendAppeal({ token, text: APPEAL }, ip)).status).toBe(201);
+    const refused = await sendAppeal({ token: "B".repeat(43), text: APPEAL }, ip);
+    expect([refused.status, refused.body.error]).toEqual([429, "rate_limited"]);
   });
 
   it("gives a dismissed report no appeal link", async () => {
