@@ -6,7 +6,7 @@ import { db } from "@/lib/db";
 import { BadRequestError } from "@/lib/errors";
 import type { AuditLog, Prisma } from "@/lib/generated/prisma/client";
 import type { AdminAuditRow, AuditExportFilters, AuditSearch, Page } from "@/lib/validation/admin";
-import { afterPosition, decodeCursor, pageOf, type Position } from "./cursor";
+import { decodeCursor, newestFirst, pageOf, type Position } from "./cursor";
 
 const ACTOR_TYPES = new Set(["cli", "system"]);
 
@@ -38,7 +38,7 @@ function auditPosition(cursor: string | undefined): { createdAt: Date; id: bigin
 
 /** Up to `take` rows after `after`, newest first. */
 export function auditRows(where: Prisma.AuditLogWhereInput, after: { createdAt: Date; id: bigint } | null, take: number): Promise<AuditLog[]> {
-  return db.auditLog.findMany({ where: { AND: [where, afterPosition(after)] }, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take });
+  return db.auditLog.findMany(newestFirst(where, after, take));
 }
 
 /** The rows as the console shows them, with each acting account's e-mail address (one query per page). */

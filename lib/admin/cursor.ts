@@ -32,6 +32,12 @@ export function afterPosition<Id>(position: { createdAt: Date; id: Id } | null) 
   };
 }
 
+/** A list's read: up to `take` rows matching `where` after `position`, newest first. */
+export function newestFirst<Where, Id>(where: Where, position: { createdAt: Date; id: Id } | null, take: number) {
+  const newest: [{ createdAt: "desc" }, { id: "desc" }] = [{ createdAt: "desc" }, { id: "desc" }];
+  return { where: { AND: [where, afterPosition(position)] }, orderBy: newest, take };
+}
+
 /**
  * One page of a list read with one row more than `limit`: the first `limit` rows as `present` shows
  * them, and a cursor to the next page when that extra row says there is one.

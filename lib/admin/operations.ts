@@ -6,7 +6,7 @@ import "server-only";
 import { db } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { AdminOperationRow, OperationSearch, Page } from "@/lib/validation/admin";
-import { afterPosition, decodeCursor, pageOf } from "./cursor";
+import { decodeCursor, newestFirst, pageOf } from "./cursor";
 
 const gap = (from: Date | null, to: Date | null) => (from && to ? Math.max(0, to.getTime() - from.getTime()) : null);
 
@@ -27,9 +27,7 @@ export async function searchOperations(search: OperationSearch): Promise<Page<Ad
     createdAt: search.from || search.to ? { gte: search.from, lt: search.to } : undefined,
   };
   const rows = await db.operation.findMany({
-    where: { AND: [filters, afterPosition(position)] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: search.limit + 1,
+    ...newestFirst(filters, position, search.limit + 1),
     select: {
       id: true,
       userId: true,

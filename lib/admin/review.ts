@@ -8,7 +8,7 @@ import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { AdminReviewRow, Page, ReviewImageScores, ReviewSearch } from "@/lib/validation/admin";
 import { blobStore } from "@/lib/storage/store";
-import { afterPosition, decodeCursor, pageOf } from "./cursor";
+import { decodeCursor, newestFirst, pageOf } from "./cursor";
 
 const EXPLICIT_CLASSES = ["Porn", "Hentai"];
 
@@ -41,11 +41,8 @@ export function reviewScores(contentScores: unknown): AdminReviewRow["scores"] {
 export const reviewImagePath = (operationId: string) => `/api/admin/review/${encodeURIComponent(operationId)}/image`;
 
 export async function searchReview(search: ReviewSearch): Promise<Page<AdminReviewRow>> {
-  const position = decodeCursor(search.cursor);
   const rows = await db.operation.findMany({
-    where: { AND: [{ reviewStatus: search.status }, afterPosition(position)] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: search.limit + 1,
+    ...newestFirst({ reviewStatus: search.status }, decodeCursor(search.cursor), search.limit + 1),
     select: {
       id: true,
       userId: true,

@@ -3,7 +3,7 @@
 // row with what the address shows, whose it is, and the console's own address of the picture, served
 // through the admin gate whatever its state (a removed picture's bytes are kept for an appeal).
 import "server-only";
-import { afterPosition, decodeCursor, pageOf } from "@/lib/admin/cursor";
+import { decodeCursor, newestFirst, pageOf } from "@/lib/admin/cursor";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -52,9 +52,7 @@ function presentReport(row: ReportRow): AdminReportRow {
 
 export async function searchReports(search: ReportSearch): Promise<Page<AdminReportRow>> {
   const rows = await db.report.findMany({
-    where: { AND: [{ status: search.status }, afterPosition(decodeCursor(search.cursor))] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: search.limit + 1,
+    ...newestFirst({ status: search.status }, decodeCursor(search.cursor), search.limit + 1),
     include: reportInclude,
   });
   return pageOf(rows, search.limit, (page) => page.map(presentReport));
@@ -62,9 +60,7 @@ export async function searchReports(search: ReportSearch): Promise<Page<AdminRep
 
 export async function searchAppeals(search: AppealSearch): Promise<Page<AdminAppealRow>> {
   const rows = await db.reportAppeal.findMany({
-    where: { AND: [{ status: search.status }, afterPosition(decodeCursor(search.cursor))] },
-    orderBy: [{ createdAt: "desc" }, { id: "desc" }],
-    take: search.limit + 1,
+    ...newestFirst({ status: search.status }, decodeCursor(search.cursor), search.limit + 1),
     include: { user: { select: { email: true } }, report: { include: reportInclude } },
   });
   return pageOf(rows, search.limit, (page) =>
