@@ -3,8 +3,10 @@
 // every address that serves files refuses), the bytes are kept so an appeal can bring them back, the
 // owner is mailed a statement of reasons with a one-time appeal link (its hash kept on the report),
 // and the reporter is told. Dismiss leaves the content as it is, shows again a share that a minors
-// report hid (unless another such report is still open) and tells the reporter. One decision per
-// report: the update only takes an open one, so a second decision, however close, is a 409.
+// report hid (unless another such report is still open) and tells the reporter. A removal settles
+// every other open report of the same share or file with it: the content they name is gone, each of
+// their reporters is told so, and the owner gets one statement and one appeal, not one a report. One
+// decision per report: the update only takes an open one, so a second decision, however close, is a 409.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { checkedReason } from "@/lib/admin/reason";
@@ -53,6 +55,15 @@ async function takeDown(tx: Tx, report: ReportWithTarget, at: Date): Promise<str
   return fresh.map((file) => file.id);
 }
 
+/** The other open reports of the content a removal took down, closed with its decision; returns them for their reporters' answers. */
+async function settleOthers(tx: Tx, report: ReportWithTarget, decision: Prisma.ReportUpdateManyMutationInput) {
+  const target = report.shareId ? { shareId: report.shareId } : report.fileId ? { fileId: report.fileId } : null;
+  if (!target) return [];
+  const others = await tx.report.findMany({ where: { ...target, status: "open", id: { not: report.id } } });
+  await tx.report.updateMany({ where: { id: { in: others.map((other) => other.id) }, status: "open" }, data: decision });
+  return others;
+}
+
 async function showAgain(tx: Tx, report: ReportWithTarget): Promise<boolean> {
   if (!report.share?.hiddenAt) return false;
   const stillOpen = await tx.report.count({ where: { shareId: report.share.id, status: "open", category: MINORS_CATEGORY } });
@@ -92,6 +103,9 @@ export async function decideReport(request: {
     });
     if (taken.count === 0) throw new ConflictError("This report was decided already; its decision stands.", "report_already_decided");
     const removedFiles = removing ? await takeDown(tx, report, decidedAt) : [];
+    const settled = removing
+      ? await settleOthers(tx, report, { status, decidedAt, decidedById: request.actor.id, decisionRule: rule, decisionNote: reason })
+      : [];
     // Only after the report left "open", so it no longer counts as one that keeps the share hidden.
     const shown = removing ? false : await showAgain(tx, report);
     await recordAudit(tx, {
@@ -105,13 +119,13 @@ export async function decideReport(request: {
         category: report.category,
         shareId: report.shareId,
         ownerId,
-        ...(removing ? { rule, removedFiles, revoked: report.share !== null } : { shownAgain: shown }),
+        ...(removing ? { rule, removedFiles, revoked: report.share !== null, settledReports: settled.map((other) => other.id) } : { shownAgain: shown }),
       },
       address: request.address,
     });
-    return { report, ownerId, rule };
+    return { report, ownerId, rule, settled };
   });
-  const { report, ownerId, rule } = done;
+  const { report, ownerId, rule, settled } = done;
   const ownerMailed =
     removing && ownerId
       ? await sendStatementOfReasons({
@@ -126,6 +140,7 @@ export async function decideReport(request: {
         })
       : false;
   const reporterMailed = await tellReporter(report, status);
+  for (const other of settled) await tellReporter(other, status);
   return { id: report.id, status, decidedAt: decidedAt.toISOString(), ownerMailed, reporterMailed };
 }
 

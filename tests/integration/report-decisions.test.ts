@@ -104,6 +104,31 @@ describe("deciding a report", () => {
     expect(((audit[0]!.after as { removedFiles: string[] }).removedFiles ?? []).sort()).toEqual([shared.served.id, shared.source.id].sort());
   });
 
+  it("settles the share's other open reports with a removal: each reporter told, one statement and one appeal for the owner", async () => {
+    const { cookie } = await adminSession();
+    const { owner, shared, reportId } = await reportedShare();
+    const second = validReport(shared.url, { category: "privacy", explanation: "It shows my house number and my car's plate." });
+    const secondId = (await sendReport(second)).body.id as string;
+    const elsewhere = await reportedShare();
+    await mailbox().waitFor(second.email);
+    const ownerMails = mailbox().received.filter((mail) => mail.to.includes(owner.user.email)).length;
+    const since = mailbox().received.length;
+    expect((await decideAs(cookie, reportId, { decision: "remove", reason: REASON })).status).toBe(200);
+
+    const settled = await db.report.findUniqueOrThrow({ where: { id: secondId } });
+    const decided = await db.report.findUniqueOrThrow({ where: { id: reportId } });
+    expect(settled).toMatchObject({ status: "removed", decidedAt: decided.decidedAt, decisionNote: REASON, appealTokenHash: null });
+    // A report of other content stays open.
+    expect((await db.report.findUniqueOrThrow({ where: { id: elsewhere.reportId } })).status).toBe("open");
+    const outcome = await mailbox().waitFor(second.email, { since });
+    expect(outcome.parsed.subject).toBe("The outcome of your report");
+    expect(outcome.parsed.text).toContain("removed the content");
+    expect(mailbox().received.filter((mail) => mail.to.includes(owner.user.email))).toHaveLength(ownerMails + 1);
+    expect((await auditOf(reportId))[0]!.after).toMatchObject({ settledReports: [secondId] });
+    // Settled, it takes no decision of its own.
+    expect((await decideAs(cookie, secondId, { decision: "remove", reason: REASON })).status).toBe(409);
+  });
+
   it("removes under another rule when the admin picks one, and answers a second decision with 409, changing nothing", async () => {
     const { cookie } = await adminSession();
     const { reportId } = await reportedShare();
