@@ -155,54 +155,46 @@ export function route<
     searchParams: Record<string, string>,
   ): Promise<Response> => {
     const client = clientOf(request);
+    const work = async (): Promise<Response> => {
+      try {
+        let parsedInput: unknown = undefined;
+        if (input?.kind === "json") {
+          const raw = await readJsonBody(request, input.maxBytes);
+          assertNoNul(raw, "request body");
+          const parsed = input.schema.safeParse(raw);
+          if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
+          parsedInput = parsed.data;
+        }
+        let query: unknown = undefined;
+        if (options.query) {
+          const parsed = options.query.safeParse(searchParams);
+          if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
+          query = parsed.data;
+        }
+        if (!user && options.auth === "session") return jsonError(401, "unauthorized", "Please sign in to continue.");
+        if (options.auth === "cron") assertCronCaller(request);
+        if (input?.kind === "text") parsedInput = await readBodyText(request, input.maxBytes);
+        const headers = Object.fromEntries((options.headers ?? []).map((name) => [name, request.headers.get(name)]));
+        if (options.rateLimit) await RATE_RULES[options.rateLimit](client.ip, user);
+        const result = await handler({
+          headers,
+          client,
+          input: parsedInput,
+          query,
+          user,
+          sessionId: user && session ? session.sessionId : null,
+          session,
+          params,
+        } as RouteContext<InputOf<Input>, Auth, Params, Parsed<Query>>);
+        if (result instanceof AcceptedOperation) return acceptedAnswer(result);
+        return result instanceof Response ? result : Response.json(result ?? null);
+      } catch (error) {
+        return errorAnswer(error, request, user);
+      }
+    };
     // A guest key claimed on the way travels with the call's answer when it went through: the browser
     // holds the key to every file stored on its behalf.
-    return withIssuedCookies(client, await handleAs(client, request, user, session, params, searchParams));
-  };
-
-  const handleAs = async (
-    client: Client,
-    request: Request,
-    user: User | null,
-    session: SessionClaims | null,
-    params: Params,
-    searchParams: Record<string, string>,
-  ): Promise<Response> => {
-    try {
-      let parsedInput: unknown = undefined;
-      if (input?.kind === "json") {
-        const raw = await readJsonBody(request, input.maxBytes);
-        assertNoNul(raw, "request body");
-        const parsed = input.schema.safeParse(raw);
-        if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
-        parsedInput = parsed.data;
-      }
-      let query: unknown = undefined;
-      if (options.query) {
-        const parsed = options.query.safeParse(searchParams);
-        if (!parsed.success) return jsonError(400, "invalid_request", describeIssues(parsed.error));
-        query = parsed.data;
-      }
-      if (!user && options.auth === "session") return jsonError(401, "unauthorized", "Please sign in to continue.");
-      if (options.auth === "cron") assertCronCaller(request);
-      if (input?.kind === "text") parsedInput = await readBodyText(request, input.maxBytes);
-      const headers = Object.fromEntries((options.headers ?? []).map((name) => [name, request.headers.get(name)]));
-      if (options.rateLimit) await RATE_RULES[options.rateLimit](client.ip, user);
-      const result = await handler({
-        headers,
-        client,
-        input: parsedInput,
-        query,
-        user,
-        sessionId: user && session ? session.sessionId : null,
-        session,
-        params,
-      } as RouteContext<InputOf<Input>, Auth, Params, Parsed<Query>>);
-      if (result instanceof AcceptedOperation) return acceptedAnswer(result);
-      return result instanceof Response ? result : Response.json(result ?? null);
-    } catch (error) {
-      return errorAnswer(error, request, user);
-    }
+    return withIssuedCookies(client, await work());
   };
 
   const answer = async (request: Request, segment?: { params?: Promise<Params> }): Promise<Response> => {
