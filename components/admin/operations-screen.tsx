@@ -5,17 +5,14 @@ import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
-import { SectionCard } from "@/components/ui/card";
-import { Spinner } from "@/components/ui/spinner";
 import { OperationKind, OperationStatus } from "@/lib/generated/prisma/enums";
 import { adminRequest } from "./admin-request";
 import type { AdminOperation } from "./console-types";
 import { Cell, DataTable } from "./data-table";
-import { dayBounds, ListFilters, type Filters } from "./list-filters";
+import { FilteredListScreen } from "./filtered-list-screen";
+import { dayBounds, type Filters } from "./list-filters";
 import { ReasonDialog } from "./reason-dialog";
 import { useConsoleFormat } from "./use-console-format";
-import { LoadFailed } from "./load-failed";
-import { LoadMoreButton } from "./load-more-button";
 import { usePagedList } from "./use-paged-list";
 
 // The schema's own lists (a module of plain constants), so the filters offer what the API accepts.
@@ -88,50 +85,42 @@ export function OperationsScreen() {
   const [filters, setFilters] = useState<Filters>(() => ({ userId: searchParams.get("userId") ?? "", status: searchParams.get("status") ?? "" }));
   const list = usePagedList<AdminOperation>("/api/admin/operations", dayBounds(filters));
   return (
-    <div className="grid min-w-0 gap-6">
-      <SectionCard title={t("filtersLabel")} className="min-w-0">
-        <ListFilters
-          initial={filters}
-          onApply={setFilters}
-          fields={[
-            { name: "status", label: t("colStatus"), options: STATUSES.map((value) => ({ value, label: value })) },
-            { name: "kind", label: t("colKind"), options: KINDS.map((value) => ({ value, label: value })) },
-            { name: "provider", label: t("colProvider") },
-            { name: "email", label: t("colEmail") },
-            { name: "userId", label: t("colUserId") },
-            { name: "from", label: t("fromLabel"), type: "date" },
-            { name: "to", label: t("toLabel"), type: "date" },
-          ]}
-        />
-      </SectionCard>
-      <SectionCard title={t("operationsTitle")} className="min-w-0" contentClassName="grid gap-3">
-        {list.isPending && <Spinner aria-hidden className="size-6" />}
-        {list.isError && <LoadFailed error={list.error} />}
-        {list.data && (
-          <DataTable
-            label={t("operationsTitle")}
-            columns={[
-              t("colWhen"),
-              t("colEmail"),
-              t("colKind"),
-              t("colStatus"),
-              t("colProvider"),
-              t("colAttempts"),
-              t("colQueueWait"),
-              t("colRunTime"),
-              t("colError"),
-              "",
-            ]}
-            empty={t("noOperations")}
-            rowCount={list.items.length}
-          >
-            {list.items.map((operation) => (
-              <OperationRow key={operation.id} operation={operation} />
-            ))}
-          </DataTable>
-        )}
-        <LoadMoreButton list={list} />
-      </SectionCard>
-    </div>
+    <FilteredListScreen
+      title={t("operationsTitle")}
+      filters={filters}
+      onApply={setFilters}
+      fields={[
+        { name: "status", label: t("colStatus"), options: STATUSES.map((value) => ({ value, label: value })) },
+        { name: "kind", label: t("colKind"), options: KINDS.map((value) => ({ value, label: value })) },
+        { name: "provider", label: t("colProvider") },
+        { name: "email", label: t("colEmail") },
+        { name: "userId", label: t("colUserId") },
+        { name: "from", label: t("fromLabel"), type: "date" },
+        { name: "to", label: t("toLabel"), type: "date" },
+      ]}
+      list={list}
+    >
+      <DataTable
+        label={t("operationsTitle")}
+        columns={[
+          t("colWhen"),
+          t("colEmail"),
+          t("colKind"),
+          t("colStatus"),
+          t("colProvider"),
+          t("colAttempts"),
+          t("colQueueWait"),
+          t("colRunTime"),
+          t("colError"),
+          "",
+        ]}
+        empty={t("noOperations")}
+        rowCount={list.items.length}
+      >
+        {list.items.map((operation) => (
+          <OperationRow key={operation.id} operation={operation} />
+        ))}
+      </DataTable>
+    </FilteredListScreen>
   );
 }
