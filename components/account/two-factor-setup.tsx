@@ -4,11 +4,10 @@
 // app's first code, which turns it on.
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
-import { Button } from "@/components/ui/button";
-import { PendingButton } from "@/components/ui/pending-button";
 import type { TwoFactorEnrolment } from "@/lib/validation/two-factor";
 import { CopyTextButton } from "./copy-text-button";
 import { TwoFactorCodeField } from "./two-factor-code-field";
+import { TwoFactorFormActions } from "./two-factor-form-actions";
 import { useConfirmTwoFactor } from "./use-two-factor";
 
 interface TwoFactorSetupProps {
@@ -66,14 +65,9 @@ export function TwoFactorSetup({ enrolment, onConfirmed, onCancel }: TwoFactorSe
       <form onSubmit={submit} className="grid gap-3 sm:max-w-xs">
         <p className="text-sm">{t("codeStep")}</p>
         <TwoFactorCodeField label={t("codeLabel")} value={code} onChange={setCode} error={confirm.isError ? confirm.error : null} digitsOnly />
-        <div className="flex flex-wrap gap-2">
-          <PendingButton type="submit" pending={confirm.isPending} pendingLabel={t("confirming")} disabled={!code.trim()}>
-            {t("confirm")}
-          </PendingButton>
-          <Button type="button" variant="ghost" onClick={onCancel}>
-            {t("cancel")}
-          </Button>
-        </div>
+        <TwoFactorFormActions code={code} pending={confirm.isPending} pendingLabel={t("confirming")} onCancel={onCancel}>
+          {t("confirm")}
+        </TwoFactorFormActions>
       </form>
     </div>
   );

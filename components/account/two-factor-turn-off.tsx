@@ -4,10 +4,9 @@
 import { useTranslations } from "next-intl";
 import { useState, type FormEvent } from "react";
 import { PasswordInput } from "@/components/auth/password-input";
-import { Button } from "@/components/ui/button";
 import { FormField } from "@/components/ui/form-field";
-import { PendingButton } from "@/components/ui/pending-button";
 import { TwoFactorCodeField } from "./two-factor-code-field";
+import { TwoFactorFormActions } from "./two-factor-form-actions";
 import { useTurnOffTwoFactor } from "./use-two-factor";
 
 export function TwoFactorTurnOff({ hasPassword, onCancel }: { hasPassword: boolean; onCancel: () => void }) {
@@ -30,14 +29,9 @@ export function TwoFactorTurnOff({ hasPassword, onCancel }: { hasPassword: boole
         </FormField>
       )}
       <TwoFactorCodeField label={t("anyCodeLabel")} value={code} onChange={setCode} error={turnOff.isError ? turnOff.error : null} />
-      <div className="flex flex-wrap gap-2">
-        <PendingButton type="submit" variant="destructive" pending={turnOff.isPending} pendingLabel={t("turningOff")} disabled={!code.trim()}>
-          {t("turnOff")}
-        </PendingButton>
-        <Button type="button" variant="ghost" onClick={onCancel}>
-          {t("cancel")}
-        </Button>
-      </div>
+      <TwoFactorFormActions code={code} pending={turnOff.isPending} pendingLabel={t("turningOff")} destructive onCancel={onCancel}>
+        {t("turnOff")}
+      </TwoFactorFormActions>
     </form>
   );
 }
