@@ -7,11 +7,11 @@ import { useState, type FormEvent } from "react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { ToolLayout } from "@/components/tools/tool-layout";
 import { Card } from "@/components/ui/card";
-import { PendingButton } from "@/components/ui/pending-button";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api/client";
 import { REPORT_LIMITS } from "@/lib/reports/report-values";
 import { ReportField } from "./report-field";
+import { ReportSend } from "./report-send";
 import { useSubmitAppeal } from "./use-reports";
 
 const KNOWN_REFUSALS = ["appeal_already_made", "appeal_not_found"];
@@ -55,14 +55,9 @@ export function AppealScreen({ token, url, decidedAt }: { token: string; url: st
             >
               <Textarea name="text" rows={8} maxLength={REPORT_LIMITS.appeal} />
             </ReportField>
-            {refusal && (
-              <p role="alert" className="text-destructive text-sm font-medium">
-                {refusal}
-              </p>
-            )}
-            <PendingButton type="submit" className="w-full sm:w-fit" pending={appeal.isPending} pendingLabel={t("sending")} spinnerLabel={t("sending")}>
+            <ReportSend refusal={refusal} pending={appeal.isPending} sending={t("sending")}>
               {t("send")}
-            </PendingButton>
+            </ReportSend>
           </form>
         )}
       </Card>

@@ -8,12 +8,12 @@ import { useRef, useState, type FormEvent } from "react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
-import { PendingButton } from "@/components/ui/pending-button";
 import { Textarea } from "@/components/ui/textarea";
 import { ApiError } from "@/lib/api/client";
 import { MINORS_CATEGORY, REPORT_CATEGORIES, REPORT_LIMITS } from "@/lib/reports/report-values";
 import { isCategory, reportProblems, type ReportField as Field, type ReportProblems } from "./report-checks";
 import { ReportField } from "./report-field";
+import { ReportSend } from "./report-send";
 import { useSubmitReport, type ReportReceipt } from "./use-reports";
 
 /** Server refusals that belong to one field. */
@@ -118,14 +118,9 @@ export function ReportForm({ initialUrl, onSent }: { initialUrl: string; onSent:
         </ReportField>
       </div>
       <GoodFaith label={t("goodFaithLabel")} problem={problemOf("goodFaith")} />
-      {general && (
-        <p role="alert" className="text-destructive text-sm font-medium">
-          {general}
-        </p>
-      )}
-      <PendingButton type="submit" className="w-full sm:w-fit" pending={submit.isPending} pendingLabel={t("sending")} spinnerLabel={t("sending")}>
+      <ReportSend refusal={general} pending={submit.isPending} sending={t("sending")}>
         {t("send")}
-      </PendingButton>
+      </ReportSend>
       <p className="text-muted-foreground text-xs">{t("privacyNote")}</p>
     </form>
   );
