@@ -6,13 +6,12 @@
 // verdict. The model loads once per process, in a thread of its own, from the package's own files; only
 // a job loads it, so the web tier never does (unless it runs the jobs itself, JOBS_INLINE).
 import "server-only";
-import { createRequire } from "node:module";
-import path from "node:path";
 import sharp from "sharp";
 import { env } from "@/lib/env";
 import type { OperationKind } from "@/lib/generated/prisma/client";
 import { decodeBmp } from "@/lib/imaging/bmp";
 import { ContentRefusedError } from "@/lib/imaging/errors";
+import { resolveInstalled } from "@/lib/imaging/local/installed-package";
 import { modelSlot, releaseModel, runningModel } from "@/lib/imaging/local/model-thread";
 import type { ContentModelData } from "@/lib/imaging/local/threads/content-model";
 import type { ImageAsset } from "@/lib/imaging/types";
@@ -105,19 +104,7 @@ export function startImageCheck(kind: OperationKind): ImageCheck | null {
 const slot = modelSlot<ContentScores>("pictura.moderation.contentModel");
 
 /** Where the packages are found: the project folder under `next start`, where this module is bundled. */
-function resolutionBase(): string {
-  const bases = [path.join(process.cwd(), "package.json")];
-  if (typeof __filename === "string" && path.isAbsolute(__filename)) bases.push(__filename);
-  for (const base of bases) {
-    try {
-      createRequire(base).resolve("nsfwjs/core");
-      return base;
-    } catch {
-      // Try the next base.
-    }
-  }
-  throw new Error("The image check's model is not installed (nsfwjs not found)");
-}
+const resolutionBase = () => resolveInstalled("nsfwjs/core", () => "The image check's model is not installed (nsfwjs not found)").base;
 
 function contentModel() {
   return runningModel(slot, () => ({

