@@ -46,9 +46,11 @@ describe("client message namespaces", () => {
 
   it.each(Object.entries(pages))("gives %s exactly what its client code uses", (page, name) => {
     const source = readFileSync(path.join(root, page), "utf8");
-    // The page really renders that screen name (a tool page, by its screen configuration's tool).
+    // The page really renders that screen name (a tool page, by its screen configuration's tool; a
+    // console page, by the console's page helper).
     const screen = /from "@\/(components\/tools\/[a-z-]+\/screen)"/.exec(source)?.[1];
     if (page in toolPages) expect(readFileSync(path.join(root, `${screen}.ts`), "utf8")).toContain(`tool: "${name}"`);
+    else if (source.includes("consolePage(")) expect(readFileSync(path.join(root, "components/admin/console-page.tsx"), "utf8")).toContain(`name="${name}"`);
     else expect(source).toMatch(new RegExp(`name="${name}"|, "${name}"[,)]`));
     expect([...clientNamespaces[name]].sort()).toEqual(graphNamespaces(root, [page]));
   });
