@@ -3,39 +3,12 @@
 // remove (under a rule, the report's own category unless another fits better; the owner gets a
 // statement of reasons), dismiss, and suspend the owner; and the two decisions on an owner's appeal.
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { useState } from "react";
+import { SelectField } from "@/components/ui/select-field";
 import { REPORT_CATEGORIES } from "@/lib/reports/report-values";
 import { adminRequest } from "./admin-request";
 import { SUSPENSION_CATEGORIES } from "./console-types";
 import { ReasonDialog } from "./reason-dialog";
-
-interface ChoiceProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  options: ReadonlyArray<{ value: string; label: string }>;
-  /** Offer "choose…" first, for a choice with no default. */
-  choose?: string;
-}
-
-function Choice({ label, value, onChange, options, choose }: ChoiceProps) {
-  const id = useId();
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value)}>
-        {choose !== undefined && <option value="">{choose}</option>}
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
-  );
-}
 
 export function ReportActions({ reportId, category, hasOwner }: { reportId: string; category: string; hasOwner: boolean }) {
   const t = useTranslations("Admin");
@@ -55,7 +28,7 @@ export function ReportActions({ reportId, category, hasOwner }: { reportId: stri
         onOpen={() => setRule(category)}
         send={(reason, key) => adminRequest("POST", path, { body: { decision: "remove", rule, reason }, idempotencyKey: key })}
       >
-        <Choice label={t("ruleLabel")} value={rule} onChange={setRule} options={rules} />
+        <SelectField label={t("ruleLabel")} value={rule} onChange={setRule} options={rules} />
       </ReasonDialog>
       <ReasonDialog
         trigger={t("dismissReportLabel")}
@@ -77,7 +50,7 @@ export function ReportActions({ reportId, category, hasOwner }: { reportId: stri
           onOpen={() => setSuspension("")}
           send={(reason, key) => adminRequest("POST", `${path}/suspension`, { body: { category: suspension, reason }, idempotencyKey: key })}
         >
-          <Choice
+          <SelectField
             label={t("categoryLabel")}
             value={suspension}
             onChange={setSuspension}

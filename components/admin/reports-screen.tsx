@@ -3,10 +3,9 @@
 // dismissed) and owners' appeals of removals (those awaiting a decision first), each list newest
 // first, a page at a time, with its status chosen above it.
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { SectionCard } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
 import { APPEAL_STATUSES, REPORT_STATUSES, type AppealStatusValue, type ReportStatusValue } from "@/lib/reports/report-values";
 import type { AdminAppealRow, AdminReportRow } from "@/lib/validation/reports";
 import { PagedListBody } from "./paged-list-body";
@@ -15,6 +14,7 @@ import { ReportCard } from "./report-card";
 import { useConsoleFormat } from "./use-console-format";
 import { usePagedList } from "./use-paged-list";
 
+/** A list's status, chosen above it. */
 function StatusChoice<Status extends string>({
   label,
   value,
@@ -28,18 +28,14 @@ function StatusChoice<Status extends string>({
   word: (status: Status) => string;
   onChange: (status: Status) => void;
 }) {
-  const id = useId();
   return (
-    <div className="grid max-w-xs gap-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} value={value} onChange={(event) => onChange(event.target.value as Status)}>
-        {values.map((status) => (
-          <option key={status} value={status}>
-            {word(status)}
-          </option>
-        ))}
-      </NativeSelect>
-    </div>
+    <SelectField
+      label={label}
+      value={value}
+      onChange={onChange}
+      options={values.map((status) => ({ value: status, label: word(status) }))}
+      className="max-w-xs gap-1.5"
+    />
   );
 }
 

@@ -2,9 +2,8 @@
 // The two decisions on a flagged result, each through the reason dialog with its own Idempotency-Key:
 // approve, or remove with a ground from the list (the owner's statement of reasons words it).
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { useState } from "react";
+import { SelectField } from "@/components/ui/select-field";
 import { adminRequest } from "./admin-request";
 import { REMOVAL_CATEGORIES } from "./console-types";
 import { ReasonDialog } from "./reason-dialog";
@@ -12,7 +11,6 @@ import { ReasonDialog } from "./reason-dialog";
 export function ReviewActions({ operationId }: { operationId: string }) {
   const t = useTranslations("Admin");
   const [category, setCategory] = useState("");
-  const categoryId = useId();
   const path = `/api/admin/review/${encodeURIComponent(operationId)}`;
   return (
     <div className="flex flex-wrap gap-2">
@@ -35,17 +33,13 @@ export function ReviewActions({ operationId }: { operationId: string }) {
         onOpen={() => setCategory("")}
         send={(reason, key) => adminRequest("POST", path, { body: { decision: "remove", category, reason }, idempotencyKey: key })}
       >
-        <div className="grid gap-2">
-          <Label htmlFor={categoryId}>{t("removalCategoryLabel")}</Label>
-          <NativeSelect id={categoryId} value={category} onChange={(event) => setCategory(event.target.value)}>
-            <option value="">{t("choose")}</option>
-            {REMOVAL_CATEGORIES.map((value) => (
-              <option key={value} value={value}>
-                {t(`removalCategory_${value}`)}
-              </option>
-            ))}
-          </NativeSelect>
-        </div>
+        <SelectField
+          label={t("removalCategoryLabel")}
+          value={category}
+          onChange={setCategory}
+          choose={t("choose")}
+          options={REMOVAL_CATEGORIES.map((value) => ({ value, label: t(`removalCategory_${value}`) }))}
+        />
       </ReasonDialog>
     </div>
   );

@@ -4,11 +4,10 @@
 // the account, the tool, when, the scores and the prompt, and offers the two decisions. Cards stack
 // on a phone, so the screen fits 320 px without sideways scrolling.
 import { useTranslations } from "next-intl";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { SectionCard } from "@/components/ui/card";
-import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
 import { REVIEW_STATUSES, type ReviewItem, type ReviewListStatus } from "./console-types";
 import { PictureCard } from "./console-picture";
 import { PagedListBody } from "./paged-list-body";
@@ -50,21 +49,17 @@ function ReviewCard({ item }: { item: ReviewItem }) {
 export function ReviewScreen() {
   const t = useTranslations("Admin");
   const [status, setStatus] = useState<ReviewListStatus>("pending");
-  const statusId = useId();
   const list = usePagedList<ReviewItem>("/api/admin/review", { status });
   return (
     <div className="grid min-w-0 gap-6">
       <p className="text-muted-foreground text-sm">{t("reviewIntro")}</p>
-      <div className="grid max-w-xs gap-1.5">
-        <Label htmlFor={statusId}>{t("reviewStatusLabel")}</Label>
-        <NativeSelect id={statusId} value={status} onChange={(event) => setStatus(event.target.value as ReviewListStatus)}>
-          {REVIEW_STATUSES.map((value) => (
-            <option key={value} value={value}>
-              {t(`reviewStatus_${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        label={t("reviewStatusLabel")}
+        value={status}
+        onChange={setStatus}
+        options={REVIEW_STATUSES.map((value) => ({ value, label: t(`reviewStatus_${value}`) }))}
+        className="max-w-xs gap-1.5"
+      />
       <SectionCard title={t(`reviewStatus_${status}`)} className="min-w-0" contentClassName="grid gap-3">
         <PagedListBody list={list} empty={t("noReview")} render={(item) => <ReviewCard key={item.id} item={item} />} />
       </SectionCard>

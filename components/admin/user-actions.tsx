@@ -6,7 +6,7 @@ import { useTranslations } from "next-intl";
 import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
+import { SelectField } from "@/components/ui/select-field";
 import { adminRequest } from "./admin-request";
 import { SUSPENSION_CATEGORIES, type AdminUserDetail } from "./console-types";
 import { ReasonDialog } from "./reason-dialog";
@@ -71,17 +71,13 @@ function PlanGrantAction({ base, plans }: { base: string; plans: AdminUserDetail
         adminRequest("POST", `${base}/plan`, { body: { planId, until: new Date(`${until}T23:59:59Z`).toISOString(), reason }, idempotencyKey: key })
       }
     >
-      <div className="grid gap-2">
-        <Label htmlFor="grant-plan">{t("planLabel")}</Label>
-        <NativeSelect id="grant-plan" value={planId} onChange={(event) => setPlanId(event.target.value)}>
-          <option value="">{t("choose")}</option>
-          {plans.map((plan) => (
-            <option key={plan.id} value={plan.id}>
-              {plan.name}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        label={t("planLabel")}
+        value={planId}
+        onChange={setPlanId}
+        choose={t("choose")}
+        options={plans.map((plan) => ({ value: plan.id, label: plan.name }))}
+      />
       <div className="grid gap-2">
         <Label htmlFor="grant-until">{t("untilLabel")}</Label>
         <Input id="grant-until" type="date" value={until} onChange={(event) => setUntil(event.target.value)} />
@@ -101,17 +97,13 @@ function SuspendAction({ base }: { base: string }) {
       onOpen={() => setCategory("")}
       send={(reason, key) => adminRequest("POST", `${base}/suspension`, { body: { category, reason }, idempotencyKey: key })}
     >
-      <div className="grid gap-2">
-        <Label htmlFor="suspend-category">{t("categoryLabel")}</Label>
-        <NativeSelect id="suspend-category" value={category} onChange={(event) => setCategory(event.target.value)}>
-          <option value="">{t("choose")}</option>
-          {SUSPENSION_CATEGORIES.map((value) => (
-            <option key={value} value={value}>
-              {t(`category_${value}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
+      <SelectField
+        label={t("categoryLabel")}
+        value={category}
+        onChange={setCategory}
+        choose={t("choose")}
+        options={SUSPENSION_CATEGORIES.map((value) => ({ value, label: t(`category_${value}`) }))}
+      />
     </ReasonDialog>
   );
 }

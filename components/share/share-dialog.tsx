@@ -13,8 +13,8 @@ import { Dialog, DialogContent, DialogFooter } from "@/components/ui/dialog";
 import { FormField } from "@/components/ui/form-field";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { NativeSelect } from "@/components/ui/native-select";
 import { PendingButton } from "@/components/ui/pending-button";
+import { SelectField } from "@/components/ui/select-field";
 import { Switch } from "@/components/ui/switch";
 import { SHARE_CAPTION_MAX, SHARE_EXPIRIES } from "@/lib/validation/limits";
 import type { ShareExpiry, ShareView } from "@/lib/validation/shares";
@@ -66,15 +66,12 @@ function ShareForm({
         <Input value={caption} maxLength={SHARE_CAPTION_MAX} placeholder={t("shareCaptionPlaceholder")} onChange={(event) => setCaption(event.target.value)} />
       </FormField>
       {prompt && <ToggleRow label={t("shareShowPrompt")} checked={showPrompt} onCheckedChange={setShowPrompt} />}
-      <FormField label={t("shareExpiry")}>
-        <NativeSelect value={expiresIn} onChange={(event) => setExpiresIn(event.target.value as ShareExpiry)}>
-          {SHARE_EXPIRIES.map((expiry) => (
-            <option key={expiry} value={expiry}>
-              {t(`shareExpiry_${expiry}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </FormField>
+      <SelectField
+        label={t("shareExpiry")}
+        value={expiresIn}
+        onChange={setExpiresIn}
+        options={SHARE_EXPIRIES.map((expiry) => ({ value: expiry, label: t(`shareExpiry_${expiry}`) }))}
+      />
       <ToggleRow label={t("shareIndexable")} checked={indexable} onCheckedChange={setIndexable} />
       {create.isError && (
         <p role="alert" className="text-destructive text-sm">
