@@ -11,7 +11,7 @@ import type { AdminOperation } from "./console-types";
 import { Cell, DataTable } from "./data-table";
 import { FilteredListScreen } from "./filtered-list-screen";
 import { dayBounds, type Filters } from "./list-filters";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog, reasonWords } from "./reason-dialog";
 import { useConsoleFormat } from "./use-console-format";
 import { usePagedList } from "./use-paged-list";
 
@@ -28,24 +28,10 @@ function OperationActions({ operation }: { operation: AdminOperation }) {
   return (
     <span className="flex gap-2">
       {operation.userId && RERUNNABLE.has(operation.status) && (
-        <ReasonDialog
-          trigger={t("rerunLabel")}
-          title={t("rerunLabel")}
-          confirm={t("rerunLabel")}
-          description={t("rerunDescription")}
-          done={t("rerunDone")}
-          send={(reason, key) => adminRequest("POST", `${base}/rerun`, { body: { reason }, idempotencyKey: key })}
-        />
+        <ReasonDialog {...reasonWords(t, "rerun")} send={(reason, key) => adminRequest("POST", `${base}/rerun`, { body: { reason }, idempotencyKey: key })} />
       )}
       {operation.userId && !operation.refunded && SETTLED.has(operation.status) && (
-        <ReasonDialog
-          trigger={t("refundLabel")}
-          title={t("refundLabel")}
-          confirm={t("refundLabel")}
-          description={t("refundDescription")}
-          done={t("refundDone")}
-          send={(reason, key) => adminRequest("POST", `${base}/refund`, { body: { reason }, idempotencyKey: key })}
-        />
+        <ReasonDialog {...reasonWords(t, "refund")} send={(reason, key) => adminRequest("POST", `${base}/refund`, { body: { reason }, idempotencyKey: key })} />
       )}
     </span>
   );

@@ -16,6 +16,39 @@ import { Textarea } from "@/components/ui/textarea";
 import { toast } from "@/components/ui/toaster";
 import { ADMIN_QUERY_KEY } from "./admin-request";
 
+type Translate = ReturnType<typeof useTranslations<"Admin">>;
+/** The console's actions whose dialog words are in the messages as `<action>Label`, `<action>Description` and `<action>Done`. */
+export type WordedAction =
+  | "grantCredits"
+  | "deductCredits"
+  | "grantPlan"
+  | "endPlan"
+  | "suspend"
+  | "unsuspend"
+  | "endSessions"
+  | "resendMail"
+  | "deleteAccount"
+  | "rerun"
+  | "refund"
+  | "approve"
+  | "remove"
+  | "removeReport"
+  | "dismissReport"
+  | "suspendOwner"
+  | "uphold"
+  | "reverse";
+
+/** The dialog's words for an action: its button, title and confirm button, what it does, what the toast says after. */
+export function reasonWords(t: Translate, action: WordedAction): Pick<ReasonDialogProps, "trigger" | "title" | "confirm" | "description" | "done"> {
+  return {
+    trigger: t(`${action}Label`),
+    title: t(`${action}Label`),
+    confirm: t(`${action}Label`),
+    description: t(`${action}Description`),
+    done: t(`${action}Done`),
+  };
+}
+
 /** As the server checks it (lib/admin/reason.ts). */
 export const MIN_REASON_LENGTH = 10;
 

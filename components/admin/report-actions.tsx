@@ -8,7 +8,7 @@ import { SelectField } from "@/components/ui/select-field";
 import { REPORT_CATEGORIES } from "@/lib/reports/report-values";
 import { adminRequest } from "./admin-request";
 import { SUSPENSION_CATEGORIES } from "./console-types";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog, reasonWords } from "./reason-dialog";
 
 export function ReportActions({ reportId, category, hasOwner }: { reportId: string; category: string; hasOwner: boolean }) {
   const t = useTranslations("Admin");
@@ -19,11 +19,7 @@ export function ReportActions({ reportId, category, hasOwner }: { reportId: stri
   return (
     <div className="flex flex-wrap gap-2">
       <ReasonDialog
-        trigger={t("removeReportLabel")}
-        title={t("removeReportLabel")}
-        confirm={t("removeReportLabel")}
-        description={t("removeReportDescription")}
-        done={t("removeReportDone")}
+        {...reasonWords(t, "removeReport")}
         variant="destructive"
         onOpen={() => setRule(category)}
         send={(reason, key) => adminRequest("POST", path, { body: { decision: "remove", rule, reason }, idempotencyKey: key })}
@@ -31,20 +27,12 @@ export function ReportActions({ reportId, category, hasOwner }: { reportId: stri
         <SelectField label={t("ruleLabel")} value={rule} onChange={setRule} options={rules} />
       </ReasonDialog>
       <ReasonDialog
-        trigger={t("dismissReportLabel")}
-        title={t("dismissReportLabel")}
-        confirm={t("dismissReportLabel")}
-        description={t("dismissReportDescription")}
-        done={t("dismissReportDone")}
+        {...reasonWords(t, "dismissReport")}
         send={(reason, key) => adminRequest("POST", path, { body: { decision: "dismiss", reason }, idempotencyKey: key })}
       />
       {hasOwner && (
         <ReasonDialog
-          trigger={t("suspendOwnerLabel")}
-          title={t("suspendOwnerLabel")}
-          confirm={t("suspendOwnerLabel")}
-          description={t("suspendOwnerDescription")}
-          done={t("suspendOwnerDone")}
+          {...reasonWords(t, "suspendOwner")}
           variant="destructive"
           ready={suspension !== ""}
           onOpen={() => setSuspension("")}
@@ -70,22 +58,8 @@ export function AppealActions({ appealId }: { appealId: string }) {
     adminRequest("POST", path, { body: { decision, reason }, idempotencyKey: key });
   return (
     <div className="flex flex-wrap gap-2">
-      <ReasonDialog
-        trigger={t("upholdLabel")}
-        title={t("upholdLabel")}
-        confirm={t("upholdLabel")}
-        description={t("upholdDescription")}
-        done={t("upholdDone")}
-        send={decide("uphold")}
-      />
-      <ReasonDialog
-        trigger={t("reverseLabel")}
-        title={t("reverseLabel")}
-        confirm={t("reverseLabel")}
-        description={t("reverseDescription")}
-        done={t("reverseDone")}
-        send={decide("reverse")}
-      />
+      <ReasonDialog {...reasonWords(t, "uphold")} send={decide("uphold")} />
+      <ReasonDialog {...reasonWords(t, "reverse")} send={decide("reverse")} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { adminRequest } from "./admin-request";
 import { REMOVAL_CATEGORIES } from "./console-types";
-import { ReasonDialog } from "./reason-dialog";
+import { ReasonDialog, reasonWords } from "./reason-dialog";
 
 export function ReviewActions({ operationId }: { operationId: string }) {
   const t = useTranslations("Admin");
@@ -15,19 +15,11 @@ export function ReviewActions({ operationId }: { operationId: string }) {
   return (
     <div className="flex flex-wrap gap-2">
       <ReasonDialog
-        trigger={t("approveLabel")}
-        title={t("approveLabel")}
-        confirm={t("approveLabel")}
-        description={t("approveDescription")}
-        done={t("approveDone")}
+        {...reasonWords(t, "approve")}
         send={(reason, key) => adminRequest("POST", path, { body: { decision: "approve", reason }, idempotencyKey: key })}
       />
       <ReasonDialog
-        trigger={t("removeLabel")}
-        title={t("removeLabel")}
-        confirm={t("removeLabel")}
-        description={t("removeDescription")}
-        done={t("removeDone")}
+        {...reasonWords(t, "remove")}
         variant="destructive"
         ready={category !== ""}
         onOpen={() => setCategory("")}

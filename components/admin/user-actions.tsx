@@ -9,23 +9,7 @@ import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
 import { adminRequest } from "./admin-request";
 import { SUSPENSION_CATEGORIES, type AdminUserDetail } from "./console-types";
-import { ReasonDialog } from "./reason-dialog";
-
-type Translate = ReturnType<typeof useTranslations<"Admin">>;
-
-/** The dialog's words for an action: its button and title, what it does, what the toast says after. */
-function words(
-  t: Translate,
-  action: "grantCredits" | "deductCredits" | "grantPlan" | "endPlan" | "suspend" | "unsuspend" | "endSessions" | "resendMail" | "deleteAccount",
-) {
-  return {
-    trigger: t(`${action}Label`),
-    title: t(`${action}Label`),
-    confirm: t(`${action}Label`),
-    description: t(`${action}Description`),
-    done: t(`${action}Done`),
-  };
-}
+import { ReasonDialog, reasonWords, type WordedAction } from "./reason-dialog";
 
 function CreditsAction({ base, direction }: { base: string; direction: "grant" | "deduct" }) {
   const t = useTranslations("Admin");
@@ -34,7 +18,7 @@ function CreditsAction({ base, direction }: { base: string; direction: "grant" |
   const valid = Number.isInteger(value) && value > 0;
   return (
     <ReasonDialog
-      {...words(t, direction === "grant" ? "grantCredits" : "deductCredits")}
+      {...reasonWords(t, direction === "grant" ? "grantCredits" : "deductCredits")}
       ready={valid}
       onOpen={() => setAmount("")}
       send={(reason, key) => adminRequest("POST", `${base}/credits`, { body: { delta: direction === "grant" ? value : -value, reason }, idempotencyKey: key })}
@@ -61,7 +45,7 @@ function PlanGrantAction({ base, plans }: { base: string; plans: AdminUserDetail
   const [until, setUntil] = useState("");
   return (
     <ReasonDialog
-      {...words(t, "grantPlan")}
+      {...reasonWords(t, "grantPlan")}
       ready={Boolean(planId && until)}
       onOpen={() => {
         setPlanId("");
@@ -91,7 +75,7 @@ function SuspendAction({ base }: { base: string }) {
   const [category, setCategory] = useState("");
   return (
     <ReasonDialog
-      {...words(t, "suspend")}
+      {...reasonWords(t, "suspend")}
       variant="destructive"
       ready={category !== ""}
       onOpen={() => setCategory("")}
@@ -109,11 +93,11 @@ function SuspendAction({ base }: { base: string }) {
 }
 
 /** A dialog with nothing to fill in but the reason. */
-function PlainAction({ action, method, path, destructive }: { action: Parameters<typeof words>[1]; method: string; path: string; destructive?: boolean }) {
+function PlainAction({ action, method, path, destructive }: { action: WordedAction; method: string; path: string; destructive?: boolean }) {
   const t = useTranslations("Admin");
   return (
     <ReasonDialog
-      {...words(t, action)}
+      {...reasonWords(t, action)}
       variant={destructive ? "destructive" : "outline"}
       send={(reason, key) => adminRequest(method, path, { body: { reason }, idempotencyKey: key })}
     />
