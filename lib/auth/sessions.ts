@@ -8,14 +8,18 @@ import { db, sqlPool } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma, type User } from "@/lib/generated/prisma/client";
 import { countryFromHeaders, deviceFromUserAgent } from "./device";
-import { SESSION_MAX_AGE_SECONDS } from "./session";
+import { guestKeyCookieName, guestKeyHashOf, readGuestKey } from "./guest-key";
+import { claimGuestWork } from "./guest-work";
+import { readCookie, SESSION_MAX_AGE_SECONDS } from "./session";
 
 export type SignInMethod = "password" | "google" | "apple" | "reset" | "reviewer";
 
-/** Where a sign-in comes from, as a person would recognise it in their list of sessions. */
+/** Where a sign-in comes from, as a person would recognise it in their list of sessions, and the guest work its browser holds. */
 export interface SignInContext {
   device: string | null;
   country: string | null;
+  /** The hash of the browser's guest key (lib/auth/guest-key.ts), when it holds a valid one: the sign-in takes its work along. */
+  guestKeyHash?: string | null;
 }
 
 /** Last activity is written at most this often per session, so reads stay reads. */
@@ -26,12 +30,21 @@ export function signInContext(headers: Headers): SignInContext {
     device: deviceFromUserAgent(headers.get("user-agent")),
     // Country headers are set by a CDN in front of the app; without a trusted proxy anyone could write them.
     country: env().TRUSTED_PROXY_HOPS > 0 ? countryFromHeaders(headers) : null,
+    guestKeyHash: guestKeyHashIn(headers),
   };
+}
+
+function guestKeyHashIn(headers: Headers): string | null {
+  const key = readGuestKey(readCookie(headers.get("cookie"), guestKeyCookieName()));
+  return key === null ? null : guestKeyHashOf(key);
 }
 
 type Client = Prisma.TransactionClient | typeof db;
 
-/** Starts a session row; `secondFactorAt` when the sign-in passed a second factor (lib/auth/two-factor-challenge.ts). */
+/**
+ * Starts a session row; `secondFactorAt` when the sign-in passed a second factor
+ * (lib/auth/two-factor-challenge.ts). The account takes the guest work of the browser it signs in on.
+ */
 export async function startSession(
   userId: string,
   method: SignInMethod,
@@ -52,6 +65,7 @@ export async function startSession(
       secondFactorAt,
     },
   });
+  await claimGuestWork(userId, context.guestKeyHash ?? null, client);
   return id;
 }
 

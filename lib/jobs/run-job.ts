@@ -11,6 +11,7 @@ import { ContentRefusedError, ModerationError, ProcessingTimeoutError, ProviderF
 import { labelResult } from "@/lib/imaging/metadata/label-result";
 import { performOperation, STAGES, type ProgressReporter } from "@/lib/imaging/engine/perform";
 import { deleteStoredFile, storeImage } from "@/lib/storage/files";
+import { GUEST_RESULT_TTL_DAYS, RESULT_TTL_DAYS } from "@/lib/storage/retention";
 import { onOperationChange } from "./events";
 import { cancelOperation, claimOperation, failOperation, failureFrom, reportProgress, succeedOperation, type Failure } from "./settle";
 import { recordWorkerTime } from "./worker-time";
@@ -20,11 +21,6 @@ import { recordJobRetried } from "@/lib/observability/metrics";
 import { inSpan } from "@/lib/observability/tracing";
 
 const log = logger("worker");
-
-/** Unsaved results are kept this long (a saved gallery image has its own copy). */
-export const RESULT_TTL_DAYS = 30;
-/** A guest's results go after a day: a guest who wants to keep one signs up. */
-export const GUEST_RESULT_TTL_DAYS = 1;
 
 export function describeFailure(error: unknown): Failure {
   const domain =

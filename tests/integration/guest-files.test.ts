@@ -4,11 +4,14 @@
 // missing file gets. Signed-in users' files are untouched by it.
 import { createHash } from "node:crypto";
 import sharp from "sharp";
+import { POST as login } from "@/app/api/auth/login/route";
+import { POST as register } from "@/app/api/auth/register/route";
 import { POST as convert } from "@/app/api/convert-image/route";
 import { GET as getOperation } from "@/app/api/operations/[id]/route";
 import { POST as save } from "@/app/api/saved-images/route";
+import { POST as share } from "@/app/api/shares/route";
 import { db } from "@/lib/db";
-import { apiRequest, signedInUser, uniqueIp } from "./helpers";
+import { apiRequest, sessionCookieFrom, signedInUser, uniqueEmail, uniqueIp } from "./helpers";
 import { cookiesSetBy, dataUrl, fetchFile } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 
@@ -163,6 +166,65 @@ describe("a guest's files", () => {
     const body = { imageUrl: mine.url, originalPrompt: null, tool: "conversion", filename: "Converted", fileSize: 1 };
     expect((await save(apiRequest("POST", "/api/saved-images", { cookie: session, body }))).status).toBe(404);
     expect((await save(apiRequest("POST", "/api/saved-images", { cookie: `${session}; ${mine.cookie}`, body }))).status).toBe(200);
+  });
+});
+
+describe("a guest who signs up or signs in", () => {
+  const PASSWORD = "a long enough passphrase 42";
+
+  it("takes their browser's results into the account: readable on any device, shareable, and another browser's stay its own", async () => {
+    const mine = await convertAsGuest();
+    const later = await convertAsGuest(mine.cookie);
+    const other = await convertAsGuest();
+    const email = uniqueEmail("guest");
+    const signedUp = await register(
+      apiRequest("POST", "/api/auth/register", { cookie: mine.cookie, body: { email, password: PASSWORD, firstName: "Ada", lastName: "Guest" } }),
+    );
+    expect(signedUp.status).toBe(201);
+    const user = await db.user.findUniqueOrThrow({ where: { email } });
+    // The session alone, as on another device without the guest cookie.
+    const session = sessionCookieFrom(signedUp);
+    for (const made of [mine, later]) {
+      const file = await db.storedFile.findUniqueOrThrow({ where: { id: fileId(made.url) } });
+      expect(file).toMatchObject({ userId: user.id, guestKeyHash: null });
+      // Kept as long as the account's own results, not a guest's day.
+      expect(file.expiresAt!.getTime() - file.createdAt.getTime()).toBe(30 * 24 * 60 * 60 * 1000);
+      const operation = await db.operation.findUniqueOrThrow({ where: { id: made.operationId } });
+      expect(operation.userId).toBe(user.id);
+      expect(operation.params).not.toHaveProperty("guestKeyHash");
+      expect((await fetchFile(made.url, session)).status).toBe(200);
+      expect(
+        (await getOperation(apiRequest("GET", `/api/operations/${made.operationId}`, { cookie: session }), operationParams(made.operationId))).status,
+      ).toBe(200);
+    }
+    const shared = await share(apiRequest("POST", "/api/shares", { cookie: session, body: { fileId: fileId(mine.url), expiresIn: "7d" } }));
+    expect(shared.status).toBe(201);
+    // Another browser's work is neither taken nor readable.
+    expect(await db.storedFile.findUniqueOrThrow({ where: { id: fileId(other.url) } })).toMatchObject({ userId: null, guestKeyHash: expect.any(String) });
+    expect((await fetchFile(other.url, session)).status).toBe(404);
+    expect((await fetchFile(other.url, other.cookie)).status).toBe(200);
+  });
+
+  it("takes along on a later sign-in what the browser made since, and never another account's", async () => {
+    const first = await convertAsGuest();
+    const email = uniqueEmail("guest");
+    expect(
+      (
+        await register(
+          apiRequest("POST", "/api/auth/register", { cookie: first.cookie, body: { email, password: PASSWORD, firstName: "Ada", lastName: "Guest" } }),
+        )
+      ).status,
+    ).toBe(201);
+    const owner = await db.user.findUniqueOrThrow({ where: { email } });
+    // Signed out again, the same browser makes more as a guest; someone else signs in on it.
+    const next = await convertAsGuest(first.cookie);
+    const { user: someone } = await signedInUser();
+    await db.user.update({ where: { id: someone.id }, data: { passwordHash: owner.passwordHash } });
+    const signedIn = await login(apiRequest("POST", "/api/auth/login", { cookie: first.cookie, body: { email: someone.email, password: PASSWORD } }));
+    expect(signedIn.status).toBe(200);
+    expect((await db.storedFile.findUniqueOrThrow({ where: { id: fileId(next.url) } })).userId).toBe(someone.id);
+    expect((await db.storedFile.findUniqueOrThrow({ where: { id: fileId(first.url) } })).userId).toBe(owner.id);
+    expect((await db.operation.findUniqueOrThrow({ where: { id: first.operationId } })).userId).toBe(owner.id);
   });
 });
 
