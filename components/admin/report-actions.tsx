@@ -7,13 +7,12 @@ import { useState } from "react";
 import { SelectField } from "@/components/ui/select-field";
 import { REPORT_CATEGORIES } from "@/lib/reports/report-values";
 import { adminRequest } from "./admin-request";
-import { SUSPENSION_CATEGORIES } from "./console-types";
+import { SuspendAction } from "./choice-action";
 import { ReasonDialog, reasonWords } from "./reason-dialog";
 
 export function ReportActions({ reportId, category, hasOwner }: { reportId: string; category: string; hasOwner: boolean }) {
   const t = useTranslations("Admin");
   const [rule, setRule] = useState(category);
-  const [suspension, setSuspension] = useState("");
   const path = `/api/admin/reports/${encodeURIComponent(reportId)}`;
   const rules = REPORT_CATEGORIES.map((value) => ({ value, label: t(`reportCategory_${value}`) }));
   return (
@@ -30,23 +29,7 @@ export function ReportActions({ reportId, category, hasOwner }: { reportId: stri
         {...reasonWords(t, "dismissReport")}
         send={(reason, key) => adminRequest("POST", path, { body: { decision: "dismiss", reason }, idempotencyKey: key })}
       />
-      {hasOwner && (
-        <ReasonDialog
-          {...reasonWords(t, "suspendOwner")}
-          variant="destructive"
-          ready={suspension !== ""}
-          onOpen={() => setSuspension("")}
-          send={(reason, key) => adminRequest("POST", `${path}/suspension`, { body: { category: suspension, reason }, idempotencyKey: key })}
-        >
-          <SelectField
-            label={t("categoryLabel")}
-            value={suspension}
-            onChange={setSuspension}
-            choose={t("choose")}
-            options={SUSPENSION_CATEGORIES.map((value) => ({ value, label: t(`category_${value}`) }))}
-          />
-        </ReasonDialog>
-      )}
+      {hasOwner && <SuspendAction action="suspendOwner" path={`${path}/suspension`} />}
     </div>
   );
 }

@@ -8,7 +8,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { SelectField } from "@/components/ui/select-field";
 import { adminRequest } from "./admin-request";
-import { SUSPENSION_CATEGORIES, type AdminUserDetail } from "./console-types";
+import { SuspendAction } from "./choice-action";
+import type { AdminUserDetail } from "./console-types";
 import { ReasonDialog, reasonWords, type WordedAction } from "./reason-dialog";
 
 function CreditsAction({ base, direction }: { base: string; direction: "grant" | "deduct" }) {
@@ -70,28 +71,6 @@ function PlanGrantAction({ base, plans }: { base: string; plans: AdminUserDetail
   );
 }
 
-function SuspendAction({ base }: { base: string }) {
-  const t = useTranslations("Admin");
-  const [category, setCategory] = useState("");
-  return (
-    <ReasonDialog
-      {...reasonWords(t, "suspend")}
-      variant="destructive"
-      ready={category !== ""}
-      onOpen={() => setCategory("")}
-      send={(reason, key) => adminRequest("POST", `${base}/suspension`, { body: { category, reason }, idempotencyKey: key })}
-    >
-      <SelectField
-        label={t("categoryLabel")}
-        value={category}
-        onChange={setCategory}
-        choose={t("choose")}
-        options={SUSPENSION_CATEGORIES.map((value) => ({ value, label: t(`category_${value}`) }))}
-      />
-    </ReasonDialog>
-  );
-}
-
 /** A dialog with nothing to fill in but the reason. */
 function PlainAction({ action, method, path, destructive }: { action: WordedAction; method: string; path: string; destructive?: boolean }) {
   const t = useTranslations("Admin");
@@ -115,7 +94,11 @@ export function UserActions({ detail }: { detail: AdminUserDetail }) {
       <CreditsAction base={base} direction="deduct" />
       <PlanGrantAction base={base} plans={detail.grantablePlans} />
       {granted && <PlainAction action="endPlan" method="DELETE" path={`${base}/plan`} />}
-      {detail.status.suspended ? <PlainAction action="unsuspend" method="DELETE" path={`${base}/suspension`} /> : <SuspendAction base={base} />}
+      {detail.status.suspended ? (
+        <PlainAction action="unsuspend" method="DELETE" path={`${base}/suspension`} />
+      ) : (
+        <SuspendAction action="suspend" path={`${base}/suspension`} />
+      )}
       {detail.sessions.length > 0 && <PlainAction action="endSessions" method="DELETE" path={`${base}/sessions`} />}
       {!detail.profile.emailVerifiedAt && <PlainAction action="resendMail" method="POST" path={`${base}/verification-mail`} />}
       <PlainAction action="deleteAccount" method="DELETE" path={base} destructive />
