@@ -79,3 +79,9 @@ export async function legalMetadata(locale: Locale, path: string, page: "privacy
   const t = await getTranslations({ locale });
   return seoMetadata(locale, path, { title: t(`Legal.${page}Title`), description: t(`Seo.${page}Description`) });
 }
+
+/** A page with a namespace of its own (/developers, /verify, /report): titled and described by its `metaTitle` and `metaDescription`. */
+export async function namespaceMetadata(locale: Locale, path: string, namespace: "Developers" | "Verify" | "Report"): Promise<Metadata> {
+  const t = await getTranslations({ locale });
+  return seoMetadata(locale, path, { title: t(`${namespace}.metaTitle`), description: t(`${namespace}.metaDescription`) });
+}

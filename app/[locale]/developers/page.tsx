@@ -4,16 +4,14 @@ import { ApiReference } from "@/components/developers/api-reference";
 import { DeveloperGuide } from "@/components/developers/developer-guide";
 import { canonicalOrigin } from "@/lib/http/app-origin";
 import type { Locale } from "@/lib/i18n/locales";
-import { seoMetadata } from "@/lib/i18n/metadata";
+import { namespaceMetadata } from "@/lib/i18n/metadata";
 
 interface DevelopersPageProps {
   params: Promise<{ locale: string }>;
 }
 
 export async function generateMetadata({ params }: DevelopersPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Developers" });
-  return seoMetadata(locale as Locale, "/developers", { title: t("metaTitle"), description: t("metaDescription") });
+  return namespaceMetadata((await params).locale as Locale, "/developers", "Developers");
 }
 
 // The developer guide and the API reference: the guide is plain server-rendered text, and the

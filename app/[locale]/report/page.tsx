@@ -1,11 +1,11 @@
 // /report: anyone reports what a Pictura address shows (a shared image's page, a file address). A
 // share page's "Report" link opens it with ?url= filled in; the report itself goes to POST /api/reports.
 import type { Metadata } from "next";
-import { getTranslations, setRequestLocale } from "next-intl/server";
+import { setRequestLocale } from "next-intl/server";
 import { ClientScreen } from "@/components/layout/client-screen";
 import { ReportScreen } from "@/components/reports/report-screen";
 import type { Locale } from "@/lib/i18n/locales";
-import { seoMetadata } from "@/lib/i18n/metadata";
+import { namespaceMetadata } from "@/lib/i18n/metadata";
 import { REPORT_LIMITS } from "@/lib/reports/report-values";
 
 interface ReportPageProps {
@@ -14,9 +14,7 @@ interface ReportPageProps {
 }
 
 export async function generateMetadata({ params }: ReportPageProps): Promise<Metadata> {
-  const { locale } = await params;
-  const t = await getTranslations({ locale: locale as Locale, namespace: "Report" });
-  return seoMetadata(locale as Locale, "/report", { title: t("metaTitle"), description: t("metaDescription") });
+  return namespaceMetadata((await params).locale as Locale, "/report", "Report");
 }
 
 export default async function ReportPage({ params, searchParams }: ReportPageProps) {
