@@ -47,7 +47,18 @@ export async function tellReporter(report: DecidedReport, outcome: "removed" | "
   return sent(mail, "a report's outcome", report.id);
 }
 
-const ownerOf = (userId: string) => db.user.findUnique({ where: { id: userId }, select: { email: true, firstName: true, locale: true } });
+interface Recipient {
+  to: string;
+  name: string | null;
+  locale: string;
+}
+
+/** Mails the owner of shared content what `compose` writes to them, in their language; false when the account is gone or the mail failed. */
+async function mailOwner(ownerId: string, what: string, reportId: string, compose: (owner: Recipient) => Mail): Promise<boolean> {
+  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { email: true, firstName: true, locale: true } });
+  if (!owner) return false;
+  return sent(compose({ to: owner.email, name: owner.firstName, locale: owner.locale }), what, reportId);
+}
 
 /** The address of the appeal page in the owner's language, on the site's origin. */
 export function appealLink(origin: string, locale: string, token: string): string {
@@ -64,20 +75,17 @@ export async function sendStatementOfReasons(input: {
   origin: string;
   appealToken: string;
 }): Promise<boolean> {
-  const owner = await ownerOf(input.ownerId);
-  if (!owner) return false;
-  const mail = shareRemovalStatementMail({
-    to: owner.email,
-    name: owner.firstName,
-    locale: owner.locale,
-    url: input.url,
-    createdAt: input.createdAt,
-    rule: input.rule,
-    explanation: input.explanation,
-    appealLink: appealLink(input.origin, owner.locale, input.appealToken),
-    supportAddress: SUPPORT_ADDRESS,
-  });
-  return sent(mail, "the statement of reasons", input.reportId);
+  return mailOwner(input.ownerId, "the statement of reasons", input.reportId, (owner) =>
+    shareRemovalStatementMail({
+      ...owner,
+      url: input.url,
+      createdAt: input.createdAt,
+      rule: input.rule,
+      explanation: input.explanation,
+      appealLink: appealLink(input.origin, owner.locale, input.appealToken),
+      supportAddress: SUPPORT_ADDRESS,
+    }),
+  );
 }
 
 export async function tellAppellant(input: {
@@ -87,15 +95,7 @@ export async function tellAppellant(input: {
   outcome: "upheld" | "reversed";
   explanation: string;
 }): Promise<boolean> {
-  const owner = await ownerOf(input.ownerId);
-  if (!owner) return false;
-  const mail = appealOutcomeMail({
-    to: owner.email,
-    name: owner.firstName,
-    locale: owner.locale,
-    url: input.url,
-    outcome: input.outcome,
-    explanation: input.explanation,
-  });
-  return sent(mail, "an appeal's outcome", input.reportId);
+  return mailOwner(input.ownerId, "an appeal's outcome", input.reportId, (owner) =>
+    appealOutcomeMail({ ...owner, url: input.url, outcome: input.outcome, explanation: input.explanation }),
+  );
 }
