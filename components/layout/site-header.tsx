@@ -5,10 +5,8 @@
 // only in the menu; on phones Upgrade is a crown. The menu button and Login never shrink, so they
 // stay on screen; what is left of the row shrinks first.
 import { Sparkles } from "lucide-react";
-import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
-import type { AuthMode } from "@/components/auth/auth-panel";
+import { useOpenAuthDialog } from "@/components/auth/open-auth-dialog";
 import { useCurrentUser } from "@/components/auth/use-auth";
 import { useResetGuestCredits } from "@/components/credits/guest-credits";
 import { Button } from "@/components/ui/button";
@@ -18,14 +16,11 @@ import { LanguagePicker } from "./language-picker";
 import { UpgradeLink } from "./upgrade-link";
 import { UserMenu } from "./user-menu";
 
-// The sign-in dialog (forms, tabs, validation) loads on first use, not with every page.
-const AuthDialog = dynamic(() => import("@/components/auth/auth-dialog").then((module) => module.AuthDialog), { ssr: false });
-
 export function SiteHeader() {
   const t = useTranslations("Header");
   const tc = useTranslations("Common");
   const { data: user, isPending } = useCurrentUser();
-  const [dialog, setDialog] = useState<{ open: boolean; mode: AuthMode; used: boolean }>({ open: false, mode: "signin", used: false });
+  const openAuthDialog = useOpenAuthDialog();
   useResetGuestCredits(!isPending && !user);
   const signedIn = Boolean(user);
 
@@ -50,26 +45,13 @@ export function SiteHeader() {
             </>
           ) : (
             // Until the session is known, the button holds its place unseen, so nothing shifts for guests.
-            <Button
-              size="sm"
-              className={isPending ? "invisible" : undefined}
-              aria-hidden={isPending || undefined}
-              onClick={() => setDialog({ open: true, mode: "signin", used: true })}
-            >
+            <Button size="sm" className={isPending ? "invisible" : undefined} aria-hidden={isPending || undefined} onClick={() => openAuthDialog("signin")}>
               {t("login")}
             </Button>
           )}
           <UserMenu signedIn={signedIn} />
         </div>
       </div>
-      {dialog.used && (
-        <AuthDialog
-          open={dialog.open}
-          mode={dialog.mode}
-          onOpenChange={(open) => setDialog((current) => ({ ...current, open }))}
-          onModeChange={(mode) => setDialog((current) => ({ ...current, mode }))}
-        />
-      )}
     </header>
   );
 }

@@ -1,12 +1,13 @@
 "use client";
 // "Share" on a result or a gallery image: for a signed-in owner it opens the Share dialog, loaded on
-// the first click so no page carries it before; a guest, who cannot share, is offered a sign-up instead.
+// the first click so no page carries it before; a guest, who cannot share, is offered a sign-up in the
+// site's dialog, on the same screen, after which the result is theirs to share.
 import { Share2 } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { useState } from "react";
+import { useOpenAuthDialog } from "@/components/auth/open-auth-dialog";
 import { useCurrentUser } from "@/components/auth/use-auth";
-import { Link } from "@/components/layout/intent-link";
 import { Button, type ButtonProps } from "@/components/ui/button";
 
 const ShareDialog = dynamic(() => import("./share-dialog").then((module) => module.ShareDialog), { ssr: false });
@@ -21,16 +22,15 @@ interface ShareActionProps {
 export function ShareAction({ fileId, prompt, size, className }: ShareActionProps) {
   const t = useTranslations("Imaging");
   const { data: user, isPending } = useCurrentUser();
+  const openAuthDialog = useOpenAuthDialog();
   const [open, setOpen] = useState(false);
   const [everOpened, setEverOpened] = useState(false);
   if (isPending) return null;
   if (!user) {
     return (
-      <Button asChild variant="outline" size={size} className={className}>
-        <Link href="/auth?mode=signup">
-          <Share2 aria-hidden />
-          {t("signUpToShare")}
-        </Link>
+      <Button variant="outline" size={size} className={className} onClick={() => openAuthDialog("signup")}>
+        <Share2 aria-hidden />
+        {t("signUpToShare")}
       </Button>
     );
   }

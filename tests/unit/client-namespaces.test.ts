@@ -72,8 +72,8 @@ describe("client message namespaces", () => {
   });
 
   it("finds the namespaces of lazily imported client modules too", () => {
-    // The sign-in dialog is loaded on first use; its Auth messages must still reach the header.
-    expect(graphNamespaces(root, ["components/layout/site-header.tsx"])).toContain("Auth");
+    // The sign-in dialog is loaded on first use; its Auth messages must still reach the layout's provider of it.
+    expect(graphNamespaces(root, ["components/layout/providers.tsx"])).toContain("Auth");
     // Server-only pages hand nothing to the browser.
     expect(graphNamespaces(root, ["app/[locale]/terms/page.tsx"])).toEqual([]);
   });

@@ -1,10 +1,12 @@
-// Renders a component the way the app does: English messages and a fresh query client. A message the
+// Renders a component the way the app does: English messages, a fresh query client and the site's
+// sign-in dialog. A message the
 // component asks for and the catalogue lacks fails the test (the app would show its key).
 import { QueryClientProvider } from "@tanstack/react-query";
 import { render, type RenderOptions } from "@testing-library/react";
 import { NextIntlClientProvider } from "next-intl";
 import type { QueryClient } from "@tanstack/react-query";
 import type { ReactElement, ReactNode } from "react";
+import { AuthDialogProvider } from "@/components/auth/auth-dialog-provider";
 import { makeQueryClient } from "@/components/layout/providers";
 import messages from "@/messages/en.json";
 
@@ -20,7 +22,9 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions & { seed?
   function Wrapper({ children }: { children: ReactNode }) {
     return (
       <NextIntlClientProvider locale="en" messages={messages} timeZone="UTC" onError={failOnMissingMessage}>
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+        <QueryClientProvider client={queryClient}>
+          <AuthDialogProvider>{children}</AuthDialogProvider>
+        </QueryClientProvider>
       </NextIntlClientProvider>
     );
   }

@@ -115,11 +115,14 @@ describe("the Share dialog", () => {
 });
 
 describe("the Share action", () => {
-  it("offers a guest a sign-up instead", () => {
+  it("offers a guest a sign-up in the site's dialog instead, on the same screen", async () => {
     answering({});
+    const person = userEvent.setup();
     renderWithApp(<ShareAction fileId={FILE_ID} />, { seed: (client) => client.setQueryData(currentUserKey, null) });
-    expect(screen.getByRole("link", { name: "Sign up to share" })).toHaveAttribute("href", "/auth?mode=signup");
     expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
+    await person.click(screen.getByRole("button", { name: "Sign up to share" }));
+    const dialog = await screen.findByRole("dialog", { name: "Create your account" });
+    expect(dialog).toBeVisible();
   });
 
   it("opens the Share dialog for a signed-in owner", async () => {
@@ -148,6 +151,7 @@ describe("a result's actions", () => {
   it("offer a guest a sign-up to share", async () => {
     answering({});
     renderResult(null);
-    expect(await screen.findByRole("link", { name: "Sign up to share" })).toHaveAttribute("href", "/auth?mode=signup");
+    expect(await screen.findByRole("button", { name: "Sign up to share" })).toBeEnabled();
+    expect(screen.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
   });
 });
