@@ -69,17 +69,20 @@ interface ReporterMail {
   reportId: string;
 }
 
+/** What each mail to a reporter says of their report: the address, its category and the reference. */
+const reportFacts = (input: ReporterMail): FactsMail["facts"] => [
+  ["reportAddress", input.url],
+  ["reportCategory", categoryText(input.locale, input.category)],
+  ["reportReference", input.reportId],
+];
+
 /** The reporter's receipt: what they reported, under which category, and that they will hear the outcome. */
 export const reportReceiptMail = (input: ReporterMail): Mail =>
   factsMail({
     ...input,
     subject: "reportReceiptSubject",
     before: ["reportReceiptBody"],
-    facts: [
-      ["reportAddress", input.url],
-      ["reportCategory", categoryText(input.locale, input.category)],
-      ["reportReference", input.reportId],
-    ],
+    facts: reportFacts(input),
     after: ["reportReceiptNext"],
     values: {},
   });
@@ -90,11 +93,7 @@ export const reportOutcomeMail = (input: ReporterMail & { outcome: "removed" | "
     ...input,
     subject: "reportOutcomeSubject",
     before: [input.outcome === "removed" ? "reportOutcomeRemoved" : "reportOutcomeDismissed"],
-    facts: [
-      ["reportAddress", input.url],
-      ["reportCategory", categoryText(input.locale, input.category)],
-      ["reportReference", input.reportId],
-    ],
+    facts: reportFacts(input),
     after: ["reportOutcomeThanks"],
     values: {},
   });
