@@ -2,28 +2,31 @@
 // A console screen that is one list under a filter form (the operations, the audit trail): the form
 // in its card, then the list in its own, page by page.
 import { useTranslations } from "next-intl";
-import type { ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import { SectionCard } from "@/components/ui/card";
-import { ListFilters, type FilterField, type Filters } from "./list-filters";
+import { dayBounds, ListFilters, type FilterField, type Filters } from "./list-filters";
 import { PagedListFrame } from "./paged-list-body";
-import type { usePagedList } from "./use-paged-list";
+import { usePagedList } from "./use-paged-list";
+
+/** A list read under the filters its form applied, dates as whole days; `query` is what was asked. */
+export function useFilteredList<Item>(path: string, initial: Filters | (() => Filters)) {
+  const [filters, setFilters] = useState<Filters>(initial);
+  const query = dayBounds(filters);
+  return { filters, setFilters, query, list: usePagedList<Item>(path, query) };
+}
 
 export function FilteredListScreen<Item>({
   title,
   fields,
-  filters,
-  onApply,
+  filtered,
   actions,
-  list,
   children,
 }: {
   title: string;
   fields: FilterField[];
-  filters: Filters;
-  onApply: (filters: Filters) => void;
+  filtered: ReturnType<typeof useFilteredList<Item>>;
   /** Beside the form's apply button, e.g. a download of the same selection. */
   actions?: ReactNode;
-  list: ReturnType<typeof usePagedList<Item>>;
   /** The list's items, shown once its first page is read. */
   children: ReactNode;
 }) {
@@ -31,12 +34,12 @@ export function FilteredListScreen<Item>({
   return (
     <div className="grid min-w-0 gap-6">
       <SectionCard title={t("filtersLabel")} className="min-w-0">
-        <ListFilters initial={filters} onApply={onApply} fields={fields}>
+        <ListFilters initial={filtered.filters} onApply={filtered.setFilters} fields={fields}>
           {actions}
         </ListFilters>
       </SectionCard>
       <SectionCard title={title} className="min-w-0" contentClassName="grid gap-3">
-        <PagedListFrame list={list}>{children}</PagedListFrame>
+        <PagedListFrame list={filtered.list}>{children}</PagedListFrame>
       </SectionCard>
     </div>
   );

@@ -3,17 +3,14 @@
 // shows its error, attempts, queue wait and run time, and can be run again at no charge or refunded.
 import { useSearchParams } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { OperationKind, OperationStatus } from "@/lib/generated/prisma/enums";
 import { adminRequest } from "./admin-request";
 import type { AdminOperation } from "./console-types";
 import { Cell, DataTable } from "./data-table";
-import { FilteredListScreen } from "./filtered-list-screen";
-import { dayBounds, type Filters } from "./list-filters";
+import { FilteredListScreen, useFilteredList } from "./filtered-list-screen";
 import { ReasonDialog, reasonWords } from "./reason-dialog";
 import { useConsoleFormat } from "./use-console-format";
-import { usePagedList } from "./use-paged-list";
 
 // The schema's own lists (a module of plain constants), so the filters offer what the API accepts.
 const STATUSES = Object.values(OperationStatus);
@@ -68,13 +65,15 @@ function OperationRow({ operation }: { operation: AdminOperation }) {
 export function OperationsScreen() {
   const t = useTranslations("Admin");
   const searchParams = useSearchParams();
-  const [filters, setFilters] = useState<Filters>(() => ({ userId: searchParams.get("userId") ?? "", status: searchParams.get("status") ?? "" }));
-  const list = usePagedList<AdminOperation>("/api/admin/operations", dayBounds(filters));
+  const operations = useFilteredList<AdminOperation>("/api/admin/operations", () => ({
+    userId: searchParams.get("userId") ?? "",
+    status: searchParams.get("status") ?? "",
+  }));
+  const list = operations.list;
   return (
     <FilteredListScreen
       title={t("operationsTitle")}
-      filters={filters}
-      onApply={setFilters}
+      filtered={operations}
       fields={[
         { name: "status", label: t("colStatus"), options: STATUSES.map((value) => ({ value, label: value })) },
         { name: "kind", label: t("colKind"), options: KINDS.map((value) => ({ value, label: value })) },
@@ -84,7 +83,6 @@ export function OperationsScreen() {
         { name: "from", label: t("fromLabel"), type: "date" },
         { name: "to", label: t("toLabel"), type: "date" },
       ]}
-      list={list}
     >
       <DataTable
         label={t("operationsTitle")}
