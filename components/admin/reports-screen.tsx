@@ -3,10 +3,10 @@
 // dismissed) and owners' appeals of removals (those awaiting a decision first), each list newest
 // first, a page at a time, with its status chosen above it.
 import { useTranslations } from "next-intl";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { SectionCard } from "@/components/ui/card";
 import { SelectField } from "@/components/ui/select-field";
-import { APPEAL_STATUSES, REPORT_STATUSES, type AppealStatusValue, type ReportStatusValue } from "@/lib/reports/report-values";
+import { APPEAL_STATUSES, REPORT_STATUSES } from "@/lib/reports/report-values";
 import type { AdminAppealRow, AdminReportRow } from "@/lib/validation/reports";
 import { PagedListBody } from "./paged-list-body";
 import { AppealActions } from "./report-actions";
@@ -14,28 +14,39 @@ import { ReportCard } from "./report-card";
 import { useConsoleFormat } from "./use-console-format";
 import { usePagedList } from "./use-paged-list";
 
-/** A list's status, chosen above it. */
-function StatusChoice<Status extends string>({
+/** One of the screen's lists in its card: its status chosen above it, then its items a page at a time. */
+function StatusListSection<Status extends string, Item>({
+  title,
+  path,
   label,
-  value,
-  values,
+  statuses,
+  initial,
   word,
-  onChange,
+  empty,
+  render,
 }: {
+  title: string;
+  path: string;
   label: string;
-  value: Status;
-  values: readonly Status[];
+  statuses: readonly Status[];
+  initial: Status;
   word: (status: Status) => string;
-  onChange: (status: Status) => void;
+  empty: string;
+  render: (item: Item) => ReactNode;
 }) {
+  const [status, setStatus] = useState<Status>(initial);
+  const list = usePagedList<Item>(path, { status });
   return (
-    <SelectField
-      label={label}
-      value={value}
-      onChange={onChange}
-      options={values.map((status) => ({ value: status, label: word(status) }))}
-      className="max-w-xs gap-1.5"
-    />
+    <SectionCard title={title} className="min-w-0" contentClassName="grid gap-3">
+      <SelectField
+        label={label}
+        value={status}
+        onChange={setStatus}
+        options={statuses.map((value) => ({ value, label: word(value) }))}
+        className="max-w-xs gap-1.5"
+      />
+      <PagedListBody list={list} empty={empty} render={render} />
+    </SectionCard>
   );
 }
 
@@ -59,41 +70,33 @@ function AppealHeader({ appeal }: { appeal: AdminAppealRow }) {
 
 export function ReportsScreen() {
   const t = useTranslations("Admin");
-  const [reportStatus, setReportStatus] = useState<ReportStatusValue>("open");
-  const [appealStatus, setAppealStatus] = useState<AppealStatusValue>("open");
-  const reports = usePagedList<AdminReportRow>("/api/admin/reports", { status: reportStatus });
-  const appeals = usePagedList<AdminAppealRow>("/api/admin/appeals", { status: appealStatus });
   return (
     <div className="grid min-w-0 gap-6">
       <p className="text-muted-foreground text-sm">{t("reportsIntro")}</p>
-      <SectionCard title={t("reportsSection")} className="min-w-0" contentClassName="grid gap-3">
-        <StatusChoice
-          label={t("reportStatusLabel")}
-          value={reportStatus}
-          values={REPORT_STATUSES}
-          word={(status) => t(`reportStatus_${status}`)}
-          onChange={setReportStatus}
-        />
-        <PagedListBody list={reports} empty={t("noReports")} render={(report) => <ReportCard key={report.id} report={report} />} />
-      </SectionCard>
-      <SectionCard title={t("appealsSection")} className="min-w-0" contentClassName="grid gap-3">
-        <StatusChoice
-          label={t("appealStatusLabel")}
-          value={appealStatus}
-          values={APPEAL_STATUSES}
-          word={(status) => t(`appealStatus_${status}`)}
-          onChange={setAppealStatus}
-        />
-        <PagedListBody
-          list={appeals}
-          empty={t("noAppeals")}
-          render={(appeal) => (
-            <ReportCard key={appeal.id} report={appeal.report}>
-              <AppealHeader appeal={appeal} />
-            </ReportCard>
-          )}
-        />
-      </SectionCard>
+      <StatusListSection
+        title={t("reportsSection")}
+        path="/api/admin/reports"
+        label={t("reportStatusLabel")}
+        statuses={REPORT_STATUSES}
+        initial="open"
+        word={(status) => t(`reportStatus_${status}`)}
+        empty={t("noReports")}
+        render={(report: AdminReportRow) => <ReportCard key={report.id} report={report} />}
+      />
+      <StatusListSection
+        title={t("appealsSection")}
+        path="/api/admin/appeals"
+        label={t("appealStatusLabel")}
+        statuses={APPEAL_STATUSES}
+        initial="open"
+        word={(status) => t(`appealStatus_${status}`)}
+        empty={t("noAppeals")}
+        render={(appeal: AdminAppealRow) => (
+          <ReportCard key={appeal.id} report={appeal.report}>
+            <AppealHeader appeal={appeal} />
+          </ReportCard>
+        )}
+      />
     </div>
   );
 }
