@@ -166,23 +166,33 @@ function glow(id: string, cx: number, cy: number, radius: number, colour: string
   return { defs, body: `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(radius)}" fill="url(#${id})"/>` };
 }
 
-function mountainScene(width: number): string {
+/** A scene being drawn: gradients and filters in `defs`, shapes in `body` in painting order; `add` puts a part's two halves in. */
+function newScene() {
   const defs: string[] = [];
   const body: string[] = [];
   const add = (part: { defs: string; body: string }) => {
     defs.push(part.defs);
     body.push(part.body);
   };
+  return { defs, body, add };
+}
 
-  defs.push(
-    verticalGradient("sky", 0, 700, [
+/** The sky: a vertical gradient from the top down to `bottom`, over the scene's full height or down to `height`. */
+function sky(width: number, bottom: number, stops: Array<[number, string]>, height = SCENE_HEIGHT): { defs: string; body: string } {
+  return { defs: verticalGradient("sky", 0, bottom, stops), body: `<rect width="${width}" height="${height}" fill="url(#sky)"/>` };
+}
+
+function mountainScene(width: number): string {
+  const { defs, body, add } = newScene();
+
+  add(
+    sky(width, 700, [
       [0, "#1f4f8f"],
       [0.45, "#5f93cc"],
       [0.8, "#a9c9e6"],
       [1, "#dbe8f1"],
     ]),
   );
-  body.push(`<rect width="${width}" height="${SCENE_HEIGHT}" fill="url(#sky)"/>`);
   add(glow("sun-glow", width * 0.76, 150, 520, "#fff3d6", 0.75));
   body.push(`<circle cx="${fmt(width * 0.76)}" cy="150" r="34" fill="#fffbef"/>`);
   add(cloudLayer("clouds", width, 0, 470, { seed: 11, frequency: "0.0028 0.011", density: 1.1, tint: "#ffffff", opacity: 0.9 }));
@@ -304,23 +314,17 @@ function snowOnlyAbove(width: number, lineAt: (x: number) => number): string {
 }
 
 function forestScene(width: number): string {
-  const defs: string[] = [];
-  const body: string[] = [];
-  const add = (part: { defs: string; body: string }) => {
-    defs.push(part.defs);
-    body.push(part.body);
-  };
+  const { defs, body, add } = newScene();
   const sunX = width * 0.34;
   const sunY = 110;
 
-  defs.push(
-    verticalGradient("sky", 0, 620, [
+  add(
+    sky(width, 620, [
       [0, "#a8cfd6"],
       [0.5, "#d7ead8"],
       [1, "#f4f2d6"],
     ]),
   );
-  body.push(`<rect width="${width}" height="${SCENE_HEIGHT}" fill="url(#sky)"/>`);
   add(glow("sun-glow", sunX, sunY, 700, "#fff7d6", 0.95));
   defs.push(`<filter id="ray-blur" x="-20%" y="-20%" width="140%" height="140%"><feGaussianBlur stdDeviation="10"/></filter>`);
 
@@ -382,25 +386,24 @@ function sunRays(sunX: number, sunY: number, seed: number): string {
 }
 
 function oceanScene(width: number): string {
-  const defs: string[] = [];
-  const body: string[] = [];
-  const add = (part: { defs: string; body: string }) => {
-    defs.push(part.defs);
-    body.push(part.body);
-  };
+  const { defs, body, add } = newScene();
   const horizon = 560;
   const sunX = width * 0.68;
   const sunY = 230;
 
-  defs.push(
-    verticalGradient("sky", 0, horizon, [
-      [0, "#2c6fc0"],
-      [0.55, "#78b2e6"],
-      [0.9, "#c7e3f5"],
-      [1, "#eaf5fb"],
-    ]),
+  add(
+    sky(
+      width,
+      horizon,
+      [
+        [0, "#2c6fc0"],
+        [0.55, "#78b2e6"],
+        [0.9, "#c7e3f5"],
+        [1, "#eaf5fb"],
+      ],
+      horizon + 2,
+    ),
   );
-  body.push(`<rect width="${width}" height="${horizon + 2}" fill="url(#sky)"/>`);
   add(glow("sun-glow", sunX, sunY, 420, "#fffaf0", 0.8));
   body.push(`<circle cx="${fmt(sunX)}" cy="${sunY}" r="30" fill="#fffef8"/>`);
   add(cloudLayer("clouds", width, 60, horizon, { seed: 7, frequency: "0.0032 0.014", density: 1.05, tint: "#ffffff", opacity: 0.95 }));
@@ -472,17 +475,12 @@ function oceanScene(width: number): string {
 }
 
 function sunsetScene(width: number): string {
-  const defs: string[] = [];
-  const body: string[] = [];
-  const add = (part: { defs: string; body: string }) => {
-    defs.push(part.defs);
-    body.push(part.body);
-  };
+  const { defs, body, add } = newScene();
   const sunX = width * 0.5;
   const sunY = 615;
 
-  defs.push(
-    verticalGradient("sky", 0, 800, [
+  add(
+    sky(width, 800, [
       [0, "#23184a"],
       [0.28, "#5a2a6e"],
       [0.52, "#b53f64"],
@@ -491,7 +489,6 @@ function sunsetScene(width: number): string {
       [1, "#ffd98a"],
     ]),
   );
-  body.push(`<rect width="${width}" height="${SCENE_HEIGHT}" fill="url(#sky)"/>`);
   add(glow("sun-glow", sunX, sunY, 760, "#ffcf7a", 0.85));
   add(glow("sun-core", sunX, sunY, 230, "#fff0b8", 0.9));
   defs.push(
