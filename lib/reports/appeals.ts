@@ -2,7 +2,8 @@
 // the operator's decision on it. The link's token is the owner's proof: only its hash is stored on the
 // report, so an unknown token is a 404 and a report already appealed is a 409. Upholding leaves the
 // removal as it is; reversing brings back exactly what the removal took down (what carries the
-// removal's own time: the share's revocation, its hiding and the files' removal). Each decision is
+// removal's own time: the revocation of the share and the owner's other links to the picture, the
+// share's hiding, and the removal of the files and the owner's copies). Each decision is
 // audited and the owner is mailed the outcome.
 import "server-only";
 import { checkedReason } from "@/lib/admin/reason";
@@ -71,12 +72,15 @@ export async function decideAppeal(request: {
     const { report } = appeal;
     let restoredFiles: string[] = [];
     if (reversing && report.decidedAt) {
+      // What the removal took down carries its time: the reported share and files, and the owner's other copies and shares of the picture.
       const removedAt = report.decidedAt;
-      if (report.share) {
-        await tx.share.updateMany({ where: { id: report.share.id, revokedAt: removedAt }, data: { revokedAt: null } });
-        await tx.share.updateMany({ where: { id: report.share.id }, data: { hiddenAt: null } });
-      }
-      const files = await tx.storedFile.findMany({ where: { id: { in: filesOf(report) }, removedAt }, select: { id: true } });
+      const owner = { userId: appeal.userId };
+      await tx.share.updateMany({
+        where: { OR: [...(report.shareId ? [{ id: report.shareId }] : []), owner], revokedAt: removedAt },
+        data: { revokedAt: null },
+      });
+      if (report.share) await tx.share.updateMany({ where: { id: report.share.id }, data: { hiddenAt: null } });
+      const files = await tx.storedFile.findMany({ where: { OR: [{ id: { in: filesOf(report) } }, owner], removedAt }, select: { id: true } });
       restoredFiles = files.map((file) => file.id);
       await tx.storedFile.updateMany({ where: { id: { in: restoredFiles } }, data: { removedAt: null } });
     }

@@ -1,6 +1,7 @@
 // An operator's decision on a report. Remove takes the content down at once: the share is revoked
 // and the picture hidden (its served copy and the private file it was made from get removedAt, which
-// every address that serves files refuses), the bytes are kept so an appeal can bring them back, the
+// every address that serves files refuses), and so is every other copy and share of the same picture
+// its owner keeps; the bytes are kept so an appeal can bring them back, the
 // owner is mailed a statement of reasons with a one-time appeal link (its hash kept on the report),
 // and the reporter is told. Dismiss leaves the content as it is, shows again a share that a minors
 // report hid (unless another such report is still open) and tells the reporter. A removal settles
@@ -46,13 +47,32 @@ export const filesOf = (report: ReportWithTarget): string[] =>
 const reportWithTarget = (tx: Tx, id: string) =>
   tx.report.findUnique({ where: { id }, include: { share: true, file: { select: { id: true, userId: true } } } });
 
-async function takeDown(tx: Tx, report: ReportWithTarget, at: Date): Promise<string[]> {
-  // Marked with the decision's own time, so a reversal restores exactly what this removal took down.
-  if (report.share) await tx.share.updateMany({ where: { id: report.share.id, revokedAt: null }, data: { revokedAt: at } });
-  const ids = filesOf(report);
+/** The ids in `ids`, each once. */
+const distinct = (ids: readonly string[]) => [...new Set(ids)];
+
+/**
+ * Takes the reported picture down wherever its owner keeps it: the reported share or file, every copy
+ * of the same bytes the owner holds (a gallery save, a project's copy, the source of another share),
+ * and every share of any of them with the copy it serves, so no second link keeps it up. Marked with
+ * the decision's own time, so a reversal restores exactly what this removal took down.
+ */
+async function takeDown(tx: Tx, report: ReportWithTarget, ownerId: string | null, at: Date): Promise<{ files: string[]; shares: string[] }> {
+  const reported = filesOf(report);
+  const sums = await tx.storedFile.findMany({ where: { id: { in: reported }, sha256: { not: null } }, select: { sha256: true } });
+  const copies =
+    ownerId && sums.length > 0
+      ? await tx.storedFile.findMany({ where: { userId: ownerId, sha256: { in: sums.map((file) => file.sha256!) } }, select: { id: true } })
+      : [];
+  const pictures = distinct([...reported, ...copies.map((file) => file.id)]);
+  const shares = await tx.share.findMany({
+    where: { OR: [...(report.shareId ? [{ id: report.shareId }] : []), { fileId: { in: pictures } }, { sourceFileId: { in: pictures } }], revokedAt: null },
+    select: { id: true, fileId: true },
+  });
+  await tx.share.updateMany({ where: { id: { in: shares.map((share) => share.id) }, revokedAt: null }, data: { revokedAt: at } });
+  const ids = distinct([...pictures, ...shares.map((share) => share.fileId)]);
   const fresh = await tx.storedFile.findMany({ where: { id: { in: ids }, removedAt: null }, select: { id: true } });
   await tx.storedFile.updateMany({ where: { id: { in: fresh.map((file) => file.id) } }, data: { removedAt: at } });
-  return fresh.map((file) => file.id);
+  return { files: fresh.map((file) => file.id), shares: shares.map((share) => share.id) };
 }
 
 /** The other open reports of the content a removal took down, closed with its decision; returns them for their reporters' answers. */
@@ -102,7 +122,7 @@ export async function decideReport(request: {
       },
     });
     if (taken.count === 0) throw new ConflictError("This report was decided already; its decision stands.", "report_already_decided");
-    const removedFiles = removing ? await takeDown(tx, report, decidedAt) : [];
+    const takenDown = removing ? await takeDown(tx, report, ownerId, decidedAt) : null;
     const settled = removing
       ? await settleOthers(tx, report, { status, decidedAt, decidedById: request.actor.id, decisionRule: rule, decisionNote: reason })
       : [];
@@ -119,7 +139,15 @@ export async function decideReport(request: {
         category: report.category,
         shareId: report.shareId,
         ownerId,
-        ...(removing ? { rule, removedFiles, revoked: report.share !== null, settledReports: settled.map((other) => other.id) } : { shownAgain: shown }),
+        ...(takenDown
+          ? {
+              rule,
+              removedFiles: takenDown.files,
+              revokedShares: takenDown.shares,
+              revoked: report.share !== null,
+              settledReports: settled.map((other) => other.id),
+            }
+          : { shownAgain: shown }),
       },
       address: request.address,
     });

@@ -152,6 +152,25 @@ describe("deciding an appeal", () => {
     expect((await db.storedFile.findUniqueOrThrow({ where: { id: reported.shared.served.id } })).removedAt).toBeNull();
   });
 
+  it("brings back on reversal every link and copy of the picture the removal took, and only those", async () => {
+    const admin = await adminSession();
+    const reported = await reportedShare();
+    const again = await sharedPicture(reported.owner.user.id, { source: reported.shared.source });
+    const earlier = await sharedPicture(reported.owner.user.id, { source: reported.shared.source });
+    const ownRevocation = new Date(Date.now() - 60_000);
+    await db.share.update({ where: { id: earlier.share.id }, data: { revokedAt: ownRevocation } });
+    const since = mailbox().received.length;
+    expect((await decideAs(admin.cookie, reported.reportId, { decision: "remove", reason: REASON })).status).toBe(200);
+    expect((await db.share.findUniqueOrThrow({ where: { id: again.share.id } })).revokedAt).not.toBeNull();
+    const { token } = appealLinkIn(await mailbox().waitFor(reported.owner.user.email, { since }));
+    const sent = await sendAppeal({ token, text: APPEAL });
+    expect((await decideAppealAs(admin.cookie, sent.body.id as string, { decision: "reverse", reason: REASON })).status).toBe(200);
+    for (const share of [reported.shared.share, again.share]) expect((await db.share.findUniqueOrThrow({ where: { id: share.id } })).revokedAt).toBeNull();
+    for (const file of [reported.shared.source, reported.shared.served, again.served])
+      expect((await db.storedFile.findUniqueOrThrow({ where: { id: file.id } })).removedAt).toBeNull();
+    expect((await db.share.findUniqueOrThrow({ where: { id: earlier.share.id } })).revokedAt).toEqual(ownRevocation);
+  });
+
   it("answers an appeal id nobody has with 404 and a missing reason with 400", async () => {
     const { cookie } = await adminSession();
     const missing = await decideAppealAs(cookie, "no-such-appeal", { decision: "uphold", reason: REASON });

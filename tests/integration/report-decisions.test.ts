@@ -9,9 +9,11 @@ import { POST as suspend } from "@/app/api/admin/reports/[id]/suspension/route";
 import { GET as reportList } from "@/app/api/admin/reports/route";
 import { GET as file } from "@/app/api/files/[id]/route";
 import { db } from "@/lib/db";
+import { storeImage } from "@/lib/storage/files";
+import { blobStore } from "@/lib/storage/store";
 import { adminSession, callAdmin } from "./admin-helpers";
 import { apiRequest, signedInUser } from "./helpers";
-import { appealLinkIn, decideAs, reportedShare, sendReport, validReport } from "./report-helpers";
+import { appealLinkIn, decideAs, reportedShare, sendReport, sharedPicture, validReport } from "./report-helpers";
 import { usingSiteMailbox } from "./site-mailbox";
 
 const REASON = "Checked against the rights holder's registration";
@@ -102,6 +104,30 @@ describe("deciding a report", () => {
     expect(audit.map((row) => [row.action, row.actorId, row.reason])).toEqual([["report.remove", admin.id, REASON]]);
     expect(audit[0]!.after).toMatchObject({ status: "removed", shareId: shared.share.id, ownerId: owner.user.id, revoked: true });
     expect(((audit[0]!.after as { removedFiles: string[] }).removedFiles ?? []).sort()).toEqual([shared.served.id, shared.source.id].sort());
+  });
+
+  it("takes the picture down wherever its owner keeps it: another link to it, a saved copy of it, never someone else's", async () => {
+    const { cookie } = await adminSession();
+    const { owner, shared, reportId } = await reportedShare();
+    const again = await sharedPicture(owner.user.id, { source: shared.source });
+    // The same bytes stored again, as a gallery save or a project keeps them.
+    const bytes = (await blobStore().get(shared.source.storageKey))!.body;
+    const copyOf = (userId: string) => storeImage({ buffer: bytes, contentType: "image/png", width: 8, height: 8 }, { userId, isPrivate: true, ttlDays: null });
+    const saved = await copyOf(owner.user.id);
+    const { user: stranger } = await signedInUser();
+    const strangers = await copyOf(stranger.id);
+    const unrelated = await sharedPicture(owner.user.id);
+    expect((await decideAs(cookie, reportId, { decision: "remove", reason: REASON })).status).toBe(200);
+
+    const { decidedAt } = await db.report.findUniqueOrThrow({ where: { id: reportId } });
+    expect((await db.share.findUniqueOrThrow({ where: { id: again.share.id } })).revokedAt).toEqual(decidedAt);
+    for (const id of [again.served.id, saved.id]) expect((await db.storedFile.findUniqueOrThrow({ where: { id } })).removedAt).toEqual(decidedAt);
+    expect((await db.storedFile.findUniqueOrThrow({ where: { id: strangers.id } })).removedAt).toBeNull();
+    expect((await db.share.findUniqueOrThrow({ where: { id: unrelated.share.id } })).revokedAt).toBeNull();
+    expect((await db.storedFile.findUniqueOrThrow({ where: { id: unrelated.source.id } })).removedAt).toBeNull();
+    const after = (await auditOf(reportId))[0]!.after as { revokedShares: string[]; removedFiles: string[] };
+    expect(after.revokedShares.sort()).toEqual([shared.share.id, again.share.id].sort());
+    expect(after.removedFiles.sort()).toEqual([shared.source.id, shared.served.id, again.served.id, saved.id].sort());
   });
 
   it("settles the share's other open reports with a removal: each reporter told, one statement and one appeal for the owner", async () => {

@@ -6,6 +6,7 @@ import sharp from "sharp";
 import { POST as decide } from "@/app/api/admin/reports/[id]/route";
 import { POST as report } from "@/app/api/reports/route";
 import { db } from "@/lib/db";
+import type { StoredFile } from "@/lib/generated/prisma/client";
 import { storeImage } from "@/lib/storage/files";
 import type { ReceivedMail } from "../fakes/mailbox";
 import { callAdmin } from "./admin-helpers";
@@ -20,9 +21,9 @@ async function picture(userId: string) {
   return storeImage({ buffer, contentType: "image/png", width: 8, height: 8 }, { userId, isPrivate: true, ttlDays: null });
 }
 
-/** An owner's picture shared by a link: its source file, the served copy, the share row and its address. */
-export async function sharedPicture(userId: string) {
-  const source = await picture(userId);
+/** An owner's picture shared by a link: its source file (a new one unless given), the served copy, the share row and its address. */
+export async function sharedPicture(userId: string, options: { source?: StoredFile } = {}) {
+  const source = options.source ?? (await picture(userId));
   const served = await picture(userId);
   const token = randomBytes(16).toString("base64url");
   const share = await db.share.create({
