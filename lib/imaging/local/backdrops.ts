@@ -166,6 +166,18 @@ function glow(id: string, cx: number, cy: number, radius: number, colour: string
   return { defs, body: `<circle cx="${fmt(cx)}" cy="${fmt(cy)}" r="${fmt(radius)}" fill="url(#${id})"/>` };
 }
 
+/** The ground under `heightAt`, filled with a vertical gradient (named `id`) from `top` to `bottom`. */
+function gradientGround(
+  id: string,
+  width: number,
+  heightAt: (x: number) => number,
+  top: number,
+  bottom: number,
+  stops: Array<[number, string]>,
+): { defs: string; body: string } {
+  return { defs: verticalGradient(id, top, bottom, stops), body: `<path d="${ridgePath(width, heightAt)}" fill="url(#${id})"/>` };
+}
+
 /** A scene being drawn: gradients and filters in `defs`, shapes in `body` in painting order; `add` puts a part's two halves in. */
 function newScene() {
   const defs: string[] = [];
@@ -235,32 +247,29 @@ function mountainScene(width: number): string {
   add(mistBand("mist-middle", width, 600, 760, "#dfe9f0", 0.7));
 
   const near = hills(23, width, 770, 120, 150);
-  defs.push(
-    verticalGradient("near", 640, 860, [
+  add(
+    gradientGround("near", width, near, 640, 860, [
       [0, "#3c5a62"],
       [1, "#5f7a78"],
     ]),
   );
-  body.push(`<path d="${ridgePath(width, near)}" fill="url(#near)"/>`);
   body.push(`<path d="${treeRow(29, width, near, 46, 20)}" fill="#2e4a4c"/>`);
   add(mistBand("mist-near", width, 720, 860, "#d7e3e6", 0.45));
 
   const front = hills(31, width, 880, 70, 120);
-  defs.push(
-    verticalGradient("front", 780, 1000, [
+  add(
+    gradientGround("front", width, front, 780, 1000, [
       [0, "#27423a"],
       [1, "#1a2e27"],
     ]),
   );
-  body.push(`<path d="${ridgePath(width, front)}" fill="url(#front)"/>`);
   body.push(`<path d="${treeRow(37, width, front, 130, 46)}" fill="#1c3330"/>`);
-  defs.push(
-    verticalGradient("meadow", 900, 1000, [
+  add(
+    gradientGround("meadow", width, hills(41, width, 960, 35, 200), 900, 1000, [
       [0, "#3d5c36"],
       [1, "#243a22"],
     ]),
   );
-  body.push(`<path d="${ridgePath(width, hills(41, width, 960, 35, 200))}" fill="url(#meadow)"/>`);
   return wrapScene(defs, body);
 }
 
@@ -345,14 +354,13 @@ function forestScene(width: number): string {
     if (index === 2) body.push(sunRays(sunX, sunY, 301));
   });
 
-  defs.push(
-    verticalGradient("meadow", 760, 1000, [
+  add(
+    gradientGround("meadow", width, hills(400, width, 820, 30, 220), 760, 1000, [
       [0, "#8fb35f"],
       [0.35, "#5f8f3f"],
       [1, "#2c5128"],
     ]),
   );
-  body.push(`<path d="${ridgePath(width, hills(400, width, 820, 30, 220))}" fill="url(#meadow)"/>`);
   add(glow("clearing-light", sunX + width * 0.1, 860, 420, "#fff3b8", 0.35));
   body.push(
     `<path d="${treeRow(
@@ -462,13 +470,12 @@ function oceanScene(width: number): string {
 
   // A strip of beach with a line of foam across the front.
   const shore = hills(81, width, 955, 18, 260);
-  defs.push(
-    verticalGradient("sand", 920, 1000, [
+  add(
+    gradientGround("sand", width, shore, 920, 1000, [
       [0, "#e6d3aa"],
       [1, "#cdb283"],
     ]),
   );
-  body.push(`<path d="${ridgePath(width, shore)}" fill="url(#sand)"/>`);
   body.push(`<path d="${ridgePath(width, (x) => shore(x) - 3)}" fill="none" stroke="#f7fbfc" stroke-width="5" opacity="0.85"/>`);
   body.push(`<path d="${ridgePath(width, (x) => shore(x) + 5)}" fill="none" stroke="#b79d72" stroke-width="3" opacity="0.45"/>`);
   return wrapScene(defs, body);
