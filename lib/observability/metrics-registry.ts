@@ -145,6 +145,25 @@ export function addQueueGauges(registry: Registry, sampler: QueueSampler, maxAge
   });
 }
 
+/**
+ * When the operator's Content Credentials signing certificate (C2PA_CERT_CHAIN) stops being valid, read
+ * when scraped (lib/provenance/c2pa-identity.ts): an alert fires weeks before. Absent without one.
+ */
+export function addSigningCertificateGauge(registry: Registry, read: () => { subject: string; notAfter: Date } | null): void {
+  new Gauge({
+    name: "pictura_c2pa_certificate_expiry_timestamp_seconds",
+    help: "When the operator's Content Credentials signing certificate (C2PA_CERT_CHAIN) stops being valid, as a Unix time, by its subject.",
+    labelNames: ["subject"],
+    aggregator: "min",
+    registers: [registry],
+    collect() {
+      this.reset();
+      const certificate = read();
+      if (certificate) this.set({ subject: certificate.subject }, certificate.notAfter.getTime() / 1000);
+    },
+  });
+}
+
 /** A registry with Node's own process figures (CPU, memory, event-loop lag, handles). */
 export function processRegistry(): Registry {
   const registry = new Registry();

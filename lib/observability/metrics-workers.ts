@@ -75,15 +75,18 @@ export interface SupervisorMetricsOptions {
 export async function serveSupervisorMetrics(options: SupervisorMetricsOptions): Promise<SupervisorMetrics | null> {
   const endpoint = metricsSettings().workers;
   if (!endpoint) return null;
-  const [{ processRegistry, addQueueGauges, addUp, monotonicPart }, { serveMetrics }, { queueSampler }] = await Promise.all([
-    import("./metrics-registry"),
-    import("./metrics-endpoint"),
-    import("./metrics-queues"),
-  ]);
-  // The supervisor's own process figures and the queues'; the workers' come from their answers.
+  const [
+    { processRegistry, addQueueGauges, addSigningCertificateGauge, addUp, monotonicPart },
+    { serveMetrics },
+    { queueSampler },
+    { configuredCertificateExpiry },
+  ] = await Promise.all([import("./metrics-registry"), import("./metrics-endpoint"), import("./metrics-queues"), import("@/lib/provenance/c2pa-identity")]);
+  // The supervisor's own process figures, the queues' and the signing certificate's that the workers
+  // sign with; the workers' come from their answers.
   const own = processRegistry();
   const queues = queueSampler(options.databaseUrl);
   addQueueGauges(own, queues.sample);
+  addSigningCertificateGauge(own, configuredCertificateExpiry);
 
   const latest = new Map<MetricsChild, MetricsSnapshot>();
   const waiting = new Map<number, () => void>();

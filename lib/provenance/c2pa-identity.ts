@@ -13,6 +13,7 @@ import * as x509 from "@peculiar/x509";
 import { db } from "@/lib/db";
 import { env } from "@/lib/env";
 import { openSecret, sealSecret } from "@/lib/crypto/secret-box";
+import { logger } from "@/lib/observability/log";
 
 x509.cryptoProvider.set(webcrypto as unknown as Crypto);
 
@@ -23,6 +24,7 @@ const ALGORITHMS = {
 export type C2paKeyAlgorithm = keyof typeof ALGORITHMS;
 const DAY_MS = 86_400_000;
 const INSTALLATION_ROW = "installation";
+const log = logger("provenance");
 // The email-protection purpose: one of the extended key usages the C2PA specification accepts for a claim signer.
 const EMAIL_PROTECTION = "1.3.6.1.5.5.7.3.4";
 
@@ -189,14 +191,57 @@ export async function storedInstallationRootPem(): Promise<string | null> {
 }
 
 let cached: Promise<C2paSigningIdentity> | null = null;
+let lapsedWarned: string | null = null;
 
-/** The identity results are signed with: the configured chain, else the installation's own (read once per process). */
-export function signingIdentity(): Promise<C2paSigningIdentity> {
+/** The operator's signing certificate, by its subject, and when it stops being valid. */
+export interface SigningCertificateEnd {
+  subject: string;
+  notAfter: Date;
+}
+
+/** Whether the identity's signing certificate is valid at `now`. */
+export function certificateValidAt(identity: C2paSigningIdentity, now = new Date()): boolean {
+  const [leaf] = identity.chain;
+  return leaf!.notBefore.getTime() <= now.getTime() && now.getTime() <= leaf!.notAfter.getTime();
+}
+
+/**
+ * When the operator's signing certificate stops being valid (C2PA_CERT_CHAIN), or null without one or
+ * with settings that do not read: what the metrics report, so an alert fires before it lapses.
+ */
+export function configuredCertificateExpiry(): SigningCertificateEnd | null {
+  try {
+    const leaf = configuredIdentity()?.chain[0];
+    return leaf ? { subject: leaf.subject, notAfter: leaf.notAfter } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The identity results are signed with: the configured chain, else the installation's own (read once
+ * per process). A process that outlives the operator's certificate (checked at start,
+ * assertC2paSigningSettings) signs with the installation's own from then on and says so in its log:
+ * results keep coming with credentials a verifier can check, if no longer under the operator's CA,
+ * until the certificate is renewed.
+ */
+export function signingIdentity(now = new Date()): Promise<C2paSigningIdentity> {
   const configured = configuredIdentity();
-  if (configured) return Promise.resolve(configured);
+  if (configured && certificateValidAt(configured, now)) return Promise.resolve(configured);
+  if (configured) warnLapsed(configured);
   cached ??= installationIdentity().catch((error: unknown) => {
     cached = null;
     throw error;
   });
   return cached;
+}
+
+function warnLapsed(identity: C2paSigningIdentity): void {
+  const [leaf] = identity.chain;
+  if (lapsedWarned === leaf!.serialNumber) return;
+  lapsedWarned = leaf!.serialNumber;
+  log.error(
+    { subject: leaf!.subject, notBefore: leaf!.notBefore.toISOString(), notAfter: leaf!.notAfter.toISOString() },
+    "C2PA_CERT_CHAIN's signing certificate is not valid now: results are signed with the installation's own certificate until it is renewed",
+  );
 }

@@ -6,9 +6,11 @@ import { db } from "@/lib/db";
 import {
   assertC2paSigningSettings,
   C2paConfigurationError,
+  configuredCertificateExpiry,
   configuredIdentity,
   installationIdentity,
   makeInstallationIdentity,
+  signingIdentity,
 } from "@/lib/provenance/c2pa-identity";
 import { signContentCredentials } from "@/lib/provenance/c2pa-sign";
 import sharp from "sharp";
@@ -81,6 +83,35 @@ describe("an operator's own signing certificate", () => {
   it("is not consulted when neither is set", () => {
     setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined });
     expect(configuredIdentity()).toBeNull();
+  });
+});
+
+describe("an operator's certificate that ends while a worker runs", () => {
+  afterEach(() => setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined }));
+
+  it("gives way to the installation's own identity, so results keep credentials a verifier can check", async () => {
+    const operator = await makeInstallationIdentity("Ending operator", new Date(), "ES256");
+    setSettings({ C2PA_SIGNING_KEY: operator.privateKeyPem, C2PA_CERT_CHAIN: operator.certificatePem });
+    expect((await signingIdentity()).chain[0]!.subject).toBe("CN=Ending operator Content Credentials, O=Ending operator");
+    // Eleven years on, past its end: the installation's own signs instead.
+    const later = await signingIdentity(new Date(Date.now() + 11 * 365 * 86_400_000));
+    expect(later.installationRoot).not.toBeNull();
+    expect(later.chain[0]!.subject).not.toContain("Ending operator");
+    const jpeg = await sharp({ create: { width: 32, height: 32, channels: 3, background: "#123456" } })
+      .jpeg()
+      .toBuffer();
+    const reading = await readContentCredentials(
+      await signContentCredentials(jpeg, "jpeg", generation, later),
+      "image/jpeg",
+      later.installationRoot!.toString("pem"),
+    );
+    expect(reading.validationState).toBe("Trusted");
+  });
+
+  it("is reported by when it ends, and not at all when none is set or the settings do not read", () => {
+    expect(configuredCertificateExpiry()).toBeNull();
+    setSettings({ C2PA_SIGNING_KEY: "not a key", C2PA_CERT_CHAIN: "not a chain" });
+    expect(configuredCertificateExpiry()).toBeNull();
   });
 });
 

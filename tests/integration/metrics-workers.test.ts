@@ -1,6 +1,7 @@
 // A worker supervisor's one /metrics for all its processes: each process's figures, asked for over its
 // IPC channel, added up; a process too busy to answer counted by its last answer; and what a process
-// that exited had counted still counted, so no total goes down when a crashed process is replaced.
+// that exited had counted still counted, so no total goes down when a crashed process is replaced; and
+// when the operator's signing certificate the workers sign with ends.
 // The processes here answer as worker processes do (recordWorkerProcessMetrics's registry), in this one.
 import { EventEmitter } from "node:events";
 import { Gauge, Registry } from "prom-client";
@@ -8,6 +9,7 @@ import { env } from "@/lib/env";
 import type { MetricsRecorder } from "@/lib/observability/metrics";
 import { createRecorder, processRegistry } from "@/lib/observability/metrics-registry";
 import { serveSupervisorMetrics, type MetricsChild, type SupervisorMetrics } from "@/lib/observability/metrics-workers";
+import { configuredIdentity, makeInstallationIdentity } from "@/lib/provenance/c2pa-identity";
 import { setSettings } from "../setup/settings";
 import { scrape, valueOf } from "./metrics-helpers";
 
@@ -80,4 +82,19 @@ it("keeps counting what an exited process counted, and drops its gauges", async 
   const after = await scrape(supervisor.url);
   expect(valueOf(after, "pictura_credits_total", { movement: "spent" })).toBe(8);
   expect(after.metrics.pictura_test_jobs_in_hand).toBeUndefined();
+});
+
+it("reports when the operator's signing certificate ends, by its subject, and nothing without one", async () => {
+  expect((await scrape(supervisor.url)).metrics.pictura_c2pa_certificate_expiry_timestamp_seconds?.data).toEqual([]);
+  const operator = await makeInstallationIdentity("Metrics operator", new Date(), "ES256");
+  setSettings({ C2PA_SIGNING_KEY: operator.privateKeyPem, C2PA_CERT_CHAIN: operator.certificatePem });
+  try {
+    const notAfter = configuredIdentity()!.chain[0]!.notAfter;
+    const reported = await scrape(supervisor.url);
+    expect(
+      valueOf(reported, "pictura_c2pa_certificate_expiry_timestamp_seconds", { subject: "CN=Metrics operator Content Credentials, O=Metrics operator" }),
+    ).toBe(notAfter.getTime() / 1000);
+  } finally {
+    setSettings({ C2PA_SIGNING_KEY: undefined, C2PA_CERT_CHAIN: undefined });
+  }
 });

@@ -9,7 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Registry } from "prom-client";
 import { parse } from "yaml";
-import { addQueueGauges, createRecorder, processRegistry } from "@/lib/observability/metrics-registry";
+import { addQueueGauges, addSigningCertificateGauge, createRecorder, processRegistry } from "@/lib/observability/metrics-registry";
 import { callPathsOf } from "@/lib/tools/derive";
 import { TOOLS } from "@/lib/tools/registry";
 
@@ -31,6 +31,7 @@ function picturaMetrics() {
   const registry = new Registry();
   createRecorder(registry);
   addQueueGauges(registry, async () => null);
+  addSigningCertificateGauge(registry, () => null);
   return registry.getMetricsAsArray() as unknown as { name: string; labelNames: string[] }[];
 }
 
