@@ -184,10 +184,17 @@ export async function installationIdentity(): Promise<C2paSigningIdentity> {
   return identityOfRow(await db.c2paSigningIdentity.findUniqueOrThrow({ where: { id: INSTALLATION_ROW } }));
 }
 
-/** The installation's own root as PEM when one was made, without making one (a reader trusts it; it signs nothing). */
+let storedRoot: string | null = null;
+
+/**
+ * The installation's own root as PEM when one was made, without making one (a reader trusts it; it
+ * signs nothing). Once found it is kept for the process: a root, once made, is never replaced.
+ */
 export async function storedInstallationRootPem(): Promise<string | null> {
+  if (storedRoot) return storedRoot;
   const stored = await db.c2paSigningIdentity.findUnique({ where: { id: INSTALLATION_ROW }, select: { rootCertificatePem: true } });
-  return stored?.rootCertificatePem ?? null;
+  storedRoot = stored?.rootCertificatePem ?? null;
+  return storedRoot;
 }
 
 let cached: Promise<C2paSigningIdentity> | null = null;
