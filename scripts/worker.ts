@@ -61,8 +61,11 @@ async function runSupervisor(): Promise<void> {
   let stopping = false;
   const recentExits: number[] = [];
   // With WORKER_METRICS_PORT, one /metrics for all these processes, their figures added up.
-  const { serveSupervisorMetrics } = await import("../lib/observability/metrics-workers");
-  const metrics = await serveSupervisorMetrics({ databaseUrl: env().DATABASE_URL, children: () => children });
+  const [{ serveSupervisorMetrics }, { configuredCertificateExpiry }] = await Promise.all([
+    import("../lib/observability/metrics-workers"),
+    import("../lib/provenance/c2pa-identity"),
+  ]);
+  const metrics = await serveSupervisorMetrics({ databaseUrl: env().DATABASE_URL, children: () => children, signingCertificate: configuredCertificateExpiry });
 
   const start = () => {
     // Advanced serialization carries every figure (NaN and infinities too) over the IPC channel.

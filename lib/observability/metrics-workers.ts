@@ -69,24 +69,25 @@ export interface SupervisorMetricsOptions {
   children: () => Iterable<MetricsChild>;
   /** The database whose queues are reported. */
   databaseUrl: string;
+  /** The operator's signing certificate the workers sign with, when it ends (lib/provenance/c2pa-identity.ts). */
+  signingCertificate?: () => { subject: string; notAfter: Date } | null;
 }
 
 /** In the supervisor: serves every process's figures added up on WORKER_METRICS_PORT; null when metrics are off. */
 export async function serveSupervisorMetrics(options: SupervisorMetricsOptions): Promise<SupervisorMetrics | null> {
   const endpoint = metricsSettings().workers;
   if (!endpoint) return null;
-  const [
-    { processRegistry, addQueueGauges, addSigningCertificateGauge, addUp, monotonicPart },
-    { serveMetrics },
-    { queueSampler },
-    { configuredCertificateExpiry },
-  ] = await Promise.all([import("./metrics-registry"), import("./metrics-endpoint"), import("./metrics-queues"), import("@/lib/provenance/c2pa-identity")]);
+  const [{ processRegistry, addQueueGauges, addSigningCertificateGauge, addUp, monotonicPart }, { serveMetrics }, { queueSampler }] = await Promise.all([
+    import("./metrics-registry"),
+    import("./metrics-endpoint"),
+    import("./metrics-queues"),
+  ]);
   // The supervisor's own process figures, the queues' and the signing certificate's that the workers
   // sign with; the workers' come from their answers.
   const own = processRegistry();
   const queues = queueSampler(options.databaseUrl);
   addQueueGauges(own, queues.sample);
-  addSigningCertificateGauge(own, configuredCertificateExpiry);
+  if (options.signingCertificate) addSigningCertificateGauge(own, options.signingCertificate);
 
   const latest = new Map<MetricsChild, MetricsSnapshot>();
   const waiting = new Map<number, () => void>();

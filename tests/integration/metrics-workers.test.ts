@@ -9,7 +9,7 @@ import { env } from "@/lib/env";
 import type { MetricsRecorder } from "@/lib/observability/metrics";
 import { createRecorder, processRegistry } from "@/lib/observability/metrics-registry";
 import { serveSupervisorMetrics, type MetricsChild, type SupervisorMetrics } from "@/lib/observability/metrics-workers";
-import { configuredIdentity, makeInstallationIdentity } from "@/lib/provenance/c2pa-identity";
+import { configuredCertificateExpiry, configuredIdentity, makeInstallationIdentity } from "@/lib/provenance/c2pa-identity";
 import { setSettings } from "../setup/settings";
 import { scrape, valueOf } from "./metrics-helpers";
 
@@ -37,7 +37,7 @@ let processes: WorkerProcess[];
 beforeEach(async () => {
   setSettings({ WORKER_METRICS_PORT: "0", METRICS_HOST: "127.0.0.1" });
   processes = [new WorkerProcess(), new WorkerProcess()];
-  supervisor = (await serveSupervisorMetrics({ databaseUrl: env().DATABASE_URL, children: () => processes }))!;
+  supervisor = (await serveSupervisorMetrics({ databaseUrl: env().DATABASE_URL, children: () => processes, signingCertificate: configuredCertificateExpiry }))!;
 });
 
 afterEach(async () => {
