@@ -4,7 +4,7 @@
 // faith. It checks each field before sending and shows each problem beside its field; a refusal
 // from the server lands on the field it concerns. One column, so it fits a 320 px phone.
 import { useLocale, useTranslations } from "next-intl";
-import { useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useErrorMessage } from "@/components/auth/use-error-message";
 import { Input } from "@/components/ui/input";
 import { NativeSelect } from "@/components/ui/native-select";
@@ -30,7 +30,13 @@ export function ReportForm({ initialUrl, onSent }: { initialUrl: string; onSent:
   const locale = useLocale();
   const submit = useSubmitReport();
   const form = useRef<HTMLFormElement>(null);
+  const categorySelect = useRef<HTMLSelectElement>(null);
   const [category, setCategory] = useState("");
+  // The select keeps its own value, so a category chosen before the page finished loading stays
+  // chosen (a controlled select would be reset to "Choose…" as the page starts); read it then.
+  useEffect(() => {
+    if (categorySelect.current) setCategory(categorySelect.current.value);
+  }, []);
   const [problems, setProblems] = useState<ReportProblems>({});
   const contactOptional = category === MINORS_CATEGORY;
 
@@ -49,7 +55,7 @@ export function ReportForm({ initialUrl, onSent }: { initialUrl: string; onSent:
     const text = (name: string) => String(data.get(name) ?? "");
     const draft = {
       url: text("url"),
-      category,
+      category: text("category"),
       explanation: text("explanation"),
       name: text("name"),
       email: text("email"),
@@ -92,7 +98,7 @@ export function ReportForm({ initialUrl, onSent }: { initialUrl: string; onSent:
         />
       </ReportField>
       <ReportField label={t("categoryLabel")} problem={problemOf("category")}>
-        <NativeSelect name="category" value={category} onChange={(event) => setCategory(event.target.value)}>
+        <NativeSelect ref={categorySelect} name="category" defaultValue="" onChange={(event) => setCategory(event.target.value)}>
           <option value="">{t("choose")}</option>
           {REPORT_CATEGORIES.map((value) => (
             <option key={value} value={value}>

@@ -6,7 +6,7 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { ReportScreen } from "@/components/reports/report-screen";
 import { Answer, answering } from "./answering-fetch";
-import { renderWithApp } from "./render";
+import { hydrateWithApp, renderWithApp } from "./render";
 
 const SHARE = "http://localhost/s/AbCdEfGhIjKlMnOpQrStUv";
 
@@ -21,6 +21,22 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>, options: { ca
 }
 
 describe("the report form", () => {
+  it("keeps a category chosen before the page finished loading, and sends it", async () => {
+    const fetchMock = answering({ "POST /api/reports": new Answer(201, { id: "rep_early", status: "open", hidden: false, mailed: true }) });
+    await hydrateWithApp(<ReportScreen initialUrl={SHARE} />, (page) => {
+      page.querySelector<HTMLSelectElement>('select[name="category"]')!.value = "illegal";
+    });
+    expect(screen.getByLabelText("What is wrong with it?")).toHaveValue("illegal");
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText("Explanation"), "This picture shows a forged identity document.");
+    await user.type(screen.getByLabelText(/Your name/), "Ada Lovelace");
+    await user.type(screen.getByLabelText(/Your e-mail address/), "ada@example.com");
+    await user.click(screen.getByRole("checkbox"));
+    await user.click(screen.getByRole("button", { name: "Send report" }));
+    expect(await screen.findByTestId("report-sent")).toBeInTheDocument();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toMatchObject({ category: "illegal" });
+  });
+
   it("names each problem beside its field, sends nothing, and moves focus to the first", async () => {
     const fetchMock = answering({});
     const user = userEvent.setup();
