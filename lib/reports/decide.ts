@@ -5,7 +5,7 @@
 // owner is mailed a statement of reasons with a one-time appeal link (its hash kept on the report),
 // and the reporter is told. Dismiss leaves the content as it is, shows again a share that a minors
 // report hid (unless another such report is still open) and tells the reporter. A removal settles
-// every other open report of the same share or file with it: the content they name is gone, each of
+// every other open report of what it took down with it: the content they name is gone, each of
 // their reporters is told so, and the owner gets one statement and one appeal, not one a report. One
 // decision per report: the update only takes an open one, so a second decision, however close, is a 409.
 import "server-only";
@@ -75,11 +75,21 @@ async function takeDown(tx: Tx, report: ReportWithTarget, ownerId: string | null
   return { files: fresh.map((file) => file.id), shares: shares.map((share) => share.id) };
 }
 
-/** The other open reports of the content a removal took down, closed with its decision; returns them for their reporters' answers. */
-async function settleOthers(tx: Tx, report: ReportWithTarget, decision: Prisma.ReportUpdateManyMutationInput) {
-  const target = report.shareId ? { shareId: report.shareId } : report.fileId ? { fileId: report.fileId } : null;
-  if (!target) return [];
-  const others = await tx.report.findMany({ where: { ...target, status: "open", id: { not: report.id } } });
+/**
+ * The other open reports of what a removal took down (the same share, another link to the picture, a
+ * file of it), closed with its decision; returns them for their reporters' answers.
+ */
+async function settleOthers(
+  tx: Tx,
+  report: ReportWithTarget,
+  takenDown: { files: string[]; shares: string[] },
+  decision: Prisma.ReportUpdateManyMutationInput,
+) {
+  const shares = distinct([...(report.shareId ? [report.shareId] : []), ...takenDown.shares]);
+  const files = distinct([...(report.fileId ? [report.fileId] : []), ...takenDown.files]);
+  const others = await tx.report.findMany({
+    where: { OR: [{ shareId: { in: shares } }, { fileId: { in: files } }], status: "open", id: { not: report.id } },
+  });
   await tx.report.updateMany({ where: { id: { in: others.map((other) => other.id) }, status: "open" }, data: decision });
   return others;
 }
@@ -123,8 +133,8 @@ export async function decideReport(request: {
     });
     if (taken.count === 0) throw new ConflictError("This report was decided already; its decision stands.", "report_already_decided");
     const takenDown = removing ? await takeDown(tx, report, ownerId, decidedAt) : null;
-    const settled = removing
-      ? await settleOthers(tx, report, { status, decidedAt, decidedById: request.actor.id, decisionRule: rule, decisionNote: reason })
+    const settled = takenDown
+      ? await settleOthers(tx, report, takenDown, { status, decidedAt, decidedById: request.actor.id, decisionRule: rule, decisionNote: reason })
       : [];
     // Only after the report left "open", so it no longer counts as one that keeps the share hidden.
     const shown = removing ? false : await showAgain(tx, report);

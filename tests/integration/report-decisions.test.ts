@@ -117,7 +117,10 @@ describe("deciding a report", () => {
     const { user: stranger } = await signedInUser();
     const strangers = await copyOf(stranger.id);
     const unrelated = await sharedPicture(owner.user.id);
+    // Someone else reported the other link to the same picture.
+    const otherLinkReport = (await sendReport(validReport(again.url))).body.id as string;
     expect((await decideAs(cookie, reportId, { decision: "remove", reason: REASON })).status).toBe(200);
+    expect((await db.report.findUniqueOrThrow({ where: { id: otherLinkReport } })).status).toBe("removed");
 
     const { decidedAt } = await db.report.findUniqueOrThrow({ where: { id: reportId } });
     expect((await db.share.findUniqueOrThrow({ where: { id: again.share.id } })).revokedAt).toEqual(decidedAt);
