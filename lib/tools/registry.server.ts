@@ -187,6 +187,14 @@ const cartoonStyleEdit: EditFormCall = {
   params: (fields) => ({ style: fields.style ?? "custom" }),
 };
 
+/** The server's side of the operation both removal tools run: one call, one provider setting, one fill. */
+const OBJECT_REMOVAL_OPERATION = {
+  api: { method: "POST", keys: true, spends: true },
+  localModel: "exemplar-fill",
+  providerSetting: "IMAGE_PROVIDER_OBJECT_REMOVAL",
+  aiLabel: "composite",
+} as const;
+
 /** Each tool's server entry, by its id (lib/tools/registry.ts); the typecheck asks for one per tool. */
 export const TOOL_SERVER_ENTRIES = {
   generate: {
@@ -228,11 +236,8 @@ export const TOOL_SERVER_ENTRIES = {
     editForm: backgroundRemovalEdit,
   },
   objectRemoval: {
-    api: { method: "POST", keys: true, spends: true },
+    ...OBJECT_REMOVAL_OPERATION,
     editorButton: { label: "toolObject", position: 2 },
-    localModel: "exemplar-fill",
-    providerSetting: "IMAGE_PROVIDER_OBJECT_REMOVAL",
-    aiLabel: "composite",
     doc: { summary: "Remove what a mask marks" },
     landing: {
       screenMessages: ["ObjectRemoval", "FillTools", "Pages", "TapSelect", ...KIT],
@@ -249,10 +254,7 @@ export const TOOL_SERVER_ENTRIES = {
     },
   },
   fluxRemoval: {
-    api: { method: "POST", keys: true, spends: true },
-    localModel: "exemplar-fill",
-    providerSetting: "IMAGE_PROVIDER_OBJECT_REMOVAL",
-    aiLabel: "composite",
+    ...OBJECT_REMOVAL_OPERATION,
     landing: {
       screenMessages: ["FluxRemoval", "FillTools", "Pages", "TapSelect", ...KIT],
       scene: "erase-marked",

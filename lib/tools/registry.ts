@@ -8,6 +8,20 @@
 // The order is the landing pages' order ("more tools" links), and the OpenAPI document's.
 import type { ToolEntry } from "./types";
 
+/**
+ * The operation both removal tools run (Flux removal is object removal's screen configured otherwise):
+ * one call, one operation kind, so one price, stage and gallery label, written once.
+ */
+const OBJECT_REMOVAL_OPERATION = {
+  kind: "object_removal",
+  engine: "removeObject",
+  cost: 1,
+  gallery: "object_removal",
+  stage: "removing_object",
+  makesResult: true,
+  call: "/api/openai/object-removal",
+} as const;
+
 export const TOOLS = [
   {
     id: "generate",
@@ -63,13 +77,7 @@ export const TOOLS = [
         ja: "/不要物除去",
       },
     },
-    kind: "object_removal",
-    engine: "removeObject",
-    cost: 1,
-    gallery: "object_removal",
-    stage: "removing_object",
-    makesResult: true,
-    call: "/api/openai/object-removal",
+    ...OBJECT_REMOVAL_OPERATION,
   },
   {
     id: "fluxRemoval",
@@ -78,13 +86,7 @@ export const TOOLS = [
     page: {
       slugs: { en: "/flux-removal", es: "/borrar-objetos-con-ia", fr: "/effacer-objet-ia", de: "/objekte-entfernen-ki", zh: "/AI消除", ja: "/AI消しゴム" },
     },
-    kind: "object_removal",
-    engine: "removeObject",
-    cost: 1,
-    gallery: "object_removal",
-    stage: "removing_object",
-    makesResult: true,
-    call: "/api/openai/object-removal",
+    ...OBJECT_REMOVAL_OPERATION,
   },
   {
     id: "cartoonStyle",
