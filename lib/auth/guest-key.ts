@@ -6,6 +6,7 @@ import "server-only";
 import { createHash, createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { env } from "@/lib/env";
 import { usesSecureCookies } from "./secure-cookies";
+import { readCookie } from "./session";
 
 /** Longer than any guest file lives (a day), and sent again with every new file, so no file outlives its key. */
 export const GUEST_KEY_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
@@ -42,6 +43,11 @@ export function readGuestKey(value: string | undefined): string | null {
   const expected = Buffer.from(signatureOf(key));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? key : null;
+}
+
+/** The key a request's guest key cookie holds, or null (absent, malformed or not signed by this server). */
+export function guestKeyIn(headers: Headers): string | null {
+  return readGuestKey(readCookie(headers.get("cookie"), guestKeyCookieName()));
 }
 
 /** What a guest file stores of its browser's key: the key's hex SHA-256. */

@@ -8,9 +8,9 @@ import { db, sqlPool } from "@/lib/db";
 import { env } from "@/lib/env";
 import { Prisma, type User } from "@/lib/generated/prisma/client";
 import { countryFromHeaders, deviceFromUserAgent } from "./device";
-import { guestKeyCookieName, guestKeyHashOf, readGuestKey } from "./guest-key";
+import { guestKeyHashOf, guestKeyIn } from "./guest-key";
 import { claimGuestWork } from "./guest-work";
-import { readCookie, SESSION_MAX_AGE_SECONDS } from "./session";
+import { SESSION_MAX_AGE_SECONDS } from "./session";
 
 export type SignInMethod = "password" | "google" | "apple" | "reset" | "reviewer";
 
@@ -35,7 +35,7 @@ export function signInContext(headers: Headers): SignInContext {
 }
 
 function guestKeyHashIn(headers: Headers): string | null {
-  const key = readGuestKey(readCookie(headers.get("cookie"), guestKeyCookieName()));
+  const key = guestKeyIn(headers);
   return key === null ? null : guestKeyHashOf(key);
 }
 

@@ -4,9 +4,8 @@
 // handler asks for it, so a handler that never asks pays nothing. Services receive these values,
 // never the request they came from.
 import "server-only";
-import { guestKeyCookieName, guestKeyCookieOptions, guestKeyCookieValue, guestKeyHashOf, newGuestKey, readGuestKey } from "@/lib/auth/guest-key";
+import { guestKeyCookieName, guestKeyCookieOptions, guestKeyCookieValue, guestKeyHashOf, guestKeyIn, newGuestKey } from "@/lib/auth/guest-key";
 import { localeOfRequest } from "@/lib/auth/request-locale";
-import { readCookie } from "@/lib/auth/session";
 import { signInContext, type SignInContext } from "@/lib/auth/sessions";
 import { assertNoNul } from "./text-rules";
 import type { Locale } from "@/lib/i18n/locales";
@@ -70,7 +69,7 @@ export function withIssuedCookies(client: Client, response: Response): Response 
 
 export function clientOf(request: Request): Client {
   let guestKey: string | null | undefined;
-  const readKey = () => (guestKey === undefined ? (guestKey = readGuestKey(readCookie(request.headers.get("cookie"), guestKeyCookieName()))) : guestKey);
+  const readKey = () => (guestKey === undefined ? (guestKey = guestKeyIn(request.headers)) : guestKey);
   let origin: string | undefined;
   let locale: Locale | undefined;
   let signIn: SignInContext | undefined;
