@@ -1,18 +1,21 @@
 // What anyone with a share link sees: the share found by its token's hash (one unique-index probe,
 // whatever the token looks like, so a guess costs what a wrong link costs and says nothing about
 // which tokens exist), and only while it is live: not revoked, expired, hidden pending review, its
-// copy not removed, its owner not suspended or gone. Anything else is the same 404.
+// copy not removed or lost from storage, its owner not suspended or gone. Anything else is the same
+// 404: a page whose picture cannot load would show a broken image.
 // Views are counted on the share's row alone: no cookie is set and no address is kept.
 import "server-only";
 import { db } from "@/lib/db";
 import { NotFoundError } from "@/lib/errors";
 import type { StoredFile } from "@/lib/generated/prisma/client";
+import { logger } from "@/lib/observability/log";
 import { blobStore } from "@/lib/storage/store";
 import { aiLabelsOf } from "@/lib/tools/server-facts";
 import { shareStatusOf, shareUrls } from "./shares";
 import { hashShareToken } from "./token";
 
 const AI_LABELS = aiLabelsOf();
+const log = logger("shares");
 
 export interface PublicShare {
   id: string;
@@ -50,7 +53,15 @@ function aiOf(kind: string | undefined): PublicShare["ai"] {
 export async function findPublicShare(token: string): Promise<PublicShare | null> {
   const share = await liveShareOf(token);
   if (!share) return null;
-  const made = share.operationId ? await db.operation.findUnique({ where: { id: share.operationId }, select: { kind: true } }) : null;
+  const [stored, made] = await Promise.all([
+    blobStore().has(share.file.storageKey),
+    share.operationId ? db.operation.findUnique({ where: { id: share.operationId }, select: { kind: true } }) : null,
+  ]);
+  if (!stored) {
+    // A row whose bytes are gone is lost data for the operator, and nothing a viewer can see.
+    log.warn({ shareId: share.id, fileId: share.file.id }, "a live share's copy is missing from storage");
+    return null;
+  }
   const { url, imageUrl } = shareUrls(token);
   return {
     id: share.id,

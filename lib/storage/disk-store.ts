@@ -1,7 +1,7 @@
 // Blobs on local disk (the default): one file per key under a root folder, written atomically.
 import "server-only";
 import { randomBytes } from "node:crypto";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BlobStore } from "./blob-store";
 
@@ -31,6 +31,14 @@ export function diskStore(root: string): BlobStore {
         return { body, contentType };
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+        throw error;
+      }
+    },
+    async has(key) {
+      try {
+        return (await stat(fileFor(key))).isFile();
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
         throw error;
       }
     },

@@ -22,6 +22,12 @@ export function s3Store(options: S3Options): BlobStore {
       if (!response.ok) await fail(response, "download");
       return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get("content-type") ?? "application/octet-stream" };
     },
+    async has(key) {
+      const response = await client.fetch(urlFor(key), { method: "HEAD" });
+      if (response.status === 404) return false;
+      if (!response.ok) await fail(response, "look-up");
+      return true;
+    },
     async delete(key) {
       const response = await client.fetch(urlFor(key), { method: "DELETE" });
       if (!response.ok && response.status !== 404) await fail(response, "delete");

@@ -37,7 +37,7 @@ async function liveShareOf(userId: string): Promise<string | null> {
     orderBy: { createdAt: "desc" },
   });
   if (!share) return null;
-  if (await blobStore().get(share.file.storageKey)) return openShareToken(share);
+  if (await blobStore().has(share.file.storageKey)) return openShareToken(share);
   await db.share.updateMany({ where: { userId, revokedAt: null }, data: { revokedAt: new Date() } });
   return null;
 }

@@ -73,6 +73,11 @@ export class FakeS3 {
       if (method === "PUT") {
         this.objects.set(key, { body, contentType: String(request.headers["content-type"] ?? "application/octet-stream") });
         response.writeHead(200, { etag: '"fake"' }).end();
+      } else if (method === "HEAD") {
+        // HeadObject: the object's headers, no body; a missing key is a bare 404.
+        const object = this.objects.get(key);
+        if (!object) return void response.writeHead(404).end();
+        response.writeHead(200, { "content-type": object.contentType, "content-length": String(object.body.length) }).end();
       } else if (method === "GET") {
         const overrides = queryPairs(target).filter(([name]) => name in RESPONSE_OVERRIDES);
         if (anonymous && overrides.length > 0) {

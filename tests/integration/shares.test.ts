@@ -404,6 +404,18 @@ describe("what a share serves", () => {
     expect((await imageOf(tokenOf(live))).status).toBe(200);
   });
 
+  it("answers 404 for the page and the image when its copy is missing from storage, rather than a page with a broken picture", async () => {
+    const { user, cookie } = await signedInUser();
+    const share = await shareOf(cookie, { fileId: (await signedResult(user, { width: 40, height: 30 })).id });
+    const token = tokenOf(share);
+    expect(await pageOf(token)).not.toBeNull();
+    const { file } = await db.share.findUniqueOrThrow({ where: { id: share.id }, include: { file: true } });
+    await blobStore().delete(file.storageKey);
+    expect(await pageOf(token)).toBeNull();
+    expect((await imageOf(token)).status).toBe(404);
+    expect(await findPublicShare(token)).toBeNull();
+  });
+
   it("tells search engines not to index unless the owner allowed it", async () => {
     const { user, cookie } = await signedInUser();
     const closed = await shareOf(cookie, { fileId: (await signedResult(user, { width: 40, height: 30 })).id });

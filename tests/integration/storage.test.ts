@@ -37,7 +37,9 @@ describe("file storage", () => {
 
     await db.storedFile.update({ where: { id: open.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await fetchFile(fileUrl(open))).status).toBe(404);
+    expect(await blobStore().has(mine.storageKey)).toBe(true);
     await deleteStoredFile(mine);
+    expect(await blobStore().has(mine.storageKey)).toBe(false);
     expect((await fetchFile(fileUrl(mine), cookie)).status).toBe(404);
     await rm(dir, { recursive: true, force: true });
   });
@@ -57,9 +59,17 @@ describe("file storage", () => {
       const response = await fetchFile(fileUrl(file));
       expect(response.status).toBe(200);
       expect(Buffer.from(await response.arrayBuffer()).equals(s3.objects.get(file.storageKey)!.body)).toBe(true);
+      expect(await blobStore().has(file.storageKey)).toBe(true);
       await deleteStoredFile(file);
       expect(s3.objects.has(file.storageKey)).toBe(false);
-      expect(s3.requests.map((request) => request.method)).toEqual(["PUT", "GET", "DELETE"]);
+      expect(await blobStore().has(file.storageKey)).toBe(false);
+      expect(s3.requests.map((request) => [request.method, request.auth])).toEqual([
+        ["PUT", "header"],
+        ["GET", "header"],
+        ["HEAD", "header"],
+        ["DELETE", "header"],
+        ["HEAD", "header"],
+      ]);
     } finally {
       await s3.stop();
     }
