@@ -7,7 +7,7 @@
 // (each round's ratio taken against the bare route's round beside it). MEASURE_SKIP_BUILD=1 reuses
 // the app's build.
 // Then the same call through `npm start` (server.ts) twice, with Prometheus metrics on (METRICS_PORT)
-// and off, BENCH_METRICS_ROUNDS rounds each (BENCH_ROUNDS by default), alternating: it prints the
+// and off, BENCH_METRICS_ROUNDS rounds each (BENCH_ROUNDS by default; 0 skips them), alternating: it prints the
 // throughput and p99 with metrics on as a ratio of those without (goal ≥ 0.95×), for information only.
 // Run with the react-server condition so the app's server-only session module loads here.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
@@ -106,6 +106,7 @@ async function startNpmStart(port: number, metricsPort: number | null): Promise<
 
 /** The balance call with metrics on and off, in alternating rounds: what recording and timing each request costs. */
 async function metricsOverhead(cookie: string): Promise<void> {
+  if (METRICS_ROUNDS <= 0) return;
   const metricsPort = PORT + 4;
   const off = await startNpmStart(PORT + 2, null);
   const on = await startNpmStart(PORT + 3, metricsPort);
