@@ -1,9 +1,11 @@
 "use client";
 // A set of selectable cards with radio semantics (one choice, arrow keys move and select, Tab
 // enters and leaves the group), used for background presets, cartoon styles and target formats.
-// The few lines of a roving focus here keep a radio-group library off three tools' first load.
+// A roving focus of its own, on the kit's keys (components/ui/choice-keys.ts), keeps the kit's radio
+// group off three tools' first load.
 import { Check, type LucideIcon } from "lucide-react";
 import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { choiceIndexFor } from "@/components/ui/choice-keys";
 import { cn } from "@/lib/cn";
 
 export interface ChoiceOption<T extends string> {
@@ -39,8 +41,6 @@ interface ChoiceCardsProps<T extends string> extends ChoicePickerProps<T> {
   compact?: boolean;
 }
 
-const NEXT_KEYS: Record<string, 1 | -1> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
-
 export function ChoiceCards<T extends string>({ label, options, value, onChange, disabled, className, compact }: ChoiceCardsProps<T>) {
   const id = useId();
   const group = useRef<HTMLDivElement>(null);
@@ -48,10 +48,9 @@ export function ChoiceCards<T extends string>({ label, options, value, onChange,
   const tabStop = options.some((option) => option.value === value) ? value : options[0]?.value;
 
   function move(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const step = NEXT_KEYS[event.key];
-    if (!step || disabled) return;
+    const next = choiceIndexFor(event.key, index, options.length);
+    if (next === null || disabled) return;
     event.preventDefault();
-    const next = (index + step + options.length) % options.length;
     group.current?.querySelectorAll<HTMLButtonElement>("[role=radio]")[next]?.focus();
     onChange(options[next]!.value);
   }

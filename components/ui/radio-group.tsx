@@ -1,9 +1,11 @@
 "use client";
 // A radio group of buttons (WAI-ARIA radio group pattern): one tab stop on the checked item, arrow keys
-// move and select, Home and End jump. Items carry data-state="checked" | "unchecked" for styling.
+// move and select, Home and End jump (choice-keys.ts). Items carry data-state="checked" | "unchecked"
+// for styling.
 import * as React from "react";
 
 import { cn } from "@/lib/cn";
+import { choiceIndexFor } from "./choice-keys";
 
 interface RadioGroupContextValue {
   value: string | undefined;
@@ -11,9 +13,6 @@ interface RadioGroupContextValue {
 }
 
 const RadioGroupContext = React.createContext<RadioGroupContextValue | null>(null);
-
-const NEXT_KEYS = new Set(["ArrowRight", "ArrowDown"]);
-const PREVIOUS_KEYS = new Set(["ArrowLeft", "ArrowUp"]);
 
 export function RadioGroup({
   value,
@@ -33,16 +32,8 @@ export function RadioGroup({
           onKeyDown?.(event);
           const items = Array.from(event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="radio"]:not(:disabled)'));
           const current = items.indexOf(event.target as HTMLButtonElement);
-          if (current < 0 || items.length === 0) return;
-          const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
-          const forward = rtl ? PREVIOUS_KEYS.has(event.key) : NEXT_KEYS.has(event.key);
-          const backward = rtl ? NEXT_KEYS.has(event.key) : PREVIOUS_KEYS.has(event.key);
-          let target: number;
-          if (forward) target = (current + 1) % items.length;
-          else if (backward) target = (current - 1 + items.length) % items.length;
-          else if (event.key === "Home") target = 0;
-          else if (event.key === "End") target = items.length - 1;
-          else return;
+          const target = current < 0 ? null : choiceIndexFor(event.key, current, items.length);
+          if (target === null) return;
           event.preventDefault();
           items[target]!.focus();
           items[target]!.click();

@@ -88,6 +88,24 @@ describe("the Background removal screen", () => {
     expect(screen.getByRole("radio", { name: "Transparent" })).toHaveAttribute("aria-checked", "true");
   });
 
+  it("moves between the presets with the arrow keys, wrapping, and jumps with Home and End", async () => {
+    renderTool(<BackgroundRemovalScreen />, user(10));
+    const chosen = () => screen.getAllByRole("radio").find((radio) => radio.getAttribute("aria-checked") === "true")?.textContent;
+    screen.getByRole("radio", { name: "Transparent" }).focus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(chosen()).toBe("Mountain");
+    expect(screen.getByRole("radio", { name: "Mountain" })).toHaveFocus();
+    await userEvent.keyboard("{End}");
+    expect(chosen()).toBe("Sunset");
+    await userEvent.keyboard("{ArrowDown}");
+    expect(chosen()).toBe("Transparent");
+    await userEvent.keyboard("{ArrowUp}");
+    expect(chosen()).toBe("Sunset");
+    await userEvent.keyboard("{Home}");
+    expect(chosen()).toBe("Transparent");
+    expect(screen.getByRole("radio", { name: "Transparent" })).toHaveFocus();
+  });
+
   it("says No Image and sends nothing when there is no image", async () => {
     renderTool(<BackgroundRemovalScreen />, user(10));
     await userEvent.click(screen.getByRole("button", { name: "Remove Background" }));
