@@ -3,12 +3,14 @@
 // (Porn + Hentai) one of the test photos reaches, edge-horizon.png at about 0.54, so that photo stands
 // for an explicit one; at the default threshold (0.85) it passes.
 import { POST as edit } from "@/app/api/flux/edit/route";
+import { POST as generate } from "@/app/api/flux/generate/route";
 import { db } from "@/lib/db";
 import { classifyProcessingError } from "@/lib/imaging/processing-errors";
 import { PROMPT_REFUSED_MESSAGES } from "@/lib/moderation/refusal-message";
 import { explicitScore, releaseContentModel, type ContentReview } from "@/lib/moderation/image";
 import { setSettings } from "../setup/settings";
-import { signedInUser } from "./helpers";
+import { FakeFlux } from "../fakes/flux-server";
+import { apiRequest, signedInUser } from "./helpers";
 import { balanceOf, blob, ledgerKinds, multipartRequest, photo } from "./imaging-helpers";
 import { withImageWorker } from "./image-worker";
 import { readFileSync } from "node:fs";
@@ -76,6 +78,61 @@ describe("MODERATION=block", () => {
     expect(Object.keys(scores.result!).sort()).toEqual(["Drawing", "Hentai", "Neutral", "Porn", "Sexy"]);
     // Rounded to 4 decimals.
     for (const value of Object.values(scores.result!)) expect(Math.round(value * 10_000) / 10_000).toBe(value);
+  });
+});
+
+describe("a result over the threshold whose inputs passed", () => {
+  // A generation has no input picture and its prompt passes: only the result check can stop it. The
+  // fake provider draws the photo that stands for an explicit one.
+  const flux = new FakeFlux();
+  const FLUX = ["BFL_API_KEY", "BFL_BASE_URL", "BFL_POLL_INTERVAL_MS", "IMAGE_PROVIDER_MAX_RETRIES"];
+  beforeAll(async () => {
+    await flux.start();
+    flux.samplePng = horizon;
+    setSettings({ BFL_API_KEY: flux.apiKey, BFL_BASE_URL: flux.apiUrl, BFL_POLL_INTERVAL_MS: "20", IMAGE_PROVIDER_MAX_RETRIES: "0" });
+  });
+  afterAll(async () => {
+    setSettings(Object.fromEntries(FLUX.map((name) => [name, undefined])));
+    await flux.stop();
+  });
+
+  async function generateAs(cookie: string) {
+    const response = await generate(apiRequest("POST", "/api/flux/generate", { cookie, body: { prompt: "a lighthouse on a cliff at dusk" } }));
+    return { status: response.status, body: (await response.json()) as { error?: string; message?: string } };
+  }
+
+  it("is refused with MODERATION=block: 422 content_refused, the credits refunded, no result stored", async () => {
+    setSettings({ MODERATION: "block", MODERATION_THRESHOLD: LOWERED });
+    const { cookie, user } = await signedInUser();
+    const before = await balanceOf(user.id);
+    const answer = await generateAs(cookie);
+
+    expect(answer.status).toBe(422);
+    expect(answer.body).toMatchObject({ error: "content_refused", message: PROMPT_REFUSED_MESSAGES.en });
+    expect(flux.downloads).toHaveLength(1);
+    expect(await balanceOf(user.id)).toBe(before);
+    const kinds = await ledgerKinds(user.id);
+    const spent = kinds.find((kind) => kind.startsWith("spend:"))!;
+    expect(kinds.slice(-2)).toEqual([spent, spent.replace("spend:-", "refund:")]);
+    const operation = await lastOperation(user.id);
+    expect(operation).toMatchObject({ kind: "generate", status: "failed", errorCode: "content_refused", resultFileId: null, reviewStatus: null });
+    expect(operation.moderation).toMatchObject({ by: "image-check", reason: "result", categories: ["Porn", "Hentai"] });
+    const scores = operation.contentScores as unknown as ContentReview;
+    expect(scores.inputs).toEqual([]);
+    expect(explicitScore(scores.result!)).toBeGreaterThanOrEqual(0.5);
+    expect(await db.storedFile.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it("is kept and queued for review with MODERATION=flag, the credits spent", async () => {
+    setSettings({ MODERATION: "flag", MODERATION_THRESHOLD: LOWERED });
+    const { cookie, user } = await signedInUser();
+    const before = await balanceOf(user.id);
+    expect((await generateAs(cookie)).status).toBe(200);
+    const operation = await lastOperation(user.id);
+    expect(operation).toMatchObject({ kind: "generate", status: "succeeded", reviewStatus: "pending", moderation: null });
+    expect(operation.resultFile).not.toBeNull();
+    expect(await balanceOf(user.id)).toBeLessThan(before);
+    expect(explicitScore((operation.contentScores as unknown as ContentReview).result!)).toBeGreaterThanOrEqual(0.5);
   });
 });
 
