@@ -8,6 +8,7 @@ import { useId, type ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
+import { choiceIndexFor } from "@/components/ui/choice-keys";
 import { Textarea } from "@/components/ui/textarea";
 import type { AspectRatio } from "@/lib/imaging/types";
 import { MAX_VARIANTS, PROMPT_MAX } from "@/lib/validation/limits";
@@ -34,7 +35,10 @@ const RATIOS: AspectRatio[] = ["square", "portrait", "landscape"];
 const COUNTS = Array.from({ length: MAX_VARIANTS }, (_, index) => index + 1);
 const CHOICE = "aria-checked:border-primary aria-checked:bg-primary/10 rounded-md border px-2.5 py-1 text-xs font-medium";
 
-/** A row of small toggle buttons of which one is chosen (the aspect ratio, the number of images). */
+/**
+ * A row of small toggle buttons of which one is chosen (the aspect ratio, the number of images): a
+ * radio group, one tab stop on the chosen button, arrow keys move the choice (choice-keys.ts).
+ */
 function ChoiceGroup<Choice extends string | number>(props: {
   label: string;
   title?: string;
@@ -50,7 +54,7 @@ function ChoiceGroup<Choice extends string | number>(props: {
   const { label, title, className, choiceClassName, choices, selected, onSelect, disabled, render } = props;
   return (
     <div role="radiogroup" aria-label={label} className={className} title={title}>
-      {choices.map((choice) => {
+      {choices.map((choice, index) => {
         const shown = render(choice);
         return (
           <button
@@ -59,8 +63,16 @@ function ChoiceGroup<Choice extends string | number>(props: {
             role="radio"
             aria-checked={selected === choice}
             aria-label={shown.label}
+            tabIndex={selected === choice ? 0 : -1}
             disabled={disabled}
             onClick={() => onSelect(choice)}
+            onKeyDown={(event) => {
+              const next = choiceIndexFor(event.key, index, choices.length);
+              if (next === null) return;
+              event.preventDefault();
+              (event.currentTarget.parentElement!.children[next] as HTMLElement).focus();
+              onSelect(choices[next]!);
+            }}
             className={choiceClassName ? `${CHOICE} ${choiceClassName}` : CHOICE}
           >
             {shown.text}

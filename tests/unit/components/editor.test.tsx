@@ -78,6 +78,29 @@ describe("the prompt box", () => {
     renderWithApp(<Prompt mode="edit" />);
     expect(screen.queryByRole("radiogroup", { name: "Images" })).not.toBeInTheDocument();
   });
+
+  it("moves the aspect ratio and the number of images with the arrow keys, Home and End, each group one tab stop", async () => {
+    renderWithApp(<Prompt />);
+    const box = screen.getByLabelText("Describe the image");
+    await userEvent.click(box);
+    await userEvent.tab();
+    expect(screen.getByRole("radio", { name: "Square" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowRight}");
+    expect(screen.getByRole("radio", { name: "Portrait" })).toHaveFocus();
+    expect(screen.getByRole("radio", { name: "Portrait" })).toHaveAttribute("aria-checked", "true");
+    await userEvent.keyboard("{End}");
+    expect(screen.getByRole("radio", { name: "Landscape" })).toHaveAttribute("aria-checked", "true");
+    expect(screen.getByRole("radio", { name: "Square" })).toHaveAttribute("aria-checked", "false");
+    await userEvent.keyboard("{Home}");
+    expect(screen.getByRole("radio", { name: "Square" })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole("radio", { name: "1 image" })).toHaveFocus();
+    await userEvent.keyboard("{ArrowLeft}");
+    expect(screen.getByRole("radio", { name: "4 images" })).toHaveFocus();
+    expect(screen.getByRole("radio", { name: "4 images" })).toHaveAttribute("aria-checked", "true");
+    await userEvent.type(box, "a cat");
+    expect(screen.getByRole("button", { name: "Generate 4 images" })).toBeEnabled();
+  });
 });
 
 describe("the zoom viewer", () => {
