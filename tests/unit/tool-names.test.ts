@@ -34,7 +34,6 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
     "app/api/openai/object-removal/route.ts":
       "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md) that names its contract by that path",
     "components/tools/flux-removal/flux-removal-screen.tsx": "Flux removal is object removal's screen configured otherwise (removal-config.ts)",
-    "components/tools/flux-removal/use-flux-credit-check.ts": "it is charged as an object removal (the operation kind object_removal)",
     "lib/env.ts": "IMAGE_PROVIDER_OBJECT_REMOVAL, the operator's setting that picks the removal tools' provider (ENVIRONMENT.md)",
     "lib/imaging/calls.ts": "the mask call of spec §7, which both removal tools share (a call of its own shape, beside the other image calls)",
     "lib/imaging/presets.ts": "the providers' prompts: OBJECT_REMOVAL_PROMPT, the fill's",

@@ -8,7 +8,7 @@ import { useCallback } from "react";
 import { currentUserKey, useCurrentUser } from "@/components/auth/use-auth";
 import { toast } from "@/components/ui/toaster";
 import { ApiError, apiRequest } from "@/lib/api/client";
-import { CREDIT_COSTS } from "@/lib/credits/costs";
+import { toolById } from "@/lib/tools/registry";
 import type { PublicUser } from "@/lib/validation/auth";
 
 export const FLUX_LOGIN_DELAY_MS = 500;
@@ -20,7 +20,7 @@ export function useFluxCreditCheck(returnTo: string) {
   const queryClient = useQueryClient();
   const { data: user } = useCurrentUser();
   return useCallback(async (): Promise<boolean> => {
-    const need = CREDIT_COSTS.object_removal;
+    const need = toolById("fluxRemoval").cost;
     const refuse = () => {
       toast.error(t("insufficientTitle"), { description: t("needCredit") });
       return false;
