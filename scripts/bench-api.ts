@@ -7,8 +7,9 @@
 // (each round's ratio taken against the bare route's round beside it). MEASURE_SKIP_BUILD=1 reuses
 // the app's build.
 // Then the same call through `npm start` (server.ts) twice, with Prometheus metrics on (METRICS_PORT)
-// and off, BENCH_METRICS_ROUNDS rounds each (BENCH_ROUNDS by default; 0 skips them), alternating: it prints the
-// throughput and p99 with metrics on as a ratio of those without (goal ≥ 0.95×), for information only.
+// and off, BENCH_METRICS_ROUNDS rounds each (BENCH_ROUNDS by default; 0 skips them), alternating: it
+// prints the throughput and p99 with metrics on as a ratio of those without (goal ≥ 0.95×), for
+// information only.
 // Run with the react-server condition so the app's server-only session module loads here.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
