@@ -4,6 +4,7 @@
 import { AggregatorRegistry, collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
 import { boundedLabel, type MetricsRecorder } from "./metrics";
 import type { MetricsText } from "./metrics-endpoint";
+import type { SigningCertificateEnd } from "../provenance/c2pa-identity";
 
 /** What a queue sample reports (metrics-queues.ts). */
 export interface QueueSample {
@@ -149,7 +150,7 @@ export function addQueueGauges(registry: Registry, sampler: QueueSampler, maxAge
  * When the operator's Content Credentials signing certificate (C2PA_CERT_CHAIN) stops being valid, read
  * when scraped (lib/provenance/c2pa-identity.ts): an alert fires weeks before. Absent without one.
  */
-export function addSigningCertificateGauge(registry: Registry, read: () => { subject: string; notAfter: Date } | null): void {
+export function addSigningCertificateGauge(registry: Registry, read: () => SigningCertificateEnd | null): void {
   new Gauge({
     name: "pictura_c2pa_certificate_expiry_timestamp_seconds",
     help: "When the operator's Content Credentials signing certificate (C2PA_CERT_CHAIN) stops being valid, as a Unix time, by its subject.",

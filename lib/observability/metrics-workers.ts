@@ -8,6 +8,7 @@
 import { metricsSettings } from "../settings/metrics";
 import { installMetricsRecorder } from "./metrics";
 import type { MetricsSnapshot } from "./metrics-registry";
+import type { SigningCertificateEnd } from "../provenance/c2pa-identity";
 
 const MESSAGE = "pictura:metrics";
 /** How long a scrape waits for a process's answer before using its last one. */
@@ -70,7 +71,7 @@ export interface SupervisorMetricsOptions {
   /** The database whose queues are reported. */
   databaseUrl: string;
   /** The operator's signing certificate the workers sign with, when it ends (lib/provenance/c2pa-identity.ts). */
-  signingCertificate?: () => { subject: string; notAfter: Date } | null;
+  signingCertificate?: () => SigningCertificateEnd | null;
 }
 
 /** In the supervisor: serves every process's figures added up on WORKER_METRICS_PORT; null when metrics are off. */
