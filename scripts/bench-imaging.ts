@@ -84,7 +84,7 @@ async function operations(): Promise<Record<string, Entry>> {
   const { convertLocal } = await import("../lib/imaging/local/convert");
   const { inpaintLocal } = await import("../lib/imaging/local/inpaint");
   const { cartoonizeLocal } = await import("../lib/imaging/local/cartoon");
-  const { removeBackgroundLocal } = await import("../lib/imaging/local/background");
+  const { removeBackgroundLocal } = await import("../lib/imaging/local/remove-background");
   const { upscaleLocal } = await import("../lib/imaging/local/upscale");
   const { encoderInput, frameOf, maskFromEmbedding } = await import("../lib/imaging/local/segment");
   const { encodeImage } = await import("../lib/imaging/local/segment-model");

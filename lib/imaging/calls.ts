@@ -13,7 +13,7 @@ import {
   editFormFieldsSchema,
   editJsonRequestSchema,
   generateRequestSchema,
-  objectRemovalFieldsSchema,
+  maskCallFieldsSchema,
   type GenerateResult,
   type ImageResult,
 } from "@/lib/validation/imaging";
@@ -24,7 +24,7 @@ import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
 import { AcceptedOperation, type ImageCaller } from "./caller";
 import { runImageOperation, startImageOperations, type OperationInput, type OperationRequest, type OperationResult } from "./operations";
 import { awaitVariants } from "./variants";
-import { EDIT_CALL, TOOLS, type ToolId } from "@/lib/tools/registry";
+import { EDIT_CALL, kindOfEngine, TOOLS, type ToolId } from "@/lib/tools/registry";
 import type { ToolEntry } from "@/lib/tools/types";
 import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { AspectRatio, EngineOperation } from "./types";
@@ -179,14 +179,14 @@ async function editImageFromForm(user: User, caller: ImageCaller): Promise<Image
 
 export async function removeObject(user: User, caller: ImageCaller): Promise<ImageResult | AcceptedOperation> {
   const form = await caller.readForm(2);
-  const fields = parseFields(objectRemovalFieldsSchema, form);
+  const fields = parseFields(maskCallFieldsSchema, form);
   const image = await readUploadedImage(form, "image", TOOL_FORMATS);
   const mask = await readUploadedImage(form, "mask", ["png", "jpeg", "webp"]);
   assertWithinBudget([image, mask], image, "png");
   // "Replace with…" (generative fill) draws what is described; plain removal fills from the photo.
   const replace = fields.replaceWith !== "";
   return runPaidOperation(caller, user, {
-    kind: "object_removal",
+    kind: kindOfEngine("removeObject"),
     provider: replace ? generativeFillProvider() : providerFor("removeObject"),
     prompt: (replace ? fields.replaceWith : fields.prompt) || null,
     inputs: [{ upload: image }, { upload: mask }],

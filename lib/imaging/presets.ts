@@ -3,7 +3,7 @@
 import { BadRequestError } from "@/lib/errors";
 import type { Background, BackgroundPreset, CartoonizeInput, CartoonLook } from "./types";
 
-export const CARTOON_STYLE_PROMPTS: Record<CartoonLook, string> = {
+export const CARTOON_LOOK_PROMPTS: Record<CartoonLook, string> = {
   cartoon:
     "Transform this image into a classic cartoon illustration: bold black outlines, flat bright colours, simple cel shading. Keep the composition and the subject recognisable.",
   anime:
@@ -33,8 +33,8 @@ export function customCartoonPrompt(text: string): string {
   return `Transform this image into this style: ${text}. Keep the composition and the subject recognisable.`;
 }
 
-/** What object removal asks a generative provider to paint into the masked area. */
-export const OBJECT_REMOVAL_PROMPT = "Fill the marked area so it blends seamlessly with the surrounding background, as if nothing was ever there.";
+/** What the removal tools ask a generative provider to paint into the masked area. */
+export const MASK_FILL_PROMPT = "Fill the marked area so it blends seamlessly with the surrounding background, as if nothing was ever there.";
 
 /** What an AI provider is asked for a background choice. */
 export function backgroundPrompt(background: Background): string {
@@ -44,7 +44,7 @@ export function backgroundPrompt(background: Background): string {
 
 /** What an AI provider is asked for a cartoon style, preset or described. */
 export function cartoonPrompt({ style, customStyle }: Pick<CartoonizeInput, "style" | "customStyle">): string {
-  if (style) return CARTOON_STYLE_PROMPTS[style];
+  if (style) return CARTOON_LOOK_PROMPTS[style];
   if (!customStyle?.trim()) throw new BadRequestError("A custom cartoon style needs a description.");
   return customCartoonPrompt(customStyle.trim());
 }

@@ -4,7 +4,7 @@
 // several of these under a supervisor.
 import "server-only";
 import type { Job, PgBoss } from "pg-boss";
-import { onBackgroundModelCrash } from "@/lib/imaging/local/background";
+import { onBackgroundModelCrash } from "@/lib/imaging/local/cutout";
 import { preloadContentModel } from "@/lib/moderation/image";
 import { attemptDelivery } from "@/lib/webhooks/deliver";
 import { deliverySlots } from "@/lib/webhooks/delivery-slots";

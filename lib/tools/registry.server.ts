@@ -29,7 +29,7 @@ import {
   editFormFieldsSchema,
   editJsonRequestSchema,
   generateRequestSchema,
-  objectRemovalFieldsSchema,
+  maskCallFieldsSchema,
   upscaleFieldsSchema,
 } from "@/lib/validation/imaging";
 import { PROMPT_MAX, upscaleOutputLimit } from "@/lib/validation/limits";
@@ -248,7 +248,7 @@ export const TOOL_SERVER_ENTRIES = {
     },
     request: {
       multipart: {
-        fields: objectRemovalFieldsSchema,
+        fields: maskCallFieldsSchema,
         files: { image: "The photo.", mask: "The mask: the object black on white (or white on black with maskStyle)." },
       },
     },

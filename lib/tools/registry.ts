@@ -236,6 +236,17 @@ export function toolById(id: string, tools: readonly ToolEntry[] = TOOLS): ToolE
   return entry;
 }
 
+/** The operation kind of the tools that run an engine operation. */
+type KindOfEngine<Engine> = NonNullable<Extract<Tool, { engine: Engine }>["kind"]>;
+
+/** The operation kind the tools that run an engine operation record; throws when none does or they disagree. */
+export function kindOfEngine<Engine extends NonNullable<Tool["engine"]>>(engine: Engine): KindOfEngine<Engine> {
+  const kinds = new Set<string>(TOOLS.flatMap((tool) => (tool.engine === engine && tool.kind ? [tool.kind] : [])));
+  const [kind, ...others] = kinds;
+  if (!kind || others.length > 0) throw new Error(`The tools running ${engine} record ${kinds.size === 0 ? "no operation" : "different operations"}.`);
+  return kind as KindOfEngine<Engine>;
+}
+
 /** The call the editor's edits and the tools that share it (operation=<their kind>) go to. */
 export const EDIT_CALL = "/api/flux/edit";
 

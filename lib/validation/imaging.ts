@@ -78,7 +78,8 @@ export const editFormFieldsSchema = z
     }
   });
 
-export const objectRemovalFieldsSchema = z.object({
+/** The mask call's text fields, which both removal tools send with the photo and its mask. */
+export const maskCallFieldsSchema = z.object({
   prompt: z.string().trim().max(PROMPT_MAX, `The prompt can be at most ${PROMPT_MAX} characters.`).default(""),
   maskStyle: z.enum(MASK_STYLES, { message: "Unknown mask style." }).default("black-on-white"),
   /** Generative fill: what the marked area should show instead ("Replace with…"); empty removes it. */

@@ -4,7 +4,8 @@
 // (`npm run bench:quality`).
 import sharp from "sharp";
 import { renderBackdrop, type BackdropPreset } from "@/lib/imaging/local/backdrops";
-import { removeBackgroundLocal, warmBackgroundModel } from "@/lib/imaging/local/background";
+import { removeBackgroundLocal } from "@/lib/imaging/local/remove-background";
+import { warmBackgroundModel } from "@/lib/imaging/local/cutout";
 import { colourDifference, photo } from "../fixtures/photo-pixels";
 
 // The first call loads an 88 MB model; on a busy two-core machine inference takes seconds a photo.

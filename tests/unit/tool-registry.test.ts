@@ -8,7 +8,7 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { creditCostsOf, engineOperationsOf, localizedPagesOf, operationChargesOf, stagesOf } from "@/lib/tools/derive";
 import { galleryToolsOf } from "@/lib/tools/results";
 import { aiLabelsOf, editorButtonsOf, localModelsOf, providerSettingsOf, screenNamespacesOf, SERVER_TOOLS, toolCallsOf } from "@/lib/tools/server-facts";
-import { TOOLS } from "@/lib/tools/registry";
+import { kindOfEngine, TOOLS } from "@/lib/tools/registry";
 import { photoCall } from "@/lib/tools/photo-calls";
 import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { ServerToolEntry, ToolEntry } from "@/lib/tools/types";
@@ -135,5 +135,13 @@ describe("the real registry", () => {
   it("refuses two tools of one kind at two prices", () => {
     const [first] = TOOLS.filter((tool) => tool.kind === "object_removal");
     expect(() => creditCostsOf([...TOOLS, { ...first!, id: "dearer", cost: 5 }])).toThrow(/cost differently/);
+  });
+
+  it("names the one operation the tools running an engine method record", () => {
+    // Both removal tools paint a mask for removeObject; the mask call records their shared kind.
+    expect(TOOLS.filter((tool) => tool.engine === "removeObject").map((tool) => tool.id)).toEqual(["objectRemoval", "fluxRemoval"]);
+    expect(kindOfEngine("removeObject")).toBe("object_removal");
+    expect(kindOfEngine("removeBackground")).toBe("background_removal");
+    expect(() => kindOfEngine("nothing" as "removeObject")).toThrow(/record no operation/);
   });
 });

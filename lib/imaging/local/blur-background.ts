@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { decodeRgba, encodePng, type RgbaPixels } from "../asset";
 import type { EngineFunction } from "../engine/run";
 import type { ImageAsset } from "../types";
-import { cutOutSubject } from "./background";
+import { cutOutSubject } from "./cutout";
 
 /** Blur levels computed; each background pixel mixes the two around its own blur. */
 const LEVELS = 4;

@@ -12,7 +12,7 @@ import type { EngineFunction } from "../engine/run";
 import { oneOf } from "../engine/run";
 import { PRODUCT_SHADOWS, productPlacement, type ProductBox, type ProductShadow } from "../product-presets";
 import { BACKGROUND_PRESETS, type BackgroundPreset, type ImageAsset } from "../types";
-import { cutOutSubject } from "./background";
+import { cutOutSubject } from "./cutout";
 import { renderBackdrop } from "./backdrops";
 import { pixelBounds } from "./pixels";
 

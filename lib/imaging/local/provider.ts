@@ -3,7 +3,7 @@
 import "server-only";
 import { LOCAL_PROFILE } from "../local-profile";
 import type { ImageProvider } from "../types";
-import { removeBackgroundLocal } from "./background";
+import { removeBackgroundLocal } from "./remove-background";
 import { cartoonizeLocal } from "./cartoon";
 import { convertLocal } from "./convert";
 import { editLocal } from "./edit";

@@ -11,7 +11,7 @@ import { runBflTask, type BflTaskOptions } from "./flux-tasks";
 import { throwForPollStatus } from "./flux-status";
 import { objectStrength, sendableImage } from "./inputs";
 import { callProvider, unreadableResult } from "./provider-call";
-import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "@/lib/imaging/presets";
+import { EXPAND_PROMPT, MASK_FILL_PROMPT, backgroundPrompt, cartoonPrompt } from "@/lib/imaging/presets";
 import { FLUX_MAX_EXPAND_SIDE, fluxProfile, type FluxModels } from "@/lib/imaging/provider-profiles";
 import type { ImageAsset, ImageProvider, MaskStyle } from "@/lib/imaging/types";
 
@@ -139,7 +139,7 @@ export function createFluxProvider(options: FluxProviderOptions): ImageProvider 
     async removeObject({ image, mask, maskStyle, prompt, seed }, signal) {
       const sent = await sendableImage(image);
       const fillMask = await whiteObjectMask(mask, maskStyle, sent.width, sent.height);
-      return run(fillModel, { images: [sent.buffer], mask: fillMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal, seed);
+      return run(fillModel, { images: [sent.buffer], mask: fillMask, text: prompt?.trim() || MASK_FILL_PROMPT }, signal, seed);
     },
 
     async expand({ image, margins, prompt, seed }, signal) {

@@ -7,7 +7,7 @@ import sharp from "sharp";
 import { ModerationError, ProcessingTimeoutError } from "@/lib/imaging/errors";
 import { objectStrength, sendableImage } from "./inputs";
 import { callProvider } from "./provider-call";
-import { EXPAND_PROMPT, OBJECT_REMOVAL_PROMPT, backgroundPrompt, cartoonPrompt } from "@/lib/imaging/presets";
+import { EXPAND_PROMPT, MASK_FILL_PROMPT, backgroundPrompt, cartoonPrompt } from "@/lib/imaging/presets";
 import { keepOriginalPixels } from "@/lib/imaging/expand-canvas";
 import { openAIProfile } from "@/lib/imaging/provider-profiles";
 import type { ImageAsset, ImageProvider, Margins, MaskStyle } from "@/lib/imaging/types";
@@ -112,7 +112,7 @@ export function createOpenAIProvider(options: OpenAIProviderOptions): ImageProvi
       // The mask must match the image it is applied to in size and format, so both go as PNG.
       const sent = await sendableImage(image, true);
       const alphaMask = await transparentObjectMask(mask, maskStyle, sent.width, sent.height);
-      return run({ images: [sent.buffer], mask: alphaMask, text: prompt?.trim() || OBJECT_REMOVAL_PROMPT }, signal);
+      return run({ images: [sent.buffer], mask: alphaMask, text: prompt?.trim() || MASK_FILL_PROMPT }, signal);
     },
 
     async expand({ image, margins, prompt }, signal) {
