@@ -227,7 +227,7 @@ export const TOOL_SERVER_ENTRIES = {
     providerSetting: "IMAGE_PROVIDER_BACKGROUND",
     aiLabel: "composite",
     landing: {
-      screenMessages: ["BackgroundRemoval", "Batch", ...KIT],
+      screenMessages: ["BackgroundRemoval", "Backdrops", "Batch", ...KIT],
       scene: "cutout",
       formats: "tool",
       onDevice: false,
@@ -333,8 +333,7 @@ export const TOOL_SERVER_ENTRIES = {
     aiLabel: "composite",
     doc: { summary: "Put a product on a new background" },
     landing: {
-      // The batch names its files with the background removal tool's words.
-      screenMessages: ["ProductPhoto", "BackgroundRemoval", "Batch", "FillTools", ...KIT],
+      screenMessages: ["ProductPhoto", "Backdrops", "Batch", "FillTools", ...KIT],
       scene: "photo",
       formats: "tool",
       onDevice: false,

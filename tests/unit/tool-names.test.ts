@@ -25,20 +25,14 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
   backgroundRemoval: {
     "components/developers/examples.ts": "the developer guide's worked example calls background removal (operation=background_removal, spec §7)",
     "components/developers/developer-guide.tsx": "it shows that example",
-    "components/tools/product-photo/product-options.tsx": "product photo's backdrops are background removal's, with their words",
-    "components/tools/product-photo/product-preview.tsx": "and their swatches",
   },
   objectRemoval: {
     "app/api/openai/object-removal/route.ts":
       "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md) that names its contract by that path",
-    "components/tools/flux-removal/flux-removal-screen.tsx": "Flux removal is object removal's screen configured otherwise (removal-config.ts)",
     "lib/env.ts": "IMAGE_PROVIDER_OBJECT_REMOVAL, the operator's setting that picks the removal tools' provider (ENVIRONMENT.md)",
     "scripts/bench-imaging.ts": "the engine's benchmark measures the object removal fill",
     "scripts/bench/fill-quality.ts": "and its quality",
     "scripts/bench/render-edge-photos.ts": "on these photos",
-  },
-  fluxRemoval: {
-    "components/tools/object-removal/removal-config.ts": "the one removal screen's two configurations, object removal's and Flux removal's",
   },
   cartoonStyle: {
     "scripts/bench-load.ts": "the load benchmark calls the edit call with operation=cartoon_style (spec §7)",

@@ -1,5 +1,5 @@
 // What the product photo screen sends: the marketplace preset (or a custom canvas), the background
-// (white, a colour or one of the background tool's scenes), the shadow, the border, and where the
+// (white, a colour or one of the backdrop scenes), the shadow, the border, and where the
 // user moved and scaled the product. The canvas and the placement come from the same module as the
 // engine's (lib/imaging/product-presets.ts), so the preview is laid out as the result will be.
 import { DEFAULT_PRODUCT_MARGIN, MAX_PRODUCT_OFFSET, PRODUCT_PRESETS, PRODUCT_SIDE, type ProductPreset } from "@/lib/imaging/product-presets";

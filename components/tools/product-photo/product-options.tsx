@@ -1,8 +1,9 @@
 "use client";
 // The product photo options: the marketplace size (or a custom canvas), the background (white, a
-// colour, or one of the background tool's scenes), the shadow, the border, and the product's size
+// colour, or one of the backdrop scenes), the shadow, the border, and the product's size
 // and position (also moved by dragging it in the preview).
 import { useTranslations } from "next-intl";
+import { useBackdropName } from "@/components/tools/shared-backdrops";
 import { ChoiceField } from "@/components/tools/shared-choice-field";
 import { RangeField } from "@/components/tools/shared-range-field";
 import { Button } from "@/components/ui/button";
@@ -25,7 +26,7 @@ const DEFAULT_COLOUR = "#f5f5f5";
 export function ProductOptions({ choice, onChange, disabled }: ProductOptionsProps) {
   const t = useTranslations("ProductPhoto");
   const tf = useTranslations("FillTools");
-  const tb = useTranslations("BackgroundRemoval");
+  const backdropName = useBackdropName();
   const set = (change: Partial<ProductChoice>) => onChange({ ...choice, ...change });
   const background = choice.background;
   const backgroundKey = background.kind === "colour" ? "colour" : backgroundValue(background);
@@ -74,7 +75,7 @@ export function ProductOptions({ choice, onChange, disabled }: ProductOptionsPro
         options={[
           { value: "white", title: tf("backgroundWhite") },
           { value: "colour", title: t("colour") },
-          ...BACKDROPS.map((backdrop) => ({ value: backdrop, title: tb(`preset_${backdrop}`) })),
+          ...BACKDROPS.map((backdrop) => ({ value: backdrop, title: backdropName(backdrop) })),
         ]}
       >
         {background.kind === "colour" && (

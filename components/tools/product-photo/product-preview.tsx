@@ -4,7 +4,7 @@
 // the arrow keys on it, moves it; the screen's size slider scales it.
 import { useTranslations } from "next-intl";
 import { useRef, type KeyboardEvent, type PointerEvent } from "react";
-import { SWATCHES } from "@/components/tools/background-removal/background-presets";
+import { BACKDROP_SWATCHES } from "@/components/tools/shared-backdrops";
 import { cn } from "@/lib/cn";
 import { productPlacement } from "@/lib/imaging/product-presets";
 import { canvasOf, clampOffset, type ProductChoice } from "./product-choice";
@@ -60,7 +60,7 @@ export function ProductPreview({ imageUrl, size, choice, onMove, disabled }: Pro
         ref={box}
         className={cn(
           "relative mx-auto w-full max-w-xs touch-none overflow-hidden rounded-md border",
-          background.kind === "backdrop" && SWATCHES[background.backdrop].className,
+          background.kind === "backdrop" && BACKDROP_SWATCHES[background.backdrop].className,
         )}
         style={{
           aspectRatio: `${canvas.width} / ${canvas.height}`,

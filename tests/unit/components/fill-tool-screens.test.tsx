@@ -6,7 +6,7 @@ import userEvent from "@testing-library/user-event";
 import { currentUserKey } from "@/components/auth/use-auth";
 import { BlurBackgroundScreen } from "@/components/tools/blur-background/blur-background-screen";
 import { FramePreview } from "@/components/tools/expand/frame-preview";
-import { ReplaceWithField } from "@/components/tools/object-removal/removal-replace-with";
+import { ReplaceWithField } from "@/components/tools/removal/removal-replace-with";
 import { INITIAL_PRODUCT_CHOICE } from "@/components/tools/product-photo/product-choice";
 import { ProductPreview } from "@/components/tools/product-photo/product-preview";
 import { marginsForAspect } from "@/lib/imaging/expand-frame";

@@ -1,7 +1,7 @@
 "use client";
-// One screen for both removal tools (spec §2, §4), configured by removal-config: upload, mark what
-// should go by painting or by tapping it, remove it for 1 credit, then the before/after result with
-// Save, Download and Keep Editing.
+// One screen for both removal tools (spec §2, §4), each configuring it in its own folder (the shape is
+// removal-config's): upload, mark what should go by painting or by tapping it, remove it for 1 credit,
+// then the before/after result with Save, Download and Keep Editing.
 import { ImagePlus } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { useMemo, useRef, useState, type ComponentType } from "react";
@@ -53,6 +53,7 @@ export function RemovalScreen({ config, t, checkCredits, UploadDialog }: Removal
   const tapSelect = useTapSelect(image?.file ?? null, config.paint.rgb, selectTexts);
   const removal = useMaskRemoval({
     t,
+    operation: config.operation,
     style: config.maskStyle,
     checkCredits,
     // A reload during the work picks the operation up again and shows its result here.
@@ -142,6 +143,8 @@ export function RemovalScreen({ config, t, checkCredits, UploadDialog }: Removal
                 <RemovalResult
                   before={image.url}
                   after={result}
+                  savedAs={config.operation.savedAs}
+                  fileStem={config.id}
                   onMadeAgain={setResult}
                   title={t("resultTitle")}
                   alt={t("resultAlt")}

@@ -8,10 +8,15 @@ import { ResultActions } from "@/components/imaging/result-actions";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { toast } from "@/components/ui/toaster";
+import type { SavedImageTool } from "@/lib/validation/gallery";
 
 interface RemovalResultProps {
   before: string;
   after: string;
+  /** How a saved result is filed in the gallery. */
+  savedAs: SavedImageTool;
+  /** The start of the kept result's file name (Keep Editing). */
+  fileStem: string;
   title: string;
   alt: string;
   hint: string;
@@ -24,7 +29,7 @@ interface RemovalResultProps {
 }
 
 export function RemovalResult(props: RemovalResultProps) {
-  const { before, after, title, alt, hint, downloadLabel, keepEditingLabel, keepEditingFailed, onKeepEditing, onMadeAgain } = props;
+  const { before, after, savedAs, fileStem, title, alt, hint, downloadLabel, keepEditingLabel, keepEditingFailed, onKeepEditing, onMadeAgain } = props;
   const [loading, setLoading] = useState(false);
 
   async function keepEditing() {
@@ -33,7 +38,7 @@ export function RemovalResult(props: RemovalResultProps) {
       const response = await fetch(after, { credentials: "include" });
       if (!response.ok) throw new Error(String(response.status));
       const blob = await response.blob();
-      onKeepEditing(new File([blob], `object-removal-${Date.now()}.png`, { type: blob.type || "image/png" }));
+      onKeepEditing(new File([blob], `${fileStem}-${Date.now()}.png`, { type: blob.type || "image/png" }));
     } catch {
       toast.error(keepEditingFailed);
     } finally {
@@ -49,7 +54,7 @@ export function RemovalResult(props: RemovalResultProps) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <ResultActions
           url={after}
-          tool="object_removal"
+          tool={savedAs}
           variant="tool"
           downloadLabel={downloadLabel}
           onMadeAgain={onMadeAgain && ((made) => onMadeAgain(made.result.sample))}

@@ -1,5 +1,5 @@
 "use client";
-// The controls beside a removal tool's photo: highlighting and the brush (guided tool), tap to select,
+// The controls beside a removal tool's photo: highlighting (guided tool), the brush (when adjustable), tap to select,
 // Undo, Clear, a new photo, and Remove with its progress and what it costs.
 import { Highlighter, ImagePlus, RefreshCw, Trash2, Undo2, WandSparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
@@ -10,7 +10,7 @@ import { Card } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Slider } from "@/components/ui/slider";
 import { cn } from "@/lib/cn";
-import { OBJECT_REMOVAL_BRUSH, OBJECT_REMOVAL_BRUSH_RANGE, type RemovalConfig, type RemovalTexts } from "./removal-config";
+import type { RemovalConfig, RemovalTexts } from "./removal-config";
 import { ReplaceWithField } from "./removal-replace-with";
 import { SelectControls } from "./select-controls";
 
@@ -69,7 +69,7 @@ export function RemovalControls(props: RemovalControlsProps) {
         disabled={!hasImage || busy || !signedIn}
       />
       {!signedIn && <p className={cn("text-muted-foreground text-xs", config.guided ? "-mt-3" : "-mt-2")}>{ts("signInToSelect")}</p>}
-      {config.guided && (
+      {config.brushRange && (
         <div className="grid gap-3">
           <div className="flex items-center justify-between gap-2">
             <Label id={brushId}>{t("brushSize")}</Label>
@@ -79,10 +79,10 @@ export function RemovalControls(props: RemovalControlsProps) {
             aria-labelledby={brushId}
             thumbLabels={[t("brushSize")]}
             value={[brush]}
-            onValueChange={([value]) => props.onBrushChange(value ?? OBJECT_REMOVAL_BRUSH)}
-            min={OBJECT_REMOVAL_BRUSH_RANGE.min}
-            max={OBJECT_REMOVAL_BRUSH_RANGE.max}
-            step={OBJECT_REMOVAL_BRUSH_RANGE.step}
+            onValueChange={([value]) => props.onBrushChange(value ?? config.brush)}
+            min={config.brushRange.min}
+            max={config.brushRange.max}
+            step={config.brushRange.step}
             disabled={!hasImage}
           />
         </div>

@@ -1,17 +1,15 @@
 "use client";
-// Sends a photo and its painted mask to the object removal call, for both removal tools, as one image
-// operation: nothing marked says so first, then the credit check, then the mask is built from the
+// Sends a photo and its painted mask to a removal tool's call (its configuration's operation) as one
+// image operation: nothing marked says so first, then the credit check, then the mask is built from the
 // strokes (and any tap selection) at the photo's own resolution; each way it can fail gets the spec's
 // message (§8).
 import { useTranslations } from "next-intl";
-import type { RemovalTexts } from "./removal-config";
+import type { RemovalOperation, RemovalTexts } from "./removal-config";
 import { useImageOperation, type ResumedResult } from "@/components/imaging/use-image-operation";
 import { toast } from "@/components/ui/toaster";
 import { MaskError, maskToPngBlob } from "@/lib/masks/encode";
 import { hasPaint, renderMask, type MaskStyle, type Size, type Stroke } from "@/lib/masks/paint";
 import { hasSelection, type SelectionMask } from "@/lib/masks/selection";
-
-export const OBJECT_REMOVAL_URL = "/api/openai/object-removal";
 
 export interface MaskRemovalInput {
   file: File | null;
@@ -29,6 +27,8 @@ export interface MaskRemovalInput {
 interface MaskRemovalOptions {
   /** The tool's own texts (missingTitle, failed, maskFailed…). */
   t: RemovalTexts;
+  /** The call it posts to and what it charges. */
+  operation: RemovalOperation;
   style: MaskStyle;
   /** A credit check of the tool's own (asking the server); the cached balance otherwise. */
   checkCredits?: () => Promise<boolean>;
@@ -38,15 +38,15 @@ interface MaskRemovalOptions {
 /** Lets the busy state paint before the mask, which can take a moment on a large photo, is built. */
 const nextFrame = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export function useMaskRemoval({ t, style, checkCredits, onResume }: MaskRemovalOptions) {
+export function useMaskRemoval({ t, operation, style, checkCredits, onResume }: MaskRemovalOptions) {
   const tc = useTranslations("Common");
   const fail = (description: string) => {
     toast.error(tc("error"), { description });
     return null;
   };
   return useImageOperation<MaskRemovalInput>({
-    endpoint: OBJECT_REMOVAL_URL,
-    charge: checkCredits ? undefined : "object_removal",
+    endpoint: operation.call,
+    charge: checkCredits ? undefined : operation.charge,
     checkCredits,
     validate: ({ file, strokes, selection }) => {
       if (file && (hasPaint(strokes) || hasSelection(selection))) return true;

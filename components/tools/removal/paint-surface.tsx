@@ -1,6 +1,6 @@
 "use client";
 // The photo with a canvas over it to paint on (mouse, touch and pen alike through pointer events),
-// shared by Object removal and Flux removal. It records strokes in display pixels and redraws them
+// shared by the two removal tools. It records strokes in display pixels and redraws them
 // at whatever size the photo is shown; the mask itself is built from the strokes, never from here.
 // In select mode a tap (a press that barely moves) reports its place in the photo's own pixels
 // instead, and the tap selection's preview is shown under the strokes.
