@@ -24,9 +24,9 @@ import { LOCAL_EDIT_NAMES, localEditPlan } from "./edit-words";
 import { AcceptedOperation, type ImageCaller } from "./caller";
 import { runImageOperation, startImageOperations, type OperationInput, type OperationRequest, type OperationResult } from "./operations";
 import { awaitVariants } from "./variants";
-import { EDIT_CALL, kindOfEngine, TOOLS, type ToolId } from "@/lib/tools/registry";
+import { EDIT_CALL, TOOLS, type ToolId } from "@/lib/tools/registry";
 import type { ToolEntry } from "@/lib/tools/types";
-import { TOOL_SERVER_PARTS } from "@/lib/tools/server";
+import { kindOfEngine, TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { AspectRatio, EngineOperation } from "./types";
 
 const SIZES: Record<AspectRatio, { width: number; height: number }> = {

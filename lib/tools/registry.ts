@@ -215,7 +215,7 @@ export const TOOLS = [
 ] as const satisfies readonly ToolEntry[];
 
 export type ToolId = (typeof TOOLS)[number]["id"];
-type Tool = (typeof TOOLS)[number];
+export type Tool = (typeof TOOLS)[number];
 
 /** The image providers' methods, one per engine operation a tool names. */
 export type EngineOperation = NonNullable<Tool["engine"]>;
@@ -234,17 +234,6 @@ export function toolById(id: string, tools: readonly ToolEntry[] = TOOLS): ToolE
   const entry = tools.find((candidate) => candidate.id === id);
   if (!entry) throw new Error(`The tool registry has no tool "${id}".`);
   return entry;
-}
-
-/** The operation kind of the tools that run an engine operation. */
-type KindOfEngine<Engine> = NonNullable<Extract<Tool, { engine: Engine }>["kind"]>;
-
-/** The operation kind the tools that run an engine operation record; throws when none does or they disagree. */
-export function kindOfEngine<Engine extends NonNullable<Tool["engine"]>>(engine: Engine): KindOfEngine<Engine> {
-  const kinds = new Set<string>(TOOLS.flatMap((tool) => (tool.engine === engine && tool.kind ? [tool.kind] : [])));
-  const [kind, ...others] = kinds;
-  if (!kind || others.length > 0) throw new Error(`The tools running ${engine} record ${kinds.size === 0 ? "no operation" : "different operations"}.`);
-  return kind as KindOfEngine<Engine>;
 }
 
 /** The call the editor's edits and the tools that share it (operation=<their kind>) go to. */

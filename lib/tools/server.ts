@@ -1,11 +1,12 @@
 // What the server runs for a tool's call, as its entry in the registry's server part
 // (lib/tools/registry.server.ts) gives it: the request shape the OpenAPI document shows for the
 // call, what a photo tool's settings make of a call (lib/tools/photo-calls.ts), a tool's use of the
-// edit call's form, and the figures its landing page quotes. A tool may have none of these.
+// edit call's form, and the figures its landing page quotes (a tool may have none of these); and the
+// operation kind the tools sharing an engine method record.
 import "server-only";
 import type { z } from "zod";
 import type { EditFormCall, PhotoCall } from "./photo-calls";
-import { TOOLS, type ToolId } from "./registry";
+import { TOOLS, type Tool, type ToolId } from "./registry";
 import { TOOL_SERVER_ENTRIES } from "./registry.server";
 import type { ToolEntry, ToolServerFacts } from "./types";
 
@@ -51,4 +52,15 @@ export function photoToolCalls(tools: readonly ToolEntry[] = TOOLS, parts: Parti
     if (!segment) throw new Error(`The photo tool ${tool.id} needs a call at /api/<one segment>, not ${tool.call ?? "none"}.`);
     return [{ id: tool.id as ToolId, segment }];
   });
+}
+
+/** The operation kind of the tools that run an engine operation. */
+type KindOfEngine<Engine> = NonNullable<Extract<Tool, { engine: Engine }>["kind"]>;
+
+/** The operation kind the tools that run an engine operation record; throws when none does or they disagree. */
+export function kindOfEngine<Engine extends NonNullable<Tool["engine"]>>(engine: Engine): KindOfEngine<Engine> {
+  const kinds = new Set<string>(TOOLS.flatMap((tool) => (tool.engine === engine && tool.kind ? [tool.kind] : [])));
+  const [kind, ...others] = kinds;
+  if (!kind || others.length > 0) throw new Error(`The tools running ${engine} record ${kinds.size === 0 ? "no operation" : "different operations"}.`);
+  return kind as KindOfEngine<Engine>;
 }
