@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { startAppServer, type AppServer } from "./app-server";
 import { E2E_WORKER_METRICS_PORT } from "./server-env";
 
-const PORT = 3176;
-const METRICS_PORT = 3177;
+const PORT = 3186;
+const METRICS_PORT = 3187;
 let app: AppServer;
 
 test.beforeAll(async () => {
