@@ -1,6 +1,6 @@
 "use client";
-// The controls beside a removal tool's photo: highlighting (guided tool), the brush (when adjustable), tap to select,
-// Undo, Clear, a new photo, and Remove with its progress and what it costs.
+// The controls beside a removal tool's photo: highlighting (a guided tool), the brush (when it is
+// adjustable), tap to select, Undo, Clear, a new photo, and Remove with its progress and its cost.
 import { Highlighter, ImagePlus, RefreshCw, Trash2, Undo2, WandSparkles } from "lucide-react";
 import { useTranslations } from "next-intl";
 import { EngineNotice } from "@/components/imaging/engine-notice";
