@@ -43,8 +43,11 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
  * A tool page's route, app/[locale]/<its internal path>/page.tsx: Next.js bundles a page's client code
  * by its route, and a screen a server component imports (even dynamically) goes into its route's
  * first load, so one route for every tool page would send every tool's screen to each of them
- * (+29 kB gzip on each, measured with one app/[locale]/[tool] page). The file only names the tool's
- * screen configuration; the share images are one route (app/[locale]/[tool]/opengraph-image.tsx).
+ * (+29 kB gzip on each, measured with one app/[locale]/[tool] page). A client component's import of
+ * the screen by its folder splits it, but then the page hydrates only once that chunk has come, a
+ * round trip later, or streams the screen in below its words (docs/performance.md, 2026-11-29).
+ * The file only names the tool's screen configuration; the share images are one route
+ * (app/[locale]/[tool]/opengraph-image.tsx).
  */
 const PAGE_ROUTE = "the tool page's route: Next.js bundles a page's client code by its route";
 const pageRoute = (tool: ToolEntry) => (tool.page ? { [`app/[locale]${tool.page.slugs.en}/page.tsx`]: PAGE_ROUTE } : {});
