@@ -8,7 +8,8 @@ import { buildOpenApiDocument } from "@/lib/openapi/document";
 import { creditCostsOf, engineOperationsOf, localizedPagesOf, operationChargesOf, stagesOf } from "@/lib/tools/derive";
 import { galleryToolsOf } from "@/lib/tools/results";
 import { aiLabelsOf, editorButtonsOf, localModelsOf, providerSettingsOf, screenNamespacesOf, SERVER_TOOLS, toolCallsOf } from "@/lib/tools/server-facts";
-import { TOOLS } from "@/lib/tools/registry";
+import { toolById, TOOLS } from "@/lib/tools/registry";
+import { removalTool } from "@/components/tools/removal/removal-config";
 import { photoCall } from "@/lib/tools/photo-calls";
 import { kindOfEngine, TOOL_SERVER_PARTS } from "@/lib/tools/server";
 import type { ServerToolEntry, ToolEntry } from "@/lib/tools/types";
@@ -143,5 +144,21 @@ describe("the real registry", () => {
     expect(kindOfEngine("removeObject")).toBe("object_removal");
     expect(kindOfEngine("removeBackground")).toBe("background_removal");
     expect(() => kindOfEngine("nothing" as "removeObject")).toThrow(/record no operation/);
+  });
+
+  it("gives each removal screen its page, its words' keys and its operation from the tool's entry", () => {
+    expect(removalTool("objectRemoval")).toEqual({
+      id: "object-removal",
+      title: "objectRemovalTitle",
+      description: "objectRemovalDescription",
+      operation: { call: "/api/openai/object-removal", charge: "object_removal", savedAs: toolById("objectRemoval").gallery },
+    });
+    expect(removalTool("fluxRemoval")).toMatchObject({ id: "flux-removal", title: "fluxRemovalTitle", operation: { charge: "object_removal" } });
+    for (const id of ["objectRemoval", "fluxRemoval"]) {
+      expect(en.Pages).toHaveProperty(removalTool(id).title);
+      expect(en.Pages).toHaveProperty(removalTool(id).description);
+    }
+    // The plain edit has no page of its own to remove things on.
+    expect(() => removalTool("edit")).toThrow(/no removal page and call/);
   });
 });

@@ -20,9 +20,9 @@ export interface RemovalOperation {
 }
 
 export interface RemovalConfig {
-  /** Names the page's test ids and its path (for signing up and back). */
+  /** The page's internal path without its slash: names its test ids and the way back after signing up. */
   id: string;
-  /** The heading and description: keys in the Pages namespace. */
+  /** The heading and description: keys in the Pages namespace (Pages.<tool id>Title and …Description). */
   title: string;
   description: string;
   operation: RemovalOperation;
@@ -42,9 +42,19 @@ export interface RemovalConfig {
   keys: { clear: "clear" | "clearMask"; submit: "removeObject" | "removeObjects"; download: "downloadResult" | "download" };
 }
 
-/** The operation of the registry's tool `toolId`, which must make, charge and file a result. */
-export function removalOperation(toolId: string): RemovalOperation {
+/** What a removal tool's registry entry gives its configuration: its page, its words' keys and its operation. */
+export type RemovalTool = Pick<RemovalConfig, "id" | "title" | "description" | "operation">;
+
+/** The registry's tool `toolId`, which must have a page and make, charge and file a result. */
+export function removalTool(toolId: string): RemovalTool {
   const tool = toolById(toolId);
-  if (!tool.call || !tool.kind || !tool.gallery) throw new Error(`The tool "${toolId}" has no removal call in the tool registry.`);
-  return { call: tool.call, charge: tool.kind as ChargeableOperation, savedAs: tool.gallery };
+  if (!tool.page || !tool.call || !tool.kind || tool.cost === 0 || !tool.gallery) {
+    throw new Error(`The tool "${toolId}" has no removal page and call in the tool registry.`);
+  }
+  return {
+    id: tool.page.slugs.en.slice(1),
+    title: `${tool.id}Title`,
+    description: `${tool.id}Description`,
+    operation: { call: tool.call, charge: tool.kind as ChargeableOperation, savedAs: tool.gallery },
+  };
 }
