@@ -1,13 +1,13 @@
-// An operator's decision on a report. Remove takes the content down at once: the share is revoked
-// and the picture hidden (its served copy and the private file it was made from get removedAt, which
-// every address that serves files refuses), and so is every other copy and share of the same picture
-// its owner keeps; the bytes are kept so an appeal can bring them back, the owner is mailed a
-// statement of reasons with a one-time appeal link (its hash kept on the report), and the reporter is
-// told. Dismiss leaves the content as it is, shows again a share that a minors
-// report hid (unless another such report is still open) and tells the reporter. A removal settles
-// every other open report of what it took down with it: the content they name is gone, each of
-// their reporters is told so, and the owner gets one statement and one appeal, not one a report. One
-// decision per report: the update only takes an open one, so a second decision, however close, is a 409.
+// An operator's decision on a report. Remove takes the content down at once: the share is revoked and
+// the picture hidden (its served copy and the private file it was made from get removedAt, which every
+// address that serves files refuses), and so is every other copy and share of the same picture its
+// owner keeps; the bytes are kept so an appeal can bring them back, the owner is mailed a statement of
+// reasons with a one-time appeal link (its hash kept on the report), and the reporter is told. Dismiss
+// leaves the content as it is, shows again a share that a minors report hid (unless another such
+// report is still open) and tells the reporter. A removal settles every other open report of what it
+// took down with it: the content they name is gone, each of their reporters is told so, and the owner
+// gets one statement and one appeal, not one a report. One decision per report: the update only takes
+// an open one, so a second decision, however close, is a 409.
 import "server-only";
 import { createHash, randomBytes } from "node:crypto";
 import { checkedReason } from "@/lib/admin/reason";
