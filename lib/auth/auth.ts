@@ -11,6 +11,7 @@ import { suspensionCategoryOf } from "@/lib/admin/suspended-account";
 import { env } from "@/lib/env";
 import type { Locale } from "@/lib/i18n/locales";
 import { localizedPath } from "@/lib/i18n/pages";
+import { AUTH_LOGGER } from "./auth-log";
 import { loopbackAuthUrl, sameSiteRedirect } from "./oauth-return-address";
 import { findOrCreateOAuthUser } from "./oauth-users";
 import { localeOfRequest } from "./request-locale";
@@ -117,6 +118,7 @@ function buildConfig(headers: Headers): NextAuthConfig {
   return {
     secret: config.AUTH_SECRET,
     trustHost: true,
+    logger: AUTH_LOGGER,
     useSecureCookies: usesSecureCookies(),
     session: { strategy: "jwt", maxAge: SESSION_MAX_AGE_SECONDS },
     cookies: { ...oauthCheckCookies(), sessionToken: { name: sessionCookieName(), options: sessionCookieOptions() } },
