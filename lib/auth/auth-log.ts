@@ -45,7 +45,7 @@ function causeOf(error: Error): unknown {
 }
 
 /** Whether the request caused `error` (it is answered, and nothing on the server went wrong). */
-export function isRequestError(error: Error): boolean {
+function isRequestError(error: Error): boolean {
   if (!(error instanceof AuthError)) return UNKNOWN_PROVIDER.test(error.message);
   if (REQUEST_ERRORS.has(error.type)) return true;
   if (!SESSION_COOKIE_ERRORS.has(error.type)) return false;
@@ -53,15 +53,21 @@ export function isRequestError(error: Error): boolean {
   return cause instanceof joseErrors.JOSEError || (cause instanceof Error && NOT_OUR_TOKEN.has(cause.message));
 }
 
+/** Auth.js's name for the error, or ours for the one it throws as a plain Error. */
+const typeOf = (error: Error) => (error instanceof AuthError ? error.type : UNKNOWN_PROVIDER.test(error.message) ? "UnknownProvider" : error.name);
+
+/** The most of a refused request's message a line keeps: it quotes the address, which anyone can make as long as they like. */
+const MESSAGE_CHARACTERS = 300;
+
 /**
  * Auth.js's `logger`. It has no `debug`: given one, Auth.js would call it with cookies and tokens even
  * with its debug setting off.
  */
 export const AUTH_LOGGER = {
   error(error: Error): void {
-    const type = error instanceof AuthError ? error.type : error.name;
+    const type = typeOf(error);
     if (isRequestError(error)) {
-      log.warn({ authError: type }, error.message);
+      log.warn({ authError: type }, error.message.slice(0, MESSAGE_CHARACTERS));
       return;
     }
     const cause = causeOf(error);

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await sentry.start();
   server = await startPipeline({
     "GET /api/auth/session": authGet,
-    "GET /api/auth/session/x": authGet,
+    [`GET /api/auth/session/${"x".repeat(5_000)}`]: authGet,
     "GET /api/auth/signin/nope": authGet,
   });
 });
@@ -68,10 +68,14 @@ async function expectWarnedOnly(requestId: string, authError: string) {
 }
 
 describe("Auth.js's reports", () => {
-  it("are a warning, not an error, for an address Auth.js has no action for", async () => {
-    const answer = await server.send("GET", "/api/auth/session/x");
+  it("are a warning, not an error, for an address Auth.js has no action for, quoting no more than the start of it", async () => {
+    const answer = await server.send("GET", `/api/auth/session/${"x".repeat(5_000)}`);
     expect(answer.status).toBe(400);
-    await expectWarnedOnly(answer.headers.get("x-request-id")!, "UnknownAction");
+    const requestId = answer.headers.get("x-request-id")!;
+    await expectWarnedOnly(requestId, "UnknownAction");
+    const message = authLines(requestId)[0]!.msg as string;
+    expect(message).toMatch(/^Cannot parse action at \/api\/auth\/session\/xxx/);
+    expect(message.length).toBeLessThanOrEqual(300);
   });
 
   it("are a warning for a provider this server does not have", async () => {
@@ -79,7 +83,7 @@ describe("Auth.js's reports", () => {
     // Back to the sign-in page, which says that signing in did not work.
     expect(answer.status).toBe(302);
     expect(new URL(answer.headers.get("location")!).pathname).toBe("/auth");
-    await expectWarnedOnly(answer.headers.get("x-request-id")!, "Error");
+    await expectWarnedOnly(answer.headers.get("x-request-id")!, "UnknownProvider");
     expect(authLines(answer.headers.get("x-request-id")!)[0]!.msg).toMatch(/^Provider with id "nope" not found\./);
   });
 
