@@ -70,9 +70,11 @@ export const AUTH_LOGGER = {
       log.warn({ authError: type }, error.message.slice(0, MESSAGE_CHARACTERS));
       return;
     }
+    // The error Auth.js wrapped says what failed, with its own stack.
     const cause = causeOf(error);
-    log.error({ err: cause instanceof Error ? cause : error, authError: type }, `Auth.js failed: ${error.message}`);
-    reportError(cause instanceof Error ? cause : error, { where: `auth ${type}` });
+    const failure = cause instanceof Error ? cause : error;
+    log.error({ err: failure, authError: type }, `Auth.js failed: ${error.message}`);
+    reportError(failure, { where: `auth ${type}` });
   },
   warn(code: string): void {
     log.warn({ authWarning: code }, "Auth.js warns about its configuration");
