@@ -8,8 +8,9 @@
 ARG NODE_IMAGE=node:24-slim
 
 # Every dependency, the build's tools included. The postinstall script generates the Prisma client
-# into lib/generated from the schema; .npmrc skips onnxruntime-node's download scripts (the package
-# ships its CPU binaries).
+# into lib/generated from the schema. Dependencies' own install scripts run only where package.json's
+# allowScripts approves them, and .npmrc fails the install on one nobody reviewed; with an npm older
+# than 11.16, .npmrc still skips onnxruntime-node's download (the package ships its CPU binaries).
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json .npmrc prisma.config.ts ./
