@@ -10,6 +10,7 @@ import { observabilityProblem } from "@/lib/settings/observability";
 import { siteSettings } from "@/lib/settings/site";
 import { environment, environmentVersion } from "@/lib/settings/source";
 import { API_ACCOUNT_RATE_LIMIT_DEFAULT } from "@/lib/api/headers";
+import { TOOL_SERVER_ENTRIES } from "@/lib/tools/registry.server";
 import { UPSCALE_MAX_OUTPUT_PIXELS } from "@/lib/validation/limits";
 import { WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT, WEBHOOK_RESEND_RATE_LIMIT_DEFAULT } from "@/lib/webhooks/events";
 
@@ -48,6 +49,16 @@ const metricsVariable = (name: MetricsVariable) =>
   });
 
 const providerId = optional.pipe(z.enum(["local", "flux", "openai"], { message: "must be local, flux or openai" }).optional());
+
+type ServerEntries = typeof TOOL_SERVER_ENTRIES;
+/** A variable that picks one operation's provider (IMAGE_PROVIDER_EXPAND…): a tool names it in its registry entry. */
+type ProviderSetting = {
+  [Id in keyof ServerEntries]: ServerEntries[Id] extends { providerSetting: infer Setting extends string } ? Setting : never;
+}[keyof ServerEntries];
+/** Every provider setting the tools name, each read as IMAGE_PROVIDER is. */
+const providerSettings = Object.fromEntries(
+  Object.values(TOOL_SERVER_ENTRIES).flatMap((entry) => ("providerSetting" in entry ? [[entry.providerSetting, providerId]] : [])),
+) as Record<ProviderSetting, typeof providerId>;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
@@ -156,14 +167,7 @@ const schema = z.object({
   /** From an operation's charge to its result, queue wait included; then it is failed and refunded. */
   IMAGE_OPERATION_TIMEOUT_MS: positiveNumber.default(180_000),
   IMAGE_PROVIDER: providerId,
-  IMAGE_PROVIDER_GENERATE: providerId,
-  IMAGE_PROVIDER_EDIT: providerId,
-  IMAGE_PROVIDER_BACKGROUND: providerId,
-  IMAGE_PROVIDER_OBJECT_REMOVAL: providerId,
-  IMAGE_PROVIDER_CARTOON: providerId,
-  IMAGE_PROVIDER_CONVERT: providerId,
-  IMAGE_PROVIDER_UPSCALE: providerId,
-  IMAGE_PROVIDER_EXPAND: providerId,
+  ...providerSettings,
   IMAGE_PROVIDER_MAX_RETRIES: z.coerce.number().int().min(0).default(1),
   BFL_API_KEY: optional,
   BFL_BASE_URL: optional,

@@ -8,7 +8,6 @@ import "server-only";
 import { env as readEnv, type Env } from "@/lib/env";
 import { BadRequestError } from "@/lib/errors";
 import { TOOLS } from "@/lib/tools/registry";
-import type { TOOL_SERVER_ENTRIES } from "@/lib/tools/registry.server";
 import { providerSettingsOf } from "@/lib/tools/server-facts";
 import { LOCAL_PROFILE } from "./local-profile";
 import type { FluxProviderOptions } from "./engine/providers/flux";
@@ -18,13 +17,7 @@ import type { EngineOperation, ProviderProfile } from "./types";
 
 export type ProviderId = "local" | "flux" | "openai";
 
-type Facts = typeof TOOL_SERVER_ENTRIES;
-type ProviderSetting = { [Id in keyof Facts]: Facts[Id] extends { providerSetting: infer Setting } ? Setting : never }[keyof Facts];
-// Checked by the typecheck: every provider setting a tool names is a variable lib/env reads.
-const PROVIDER_SETTINGS_ARE_READ: ProviderSetting extends keyof Env ? true : never = true;
-void PROVIDER_SETTINGS_ARE_READ;
-
-/** The variable naming each operation's provider, from the tool registry; the cutout tools run only on the local engine. */
+/** The variable naming each operation's provider, from the tool registry (lib/env reads each); the cutout tools run only on the local engine. */
 const OPERATION_ENV = providerSettingsOf() as Partial<Record<EngineOperation, keyof Env>>;
 
 /** Every operation a provider may be chosen for, in the registry's order. */

@@ -3,6 +3,7 @@
 // Node only: used by dockerfile.test.ts and deploy-config.test.ts.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import { providerSettingsOf } from "@/lib/tools/server-facts";
 
 export const ROOT = process.cwd();
 
@@ -26,10 +27,10 @@ export function npmScriptsIn(commandLine: string): string[] {
     .filter((script): script is string => script !== null);
 }
 
-/** The variables lib/env.ts parses, plus those the processes read themselves. */
+/** The variables lib/env.ts parses (its own and the provider settings the tool registry names), plus those the processes read themselves. */
 export function knownEnvironmentNames(): Set<string> {
   const names = [...read("lib/env.ts").matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!);
-  return new Set([...names, "PORT", "HOST", "AUTH_URL"]);
+  return new Set([...names, ...Object.values(providerSettingsOf()), "PORT", "HOST", "AUTH_URL"]);
 }
 
 /** Every API route file, relative to the project ("app/api/…/route.ts"). */

@@ -9,6 +9,7 @@ import { billingModeOf } from "@/lib/billing/mode";
 import { env } from "@/lib/env";
 import { mailAvailable } from "@/lib/mail/mailer";
 import { siteSettings, siteSettingsOf } from "@/lib/settings/site";
+import { providerSettingsOf } from "@/lib/tools/server-facts";
 import { configureEnvironment, environment, environmentVersion } from "@/lib/settings/source";
 import { setSettings } from "../setup/settings";
 
@@ -55,6 +56,19 @@ describe("env()", () => {
     expect(environment().SIGNUP_RATE_LIMIT).toBeUndefined();
     expect(env().SIGNUP_RATE_LIMIT).toBe(10);
     expect(process.env.SIGNUP_RATE_LIMIT).toBe("12");
+  });
+
+  it("reads every provider setting a tool names in the registry, and refuses a wrong one by its name", () => {
+    const settings = [...new Set(Object.values(providerSettingsOf()))];
+    expect(settings).toEqual(expect.arrayContaining(["IMAGE_PROVIDER_OBJECT_REMOVAL", "IMAGE_PROVIDER_EXPAND", "IMAGE_PROVIDER_GENERATE"]));
+    for (const setting of settings) {
+      setSettings({ [setting]: " flux " });
+      expect((env() as Record<string, unknown>)[setting]).toBe("flux");
+      setSettings({ [setting]: "bogus" });
+      expect(() => env()).toThrow(`${setting}: must be local, flux or openai`);
+      setSettings({ [setting]: undefined });
+      expect((env() as Record<string, unknown>)[setting]).toBeUndefined();
+    }
   });
 });
 

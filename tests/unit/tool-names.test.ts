@@ -29,7 +29,6 @@ const BY_DESIGN: Record<string, Record<string, string>> = {
   objectRemoval: {
     "app/api/openai/object-removal/route.ts":
       "a path of spec §7 (/api/openai/object-removal), a route file of its own (ARCHITECTURE.md) that names its contract by that path",
-    "lib/env.ts": "IMAGE_PROVIDER_OBJECT_REMOVAL, the operator's setting that picks the removal tools' provider (ENVIRONMENT.md)",
     "scripts/bench-imaging.ts": "the engine's benchmark measures the object removal fill",
     "scripts/bench/fill-quality.ts": "and its quality",
     "scripts/bench/render-edge-photos.ts": "on these photos",
