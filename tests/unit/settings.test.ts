@@ -9,8 +9,8 @@ import { billingModeOf } from "@/lib/billing/mode";
 import { env } from "@/lib/env";
 import { mailAvailable } from "@/lib/mail/mailer";
 import { siteSettings, siteSettingsOf } from "@/lib/settings/site";
-import { providerSettingsOf } from "@/lib/tools/server-facts";
 import { configureEnvironment, environment, environmentVersion } from "@/lib/settings/source";
+import { providerSettingsOf } from "@/lib/tools/server-facts";
 import { setSettings } from "../setup/settings";
 
 describe("env()", () => {
