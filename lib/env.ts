@@ -10,7 +10,8 @@ import { observabilityProblem } from "@/lib/settings/observability";
 import { siteSettings } from "@/lib/settings/site";
 import { environment, environmentVersion } from "@/lib/settings/source";
 import { API_ACCOUNT_RATE_LIMIT_DEFAULT } from "@/lib/api/headers";
-import { TOOL_SERVER_ENTRIES } from "@/lib/tools/registry.server";
+import type { TOOL_SERVER_ENTRIES } from "@/lib/tools/registry.server";
+import { providerSettingsOf } from "@/lib/tools/server-facts";
 import { UPSCALE_MAX_OUTPUT_PIXELS } from "@/lib/validation/limits";
 import { WEBHOOK_DISABLE_AFTER_FAILURES_DEFAULT, WEBHOOK_RESEND_RATE_LIMIT_DEFAULT } from "@/lib/webhooks/events";
 
@@ -55,10 +56,11 @@ type ServerEntries = typeof TOOL_SERVER_ENTRIES;
 type ProviderSetting = {
   [Id in keyof ServerEntries]: ServerEntries[Id] extends { providerSetting: infer Setting extends string } ? Setting : never;
 }[keyof ServerEntries];
-/** Every provider setting the tools name, each read as IMAGE_PROVIDER is. */
-const providerSettings = Object.fromEntries(
-  Object.values(TOOL_SERVER_ENTRIES).flatMap((entry) => ("providerSetting" in entry ? [[entry.providerSetting, providerId]] : [])),
-) as Record<ProviderSetting, typeof providerId>;
+/** Every provider setting the tools name (the table lib/imaging/config.ts picks providers by), each read as IMAGE_PROVIDER is. */
+const providerSettings = Object.fromEntries(Object.values(providerSettingsOf()).map((setting) => [setting, providerId])) as Record<
+  ProviderSetting,
+  typeof providerId
+>;
 
 const schema = z.object({
   NODE_ENV: z.enum(["development", "test", "production"]).default("development"),
